@@ -1,0 +1,30 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+import { defineConfig, globalIgnores } from "eslint/config";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", ".drafts/**", "test-results/**"]),
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The core stays browser-safe and framework-free: Node access lives in node.ts only.
+    files: ["lib/casts/**/*.ts"],
+    ignores: ["lib/casts/node.ts", "lib/casts/node/**", "lib/casts/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"], message: "lib/casts core must not use Node APIs; put file access in lib/casts/node.ts." },
+            { group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"], message: "lib/casts core must not depend on React, Next or the UI." },
+          ],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,79 @@
+import "./roles/_registry";
+import "./roles/modes/_registry";
+
+import { fieldNameFor } from "./field-name";
+import type { Pack } from "./pack";
+import { listModes, listRoles, Mode, Role } from "./pattern";
+
+export interface CatalogRoleConfig {
+  active: boolean;
+  model: string | null;
+  effort: string | null;
+  default_modes: string[];
+  modes_allow: string[];
+  authority: string[];
+  boundaries: string[];
+  escalations: string[];
+}
+
+export interface CatalogRole {
+  name: string;
+  description: string;
+  emits: { model: string; key: string }[];
+  body: string;
+  config: CatalogRoleConfig | null;
+}
+
+export interface CatalogMode {
+  name: string;
+  description: string;
+  behaviors: string;
+  conflicts_with: string[];
+}
+
+export interface Catalog {
+  roles: CatalogRole[];
+  modes: CatalogMode[];
+}
+
+/** One role's catalog entry (ADR D5 key order); config is null when the pack has no entry. */
+export function projectRole(role: Role, pack: Pack | null): CatalogRole {
+  const config = pack?.config(role.name) ?? null;
+  const policy = pack?.policy(role.name) ?? null;
+  return {
+    name: role.name,
+    description: role.description,
+    emits: role.emits.map((model) => ({ model: model.name, key: fieldNameFor(model) })),
+    body: role.body,
+    config:
+      config || policy
+        ? {
+            active: config?.active ?? true,
+            model: config?.model ?? null,
+            effort: config?.effort ?? null,
+            default_modes: [...(config?.defaultModes ?? [])],
+            modes_allow: [...(config?.modesAllow ?? [])],
+            authority: [...(policy?.authority ?? [])],
+            boundaries: [...(policy?.boundaries ?? [])],
+            escalations: [...(policy?.escalations ?? [])],
+          }
+        : null,
+  };
+}
+
+export function projectMode(mode: Mode): CatalogMode {
+  return {
+    name: mode.name,
+    description: mode.description,
+    behaviors: mode.behaviors,
+    conflicts_with: [...mode.conflictsWith],
+  };
+}
+
+/** The read-only catalog payload of ADR D5; fresh objects on every call. */
+export function projectCatalog(pack: Pack | null): Catalog {
+  return {
+    roles: listRoles().map((name) => projectRole(Role.load(name), pack)),
+    modes: listModes().map((name) => projectMode(Mode.load(name))),
+  };
+}

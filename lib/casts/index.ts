@@ -1,0 +1,21 @@
+// Browser-safe public API of the casts library (ADR-0042). Node file helpers: "./node".
+import "./roles/_registry";
+import "./roles/modes/_registry";
+
+export * from "./emissions";
+export { CastsError, isCastsError } from "./errors";
+export type { CastsErrorCode } from "./errors";
+export { fieldNameFor } from "./field-name";
+export { Operable, buildEmissionOperable, formatOperableIssues } from "./operable";
+export type { EmissionSpec, OperableIssue, OperableParseResult } from "./operable";
+export { Mode, Pattern, PatternKind, Role, compareCodePoints, listModes, listRoles } from "./pattern";
+export type { ArtifactDefaults, JsonValue, ModeDict, ModeInit, PatternInit, RoleDict, RoleInit } from "./pattern";
+export { Profile, findModeConflict, modeConflictMessage, readProfileFields } from "./profile";
+export type { ComposeOptions, ProfileDict, ProfileInit } from "./profile";
+export { Pack, RoleConfig, RolePolicy } from "./pack";
+export type { PackInit, RoleConfigInit, RolePolicyInit } from "./pack";
+export { validatePack } from "./validate-pack";
+export type { PackFinding, PackFindingCode, ValidatePackOptions } from "./validate-pack";
+export { projectCatalog, projectMode, projectRole } from "./catalog";
+export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./catalog";
+export { MAX_INPUT_BYTES, parseSafeYaml } from "./safe-yaml";

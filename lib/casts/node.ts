@@ -1,0 +1,70 @@
+// Node-only helpers: file access around the pure parsers in the core.
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { projectCatalog, type Catalog } from "./catalog";
+import { CastsError } from "./errors";
+import { Pack } from "./pack";
+import { Profile, type ComposeOptions } from "./profile";
+import { MAX_INPUT_BYTES } from "./safe-yaml";
+
+/** The packaged default pack, relative to the project root (the working directory). */
+export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
+
+/** Reads a UTF-8 text file, turning missing, unreadable or oversized files into CastsErrors. */
+export function readTextFile(file: string): string {
+  let size: number;
+  try {
+    const stats = statSync(file);
+    if (!stats.isFile()) throw new CastsError("FILE_UNREADABLE", `${file}: not a file`);
+    size = stats.size;
+  } catch (error) {
+    if (error instanceof CastsError) throw error;
+    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
+  }
+  if (size > MAX_INPUT_BYTES) {
+    throw new CastsError("YAML_INVALID", `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`);
+  }
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
+  }
+}
+
+function systemMessage(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EACCES") return "permission denied";
+  if (code === "EISDIR") return "is a directory";
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Loads a pack file; a pack without `name` takes the file's stem. */
+export function loadPack(file: string): Pack {
+  const stem = path.basename(file).replace(/\.[^.]*$/, "");
+  return Pack.fromYaml(readTextFile(file), { name: stem, label: file });
+}
+
+export function loadProfile(file: string, options: Pick<ComposeOptions, "resolveRole"> = {}): Profile {
+  return Profile.fromYaml(readTextFile(file), { ...options, label: file });
+}
+
+export function saveProfile(profile: Profile, file: string): void {
+  writeFileSync(file, profile.toYaml(), "utf8");
+}
+
+/** Loads the default pack, or null with a warning when it cannot be read or parsed. */
+export function loadDefaultPack(file: string = path.resolve(DEFAULT_PACK_PATH)): Pack | null {
+  try {
+    return loadPack(file);
+  } catch (error) {
+    console.warn(`casts: default pack not loaded, every role's config is null: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** The catalog with the packaged default pack (ADR D5), fresh on every call. */
+export function buildCatalog(options: { readonly packPath?: string } = {}): Catalog {
+  return projectCatalog(loadDefaultPack(options.packPath ? path.resolve(options.packPath) : undefined));
+}

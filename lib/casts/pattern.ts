@@ -1,0 +1,207 @@
+import { builtinModeModules, builtinRoleModules, type ModuleTable } from "./builtins";
+import type { EmissionModel } from "./emissions";
+import { CastsError } from "./errors";
+import { cloneData, deepFreeze } from "./freeze";
+import { buildEmissionOperable, type Operable } from "./operable";
+import { describeType } from "./describe-type";
+
+/** What a pattern is: the closed set of kinds, as plain strings. */
+export const PatternKind = Object.freeze({ OTHER: "other", ROLE: "role", MODE: "mode" } as const);
+export type PatternKind = (typeof PatternKind)[keyof typeof PatternKind];
+
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type ArtifactDefaults = { readonly [key: string]: JsonValue };
+
+export interface PatternInit {
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface RoleInit extends PatternInit {
+  readonly body?: string | undefined;
+  readonly emits?: Iterable<EmissionModel> | undefined;
+  readonly artifactDefaults?: ArtifactDefaults | null | undefined;
+}
+
+export interface ModeInit extends PatternInit {
+  readonly behaviors?: string | undefined;
+  readonly conflictsWith?: Iterable<string> | undefined;
+}
+
+export type RoleDict = {
+  name?: string;
+  description?: string;
+  body?: string;
+  emits?: string[];
+  artifact_defaults?: ArtifactDefaults;
+};
+
+export type ModeDict = {
+  name?: string;
+  description?: string;
+  behaviors?: string;
+  conflicts_with?: string[];
+};
+
+function requireText(value: unknown, field: string, kind: string): string {
+  if (typeof value !== "string") {
+    throw new CastsError("PATTERN_INVALID", `${kind}.${field}: expected a string, got ${describeType(value)}`);
+  }
+  return value;
+}
+
+// Params sentinel rule: empty strings, lists, mappings and null are left out of toDict().
+function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.keys(value).length === 0;
+  return false;
+}
+
+function compact<T extends object>(entries: { [K in keyof T]: T[K] | undefined }): T {
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => !isEmptyValue(value))) as T;
+}
+
+export class Pattern {
+  readonly name: string;
+  readonly description: string;
+
+  constructor(init: PatternInit) {
+    this.name = requireText(init.name, "name", new.target.name);
+    this.description = requireText(init.description, "description", new.target.name);
+    if (new.target === Pattern) Object.freeze(this);
+  }
+
+  get kind(): PatternKind {
+    return PatternKind.OTHER;
+  }
+
+  toDict(): { name?: string; description?: string } {
+    return compact({ name: this.name, description: this.description });
+  }
+}
+
+export class Role extends Pattern {
+  readonly body: string;
+  readonly emits: readonly EmissionModel[];
+  readonly artifactDefaults: ArtifactDefaults | null;
+
+  constructor(init: RoleInit) {
+    super(init);
+    this.body = requireText(init.body ?? "", "body", "Role");
+    const emits = Array.from(init.emits ?? []);
+    emits.forEach((model, index) => {
+      if (typeof model?.name !== "string" || typeof model?.schema?.safeParse !== "function") {
+        throw new CastsError("PATTERN_INVALID", `Role.emits[${index}]: expected an emission model`);
+      }
+    });
+    this.emits = Object.freeze(emits);
+    const defaults = init.artifactDefaults ?? null;
+    if (defaults !== null && (typeof defaults !== "object" || Array.isArray(defaults))) {
+      throw new CastsError("PATTERN_INVALID", `Role.artifactDefaults: expected a mapping or null`);
+    }
+    this.artifactDefaults = defaults === null ? null : deepFreeze(cloneData(defaults));
+    Object.freeze(this);
+  }
+
+  override get kind(): PatternKind {
+    return PatternKind.ROLE;
+  }
+
+  override toDict(): RoleDict {
+    return compact<RoleDict>({
+      name: this.name,
+      description: this.description,
+      body: this.body,
+      emits: this.emits.map((model) => model.name),
+      artifact_defaults: this.artifactDefaults === null ? undefined : cloneData(this.artifactDefaults),
+    });
+  }
+
+  /** The typed output contract of this role, or null when it declares no emissions. */
+  emissionOperable(): Operable | null {
+    return buildEmissionOperable(this.emits, { name: `${this.name}_emissions` });
+  }
+
+  /** A built-in role by canonical name (ADR D3: the module stem is import plumbing, not an alias). */
+  static load(name: string): Role {
+    const role = loadFromTable(builtinRoleModules(), "ROLE", name);
+    if (!(role instanceof Role) || role.name !== name) throw unknownPattern("role", name, listRoles());
+    return role;
+  }
+}
+
+export class Mode extends Pattern {
+  readonly behaviors: string;
+  readonly conflictsWith: readonly string[];
+
+  constructor(init: ModeInit) {
+    super(init);
+    this.behaviors = requireText(init.behaviors ?? "", "behaviors", "Mode");
+    const conflicts = Array.from(init.conflictsWith ?? [], (entry, index) =>
+      requireText(entry, `conflictsWith[${index}]`, "Mode"),
+    );
+    this.conflictsWith = Object.freeze([...new Set(conflicts)].sort(compareCodePoints));
+    Object.freeze(this);
+  }
+
+  override get kind(): PatternKind {
+    return PatternKind.MODE;
+  }
+
+  override toDict(): ModeDict {
+    return compact<ModeDict>({
+      name: this.name,
+      description: this.description,
+      behaviors: this.behaviors,
+      conflicts_with: [...this.conflictsWith],
+    });
+  }
+
+  /** A built-in mode by canonical name. */
+  static load(name: string): Mode {
+    const mode = loadFromTable(builtinModeModules(), "MODE", name);
+    if (!(mode instanceof Mode) || mode.name !== name) throw unknownPattern("mode", name, listModes());
+    return mode;
+  }
+}
+
+/** Sorts strings by Unicode code point, like Python's `sorted`. */
+export function compareCodePoints(a: string, b: string): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    const difference = (left[index]?.codePointAt(0) ?? 0) - (right[index]?.codePointAt(0) ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return left.length - right.length;
+}
+
+function loadFromTable<Key extends string>(table: ModuleTable<Key, unknown>, key: Key, name: unknown): unknown {
+  if (typeof name !== "string") return undefined;
+  const stem = name.replaceAll("-", "_");
+  return Object.hasOwn(table, stem) ? table[stem]?.[key] : undefined;
+}
+
+function unknownPattern(kind: "role" | "mode", name: unknown, available: readonly string[]): CastsError {
+  return new CastsError(
+    kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE",
+    `Unknown ${kind}: '${String(name)}'. Available: ${available.join(", ")}`,
+  );
+}
+
+function namesIn<Key extends string>(table: ModuleTable<Key, unknown>, key: Key): string[] {
+  return Object.values(table)
+    .map((module) => (module[key] as Pattern).name)
+    .sort(compareCodePoints);
+}
+
+/** Canonical names of the built-in roles, sorted; a new array on every call. */
+export function listRoles(): string[] {
+  return namesIn(builtinRoleModules(), "ROLE");
+}
+
+/** Canonical names of the built-in modes, sorted; a new array on every call. */
+export function listModes(): string[] {
+  return namesIn(builtinModeModules(), "MODE");
+}
