@@ -1,0 +1,60 @@
+# make start — install what is missing, build the static export, serve it at http://127.0.0.1:3000
+# make test  — install what is missing (npm packages, Debian's Chromium) and run every check
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+export NEXT_TELEMETRY_DISABLED := 1
+export NO_UPDATE_CHECK := 1
+
+HOST ?= 127.0.0.1
+PORT ?= 3000
+CHROMIUM ?= /usr/bin/chromium
+SOURCES := $(shell find app components lib packs roles public -type f 2>/dev/null) next.config.ts postcss.config.mjs tsconfig.json
+
+.PHONY: start test install browser build serve lint typecheck unit content e2e bench clean
+
+start: build serve
+
+test: install browser lint typecheck unit content build e2e
+	@echo "make test: all checks passed"
+
+install: node_modules/.install-stamp
+
+node_modules/.install-stamp: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+browser:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+	  echo "Installing Debian's Chromium (Playwright cannot download browsers here)…"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
+	fi
+
+build: out/.build-stamp
+
+out/.build-stamp: node_modules/.install-stamp $(SOURCES)
+	npx next build
+	@touch $@
+
+serve:
+	node scripts/serve.mjs --host $(HOST) --port $(PORT)
+
+lint: install
+	npx eslint . --max-warnings=0
+
+typecheck: install
+	npx tsc --noEmit
+
+unit: install
+	npx vitest run
+
+content: install
+	npx tsx scripts/check-content.ts
+
+e2e: install browser build
+	npx playwright test
+
+bench: install browser build
+	npx tsx scripts/bench.ts
+
+clean:
+	rm -rf .next out node_modules/.install-stamp test-results playwright-report

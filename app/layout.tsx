@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from "next";
+
+import { SiteFooter } from "@/components/site/site-footer";
+import { SiteHeader } from "@/components/site/site-header";
+import { ThemeScript } from "@/components/site/theme-script";
+
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Casts Catalog", template: "%s · Casts Catalog" },
+  description:
+    "Browse LionAGI casts: 40 agent roles, 14 reasoning modes, their emission contracts and the default pack; compose profiles and copy the exact system message.",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#0d0f12" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="min-h-dvh bg-bg text-fg antialiased">
+        <SiteHeader />
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

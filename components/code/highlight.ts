@@ -1,0 +1,22 @@
+import "server-only";
+
+import { createHighlighter, type Highlighter } from "shiki";
+
+export type CodeLanguage = "markdown" | "json" | "yaml" | "text";
+
+let highlighter: Promise<Highlighter> | undefined;
+
+function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: ["markdown", "json", "yaml"] });
+  return highlighter;
+}
+
+/** Highlighted HTML for code, at build time; both themes, dark swapped in by CSS. */
+export async function highlightCode(code: string, lang: CodeLanguage): Promise<string> {
+  const shiki = await getHighlighter();
+  return shiki.codeToHtml(code, {
+    lang: lang === "text" ? "plaintext" : lang,
+    themes: { light: "github-light", dark: "github-dark" },
+    defaultColor: "light",
+  });
+}

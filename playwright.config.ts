@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env["E2E_PORT"] ?? 3100);
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: Boolean(process.env["CI"]),
+  retries: process.env["CI"] ? 1 : 0,
+  workers: 2,
+  reporter: process.env["CI"] ? "line" : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    stdout: "ignore",
+  },
+});
