@@ -10,7 +10,9 @@ export { Operable, buildEmissionOperable, formatOperableIssues } from "./operabl
 export type { EmissionSpec, OperableIssue, OperableParseResult } from "./operable";
 export { Mode, Pattern, PatternKind, Role, compareCodePoints, listModes, listRoles } from "./pattern";
 export type { ArtifactDefaults, JsonValue, ModeDict, ModeInit, PatternInit, RoleDict, RoleInit } from "./pattern";
-export { Profile, findModeConflict, modeConflictMessage, readProfileFields } from "./profile";
+export { findModeConflict, modeConflictMessage } from "./mode-conflict";
+export type { ConflictDeclaring, ModeConflict } from "./mode-conflict";
+export { Profile, readProfileFields } from "./profile";
 export type { ComposeOptions, ProfileDict, ProfileInit } from "./profile";
 export { Pack, RoleConfig, RolePolicy } from "./pack";
 export type { PackInit, RoleConfigInit, RolePolicyInit } from "./pack";

@@ -4,6 +4,7 @@ import "./roles/modes/_registry";
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
 import { CastsError } from "./errors";
+import { findModeConflict, modeConflictMessage } from "./mode-conflict";
 import type { Operable } from "./operable";
 import { Mode, Role } from "./pattern";
 import { dumpPyYamlMapping } from "./pyyaml-dump";
@@ -27,27 +28,6 @@ export type ProfileDict = {
   readonly role: string;
   readonly modes: string[];
 };
-
-/**
- * ADR D2 conflict rule: walk modes in order, comparing each with the distinct names seen so
- * far (a later same-name mode replaces the earlier one in place); either side may declare it.
- */
-export function findModeConflict(modes: readonly Mode[]): { readonly later: Mode; readonly earlier: Mode } | null {
-  const seen = new Map<string, Mode>();
-  for (const later of modes) {
-    for (const earlier of seen.values()) {
-      if (earlier.conflictsWith.includes(later.name) || later.conflictsWith.includes(earlier.name)) {
-        return { later, earlier };
-      }
-    }
-    seen.set(later.name, later);
-  }
-  return null;
-}
-
-export function modeConflictMessage(conflict: { readonly later: Mode; readonly earlier: Mode }): string {
-  return `Mode conflict: '${conflict.later.name}' vs '${conflict.earlier.name}'`;
-}
 
 /** One Role plus ordered Modes: the unit that becomes one system message. */
 export class Profile {

@@ -3,7 +3,7 @@ import "./roles/modes/_registry";
 
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode } from "./pattern";
-import { findModeConflict, modeConflictMessage } from "./profile";
+import { findModeConflict, modeConflictMessage } from "./mode-conflict";
 
 export type PackFindingCode = "UNKNOWN_ROLE" | "UNKNOWN_MODE" | "DEFAULT_NOT_ALLOWED" | "DEFAULT_CONFLICT" | "MISSING_ROLE";
 
