@@ -11,7 +11,7 @@ const files = readdirSync(dir)
   .filter((file) => only.length === 0 || only.includes(file.replace(/\.ts$/, "")))
   .sort();
 for (const file of files) {
-  const module = (await import(pathToFileURL(path.join(dir, file)).href)) as { run: () => Promise<void> };
+  const benchModule = (await import(pathToFileURL(path.join(dir, file)).href)) as { run: () => Promise<void> };
   console.log(`\n== ${file.replace(/\.ts$/, "")} ==`);
-  await module.run();
+  await benchModule.run();
 }

@@ -9,7 +9,7 @@ export const AnalysisResult = defineEmissionModel({
   summary: "One measured quantity with its uncertainty, ready to cite.",
   fields: {
     metric: text("What was measured, with its unit or definition, e.g. p95 latency in ms."),
-    value: z.number().describe("The measured value."),
+    value: z.number().describe("The measured value, in the unit that metric names."),
     ci_95: z
       .tuple([z.number(), z.number()])
       .nullable()

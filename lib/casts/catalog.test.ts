@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { FACTS } from "./__fixtures__/facts";
+import { Mode, Pack, Role, listModes, listRoles, projectCatalog, validatePack } from "./index";
+import { buildCatalog } from "./node";
+
+const defaultPack = Pack.fromYaml(readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"));
+
+describe("projectCatalog", () => {
+  it("lists every role and mode in sorted order", () => {
+    const catalog = projectCatalog(defaultPack);
+    expect(catalog.roles.map((role) => role.name)).toEqual(listRoles());
+    expect(catalog.modes.map((mode) => mode.name)).toEqual(listModes());
+  });
+
+  it("uses the ADR D5 key order", () => {
+    const catalog = projectCatalog(defaultPack);
+    const analyst = catalog.roles[0]!;
+    expect(Object.keys(catalog)).toEqual(["roles", "modes"]);
+    expect(Object.keys(analyst)).toEqual(["name", "description", "emits", "body", "config"]);
+    expect(Object.keys(analyst.config!)).toEqual([
+      "active",
+      "model",
+      "effort",
+      "default_modes",
+      "modes_allow",
+      "authority",
+      "boundaries",
+      "escalations",
+    ]);
+    expect(Object.keys(analyst.emits[0]!)).toEqual(["model", "key"]);
+    expect(Object.keys(catalog.modes[0]!)).toEqual(["name", "description", "behaviors", "conflicts_with"]);
+  });
+
+  it("projects each role's emissions and pack entry", () => {
+    const critic = projectCatalog(defaultPack).roles.find((role) => role.name === "critic")!;
+    expect(critic.emits).toEqual([
+      { model: "Verdict", key: "verdict" },
+      { model: "Finding", key: "finding" },
+    ]);
+    expect(critic.body).toBe(Role.load("critic").body);
+    expect(critic.config).toMatchObject({ active: true, model: null, effort: null, default_modes: ["adversarial"] });
+    expect(critic.config?.modes_allow).toEqual(["adversarial", "premortem", "evidential", "metacognitive"]);
+  });
+
+  it("sorts conflicts and copies mode text", () => {
+    const fast = projectCatalog(null).modes.find((mode) => mode.name === "fast")!;
+    expect(fast).toEqual({
+      name: "fast",
+      description: Mode.load("fast").description,
+      behaviors: Mode.load("fast").behaviors,
+      conflicts_with: ["slow", "systematic"],
+    });
+  });
+
+  it("gives config null for every role without a pack, and for roles the pack lacks", () => {
+    expect(projectCatalog(null).roles.every((role) => role.config === null)).toBe(true);
+    const partial = projectCatalog(Pack.fromYaml("roles:\n  writer:\n"));
+    expect(partial.roles.filter((role) => role.config !== null).map((role) => role.name)).toEqual(["writer"]);
+  });
+
+  it("returns fresh objects: mutating one result leaves the next and the declarations alone", () => {
+    const first = projectCatalog(defaultPack);
+    first.roles[0]!.emits.push({ model: "X", key: "x" });
+    first.roles[0]!.config!.authority.push("anything");
+    first.modes.pop();
+    const second = projectCatalog(defaultPack);
+    expect(second.roles[0]!.emits).toHaveLength(2);
+    expect(second.roles[0]!.config!.authority).toHaveLength(3);
+    expect(second.modes).toHaveLength(14);
+    expect(Role.load("analyst").emits).toHaveLength(2);
+  });
+});
+
+describe("buildCatalog", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("uses packs/default.yaml, which passes validatePack", () => {
+    expect(buildCatalog()).toEqual(projectCatalog(defaultPack));
+    expect(validatePack(defaultPack)).toEqual([]);
+    expect(buildCatalog().roles).toHaveLength(FACTS.roles.length);
+  });
+
+  it("falls back to null configs with a warning when the pack cannot load", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const catalog = buildCatalog({ packPath: "no/such/pack.yaml" });
+    expect(catalog.roles).toHaveLength(40);
+    expect(catalog.modes).toHaveLength(14);
+    expect(catalog.roles.every((role) => role.config === null)).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(String(warn.mock.calls[0]?.[0])).toContain("no such file");
+  });
+});

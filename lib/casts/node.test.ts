@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { CastsError, Profile } from "./index";
+import { loadPack, loadProfile, readTextFile, saveProfile } from "./node";
+
+const dir = mkdtempSync(path.join(tmpdir(), "casts-node-"));
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof CastsError) return `${error.code}: ${error.message}`;
+    throw error;
+  }
+  return "no error";
+}
+
+describe("saveProfile and loadProfile", () => {
+  it("write the reference YAML and read it back to an equal profile", () => {
+    const file = path.join(dir, "adv-critic.profile.yaml");
+    const profile = Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" });
+    saveProfile(profile, file);
+    expect(readTextFile(file)).toBe("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
+    expect(loadProfile(file)).toEqual(profile);
+  });
+
+  it("name the file in errors", () => {
+    const file = path.join(dir, "bad.yaml");
+    writeFileSync(file, "role: analyst\nmode: [fast]\n");
+    expect(codeOf(() => loadProfile(file))).toBe(
+      `PROFILE_INVALID: ${file}: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)`,
+    );
+  });
+});
+
+describe("loadPack", () => {
+  it("takes the file stem as the default name", () => {
+    const file = path.join(dir, "team-pack.yaml");
+    writeFileSync(file, "roles:\n  analyst:\n");
+    expect(loadPack(file).name).toBe("team-pack");
+  });
+
+  it("turns missing, directory and oversized files into CastsErrors", () => {
+    expect(codeOf(() => loadPack(path.join(dir, "missing.yaml")))).toBe(
+      `FILE_UNREADABLE: ${path.join(dir, "missing.yaml")}: no such file`,
+    );
+    expect(codeOf(() => loadPack(dir))).toBe(`FILE_UNREADABLE: ${dir}: not a file`);
+    const big = path.join(dir, "big.yaml");
+    writeFileSync(big, `# ${"x".repeat(1024 * 1024)}\n`);
+    expect(codeOf(() => loadPack(big))).toMatch(/^YAML_INVALID: .*big\.yaml: file is 1,048,579 bytes, over the 1 MiB/);
+  });
+
+  it("adds the file to shape errors", () => {
+    const file = path.join(dir, "wrong.yaml");
+    writeFileSync(file, "roles:\n  analyst:\n    active: yes\n");
+    expect(codeOf(() => loadPack(file))).toBe(
+      `PACK_INVALID: roles.analyst.active: expected true or false, got a string (in ${file})`,
+    );
+  });
+});

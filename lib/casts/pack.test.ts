@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { FACTS } from "./__fixtures__/facts";
+import { CastsError, Pack, RoleConfig, RolePolicy } from "./index";
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "__fixtures__", "packs", name), "utf8");
+
+function thrown(fn: () => unknown): CastsError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof CastsError) return error;
+    throw error;
+  }
+  throw new Error("expected a CastsError");
+}
+
+describe("RolePolicy and RoleConfig", () => {
+  it("default to empty lists, null model and effort, active", () => {
+    expect(new RolePolicy()).toEqual({ authority: [], boundaries: [], escalations: [] });
+    expect(new RoleConfig()).toEqual({ model: null, effort: null, defaultModes: [], modesAllow: [], active: true });
+  });
+
+  it("are frozen with frozen lists", () => {
+    const config = new RoleConfig({ defaultModes: ["fast"] });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(() => (config.defaultModes as string[]).push("slow")).toThrow(TypeError);
+  });
+});
+
+describe("Pack.fromYaml", () => {
+  it("reads the ADR D4 shape with defaults for missing fields", () => {
+    const pack = Pack.fromYaml(fixture("minimal.yaml"));
+    expect(pack.name).toBe("minimal");
+    expect(pack.config("analyst")).toEqual(
+      new RoleConfig({ model: "gpt-x", effort: "high", defaultModes: ["evidential"], modesAllow: ["evidential", "slow"] }),
+    );
+    expect(pack.policy("analyst")).toEqual(new RolePolicy({ authority: ["May pick the method."] }));
+    expect(pack.config("critic")).toEqual(new RoleConfig());
+    expect(pack.policy("critic")).toEqual(new RolePolicy());
+    expect(pack.config("writer")?.active).toBe(false);
+    expect(pack.roles()).toEqual(["analyst", "critic", "writer", "not-a-role"]);
+  });
+
+  it("returns null for a role without an entry", () => {
+    const pack = Pack.fromYaml("roles: {}\n");
+    expect(pack.config("analyst")).toBeNull();
+    expect(pack.policy("analyst")).toBeNull();
+    expect(pack.config("__proto__")).toBeNull();
+  });
+
+  it("takes the name option (a file stem) when the file has none, and reads an empty file as no roles", () => {
+    expect(Pack.fromYaml("roles: {}\n", { name: "team" }).name).toBe("team");
+    const empty = Pack.fromYaml("", { name: "blank" });
+    expect(empty.name).toBe("blank");
+    expect(empty.roles()).toEqual([]);
+  });
+
+  it("does not check role or mode names", () => {
+    expect(Pack.fromYaml("roles:\n  ghost:\n    default_modes: [imaginary]\n").config("ghost")?.defaultModes).toEqual([
+      "imaginary",
+    ]);
+  });
+
+  it("is deeply frozen", () => {
+    const pack = Pack.fromYaml(fixture("minimal.yaml"));
+    expect(Object.isFrozen(pack)).toBe(true);
+    expect(Object.isFrozen(pack.configs)).toBe(true);
+    expect(Object.isFrozen(pack.policies)).toBe(true);
+    expect(() => {
+      (pack.configs as Record<string, RoleConfig>)["x"] = new RoleConfig();
+    }).toThrow(TypeError);
+  });
+
+  it.each([
+    ["roles:\n  analyst:\n    active: \"false\"\n", "roles.analyst.active: expected true or false, got a string"],
+    ["roles:\n  analyst:\n    active: null\n", "roles.analyst.active: expected true or false, got null"],
+    ["roles:\n  analyst:\n    default_modes: evidential\n", "roles.analyst.default_modes: expected a list of strings, got a string"],
+    ["roles:\n  analyst:\n    authority: [1]\n", "roles.analyst.authority[0]: expected a string, got a number"],
+    ["roles:\n  analyst:\n    model: 4\n", "roles.analyst.model: expected a string or null, got a number"],
+    ["roles:\n  analyst:\n    modle: x\n", "roles.analyst.modle: unknown key (allowed: authority, boundaries, escalations, default_modes, modes_allow, model, effort, active)"],
+    ["roles:\n  analyst: [a]\n", "roles.analyst: expected a mapping, got a list"],
+    ["name: 3\n", "name: expected a string, got a number"],
+    ["roles: [analyst]\n", "roles: expected a mapping of role names to entries, got a list"],
+    ["rolez: {}\n", "rolez: unknown key (allowed: name, roles)"],
+    ["- a\n", "(top level): expected a mapping with name and roles, got a list"],
+  ])("rejects %j naming the path", (text, message) => {
+    const error = thrown(() => Pack.fromYaml(text));
+    expect(error.code).toBe("PACK_INVALID");
+    expect(error.message).toBe(message);
+  });
+
+  it("rejects unsafe YAML", () => {
+    expect(thrown(() => Pack.fromYaml(fixture("alias-bomb.yaml"))).message).toBe("pack: too many alias expansions (limit 100)");
+    expect(thrown(() => Pack.fromYaml("roles:\n  __proto__:\n    active: true\n")).code).toBe("YAML_INVALID");
+    expect(thrown(() => Pack.fromYaml("name: !!binary aGk=\n")).code).toBe("YAML_INVALID");
+  });
+});
+
+describe("packs/default.yaml", () => {
+  const pack = Pack.fromYaml(readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"));
+
+  it("has an entry for every role, in the reference order", () => {
+    expect(pack.name).toBe("default");
+    expect(pack.roles()).toEqual(FACTS.default_pack.yaml_role_order);
+  });
+
+  it.each(FACTS.default_pack.roles)("matches the facts for $role", (fact) => {
+    const config = pack.config(fact.role)!;
+    const policy = pack.policy(fact.role)!;
+    expect(config).toEqual(
+      new RoleConfig({
+        model: fact.model,
+        effort: fact.effort,
+        defaultModes: fact.default_modes,
+        modesAllow: fact.modes_allow,
+        active: fact.active,
+      }),
+    );
+    expect(policy.authority).toHaveLength(fact.authority_count);
+    expect(policy.boundaries).toHaveLength(fact.boundaries_count);
+    expect(policy.escalations).toHaveLength(fact.escalations_count);
+    expect(policy.escalations.every((line) => line.startsWith("Escalate when "))).toBe(true);
+  });
+});
