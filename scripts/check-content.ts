@@ -1,0 +1,65 @@
+// `npm run check:content`: enforces the measurable rules for the catalog's prose and prints a summary.
+import { FACTS } from "../lib/casts/__fixtures__/facts";
+import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
+import { loadPack } from "../lib/casts/node";
+import { checkEmissionDocs, checkMode, checkPolicies, checkRole, parseBody, repeatedSentences } from "./content-rules";
+
+const pack = loadPack("packs/default.yaml");
+const problems: string[] = [];
+const rows: string[][] = [];
+
+for (const name of listRoles()) {
+  const role = Role.load(name);
+  const fact = FACTS.roles.find((entry) => entry.name === name);
+  if (!fact) {
+    problems.push(`role ${name}: not in the facts file`);
+    continue;
+  }
+  problems.push(...checkRole(role, { effortHint: fact.effort_hint, bodyH1: fact.body_h1 }));
+  const counts = parseBody(role.body).sections.map((section) => section.bullets.length).join("/");
+  const policy = pack.policy(name);
+  rows.push([
+    name,
+    String(role.description.length),
+    String(role.body.length),
+    counts,
+    policy ? `${policy.authority.length}/${policy.boundaries.length}/${policy.escalations.length}` : "-",
+  ]);
+}
+for (const name of listModes()) {
+  const fact = FACTS.modes.find((entry) => entry.name === name);
+  if (!fact) {
+    problems.push(`mode ${name}: not in the facts file`);
+    continue;
+  }
+  const mode = Mode.load(name);
+  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }));
+  rows.push([`(mode) ${name}`, String(mode.description.length), String(mode.behaviors.length), "", ""]);
+}
+problems.push(...checkPolicies(pack, listRoles()));
+problems.push(...validatePack(pack).map((finding) => `pack: ${finding.code} ${finding.message}`));
+problems.push(...checkEmissionDocs());
+problems.push(
+  ...repeatedSentences([
+    ...listRoles().map((name) => ({ owner: `role ${name}`, text: `${Role.load(name).description}\n${Role.load(name).body}` })),
+    ...listModes().map((name) => ({ owner: `mode ${name}`, text: `${Mode.load(name).description}\n${Mode.load(name).behaviors}` })),
+    ...pack.roles().map((name) => {
+      const policy = pack.policy(name);
+      return { owner: `pack ${name}`, text: [...(policy?.authority ?? []), ...(policy?.boundaries ?? []), ...(policy?.escalations ?? [])].join("\n") };
+    }),
+  ]),
+);
+
+const header = ["name", "desc", "body/behav", "P/AP/Art", "auth/bound/esc"];
+const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+const format = (row: string[]) => row.map((cell, index) => cell.padEnd(widths[index]!)).join("  ");
+console.log(format(header));
+console.log(widths.map((width) => "-".repeat(width)).join("  "));
+for (const row of rows) console.log(format(row));
+console.log(`\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries checked.`);
+if (problems.length > 0) {
+  console.error(`\n${problems.length} content problem(s):`);
+  for (const problem of problems) console.error(`- ${problem}`);
+  process.exit(1);
+}
+console.log("Content check passed.");
