@@ -2,7 +2,12 @@ import "../roles/_registry";
 
 import { compareCodePoints, listRoles } from "../pattern";
 import type { DirectoryRole } from "./directory-role";
-import { parseRoleDirectory, skippedRole, type RoleDirectorySource, type SkippedDirectoryRole } from "./parse-directory";
+import {
+  parseRoleDirectory,
+  skippedRole,
+  type RoleDirectorySource,
+  type SkippedDirectoryRole,
+} from "./parse-directory";
 
 export interface DirectoryRoleLoad {
   /** Roles that loaded, in directory-name order. */
@@ -25,7 +30,8 @@ export function collectDirectoryRoles(
   const directoriesByName = new Map<string, string[]>();
   for (const { source, result } of results) {
     const name = result.ok ? result.role.name : result.skipped.name;
-    if (name !== null) directoriesByName.set(name, [...(directoriesByName.get(name) ?? []), source.directory]);
+    if (name !== null)
+      directoriesByName.set(name, [...(directoriesByName.get(name) ?? []), source.directory]);
   }
   const loaded: DirectoryRole[] = [];
   const skipped: SkippedDirectoryRole[] = [];
@@ -35,7 +41,10 @@ export function collectDirectoryRoles(
     if (name !== null && builtins.has(name)) {
       clashes.push(`the name '${name}' is taken by a built-in role; rename the directory`);
     }
-    const others = name === null ? [] : (directoriesByName.get(name) ?? []).filter((directory) => directory !== source.directory);
+    const others =
+      name === null
+        ? []
+        : (directoriesByName.get(name) ?? []).filter((directory) => directory !== source.directory);
     if (others.length > 0) {
       const list = others.map((directory) => `'${directory}'`).join(", ");
       clashes.push(`the name '${name}' is also given by ${list}; role names must be unique`);

@@ -77,11 +77,14 @@ export function parseDirectoryRoleConfig(data: unknown): ParsedConfig {
     else if (value.trim() === "") errors.push(`${field}: is empty`);
     else text[field] = value;
   }
-  const config: { -readonly [K in keyof DirectoryRoleConfig]: DirectoryRoleConfig[K] } = { ...DIRECTORY_ROLE_CONFIG_DEFAULTS };
+  const config: { -readonly [K in keyof DirectoryRoleConfig]: DirectoryRoleConfig[K] } = {
+    ...DIRECTORY_ROLE_CONFIG_DEFAULTS,
+  };
 
   const model = readString(input, "model", errors, "a regular expression for model IDs");
   if (model !== undefined) {
-    const problem = model === "" ? 'an empty pattern matches no model ID; use ".*" to allow any model' : regexError(model);
+    const problem =
+      model === "" ? 'an empty pattern matches no model ID; use ".*" to allow any model' : regexError(model);
     if (problem) errors.push(`model: ${problem}`);
     else config.model = model;
   }
@@ -113,7 +116,10 @@ export function parseDirectoryRoleConfig(data: unknown): ParsedConfig {
     if (!input.has(field)) continue;
     const value = input.get(field);
     if (typeof value === "number" && Number.isSafeInteger(value) && value >= 0) config[field] = value;
-    else errors.push(`${field}: expected a whole number of 0 or more, got ${typeof value === "number" ? String(value) : describeType(value)}`);
+    else
+      errors.push(
+        `${field}: expected a whole number of 0 or more, got ${typeof value === "number" ? String(value) : describeType(value)}`,
+      );
   }
   if (errors.length > 0) return { ok: false, errors };
   return {
@@ -128,7 +134,12 @@ export function parseDirectoryRoleConfig(data: unknown): ParsedConfig {
   };
 }
 
-function readString(input: Map<string, unknown>, field: string, errors: string[], expected: string): string | undefined {
+function readString(
+  input: Map<string, unknown>,
+  field: string,
+  errors: string[],
+  expected: string,
+): string | undefined {
   if (!input.has(field)) return undefined;
   const value = input.get(field);
   if (typeof value === "string") return value;
@@ -136,7 +147,12 @@ function readString(input: Map<string, unknown>, field: string, errors: string[]
   return undefined;
 }
 
-function readStringList(input: Map<string, unknown>, field: string, errors: string[], item: string): string[] | undefined {
+function readStringList(
+  input: Map<string, unknown>,
+  field: string,
+  errors: string[],
+  item: string,
+): string[] | undefined {
   if (!input.has(field)) return undefined;
   const value = input.get(field);
   if (!Array.isArray(value)) {
@@ -146,12 +162,15 @@ function readStringList(input: Map<string, unknown>, field: string, errors: stri
   const before = errors.length;
   const seen = new Set<string>();
   value.forEach((entry: unknown, index) => {
-    if (typeof entry !== "string") errors.push(`${field}[${index}]: expected ${item} (a string), got ${describeType(entry)}`);
+    if (typeof entry !== "string")
+      errors.push(`${field}[${index}]: expected ${item} (a string), got ${describeType(entry)}`);
     else if (seen.has(entry)) errors.push(`${field}[${index}]: ${JSON.stringify(entry)} is listed twice`);
     else if (entry === "" && field !== "tool_filter") errors.push(`${field}[${index}]: is empty`);
     else seen.add(entry);
   });
-  return errors.length === before ? value.filter((entry): entry is string => typeof entry === "string") : undefined;
+  return errors.length === before
+    ? value.filter((entry): entry is string => typeof entry === "string")
+    : undefined;
 }
 
 function unknownField(key: string): string {
@@ -167,7 +186,9 @@ export function editDistance(a: string, b: string): number {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+      current.push(
+        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
+      );
     }
     previous = current;
   }

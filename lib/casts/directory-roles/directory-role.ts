@@ -40,9 +40,15 @@ export function roleNameError(name: string): string | null {
 }
 
 /** The role name a directory gives: its name, or the part after the last dot (`acme.Triage` → `Triage`). */
-export function nameFromDirectory(directory: string): { ok: true; name: string } | { ok: false; reason: string } {
+export function nameFromDirectory(
+  directory: string,
+): { ok: true; name: string } | { ok: false; reason: string } {
   const name = directory.slice(directory.lastIndexOf(".") + 1);
-  if (name === "") return { ok: false, reason: `the directory name '${directory}' ends with a dot, so it gives no role name` };
+  if (name === "")
+    return {
+      ok: false,
+      reason: `the directory name '${directory}' ends with a dot, so it gives no role name`,
+    };
   const problem = roleNameError(name);
   return problem ? { ok: false, reason: problem } : { ok: true, name };
 }
@@ -54,11 +60,17 @@ export function defineDirectoryRole(init: DirectoryRoleInit): DirectoryRole {
   if (typeof init.name !== "string") throw fail("name: expected a string");
   const nameProblem = roleNameError(init.name);
   if (nameProblem) throw fail(`name: ${nameProblem}`);
-  if (typeof init.description !== "string" || init.description.trim() === "") throw fail("description: expected non-empty text");
+  if (typeof init.description !== "string" || init.description.trim() === "")
+    throw fail("description: expected non-empty text");
   const systemPrompt = init.systemPrompt ?? null;
-  if (systemPrompt !== null && typeof systemPrompt !== "string") throw fail("systemPrompt: expected a string or null");
+  if (systemPrompt !== null && typeof systemPrompt !== "string")
+    throw fail("systemPrompt: expected a string or null");
   const settings = init.config ?? {};
-  if (settings !== null && typeof settings === "object" && ("description" in settings || "system_prompt" in settings)) {
+  if (
+    settings !== null &&
+    typeof settings === "object" &&
+    ("description" in settings || "system_prompt" in settings)
+  ) {
     throw fail("config: give description and systemPrompt as their own fields, not inside config");
   }
   const parsed = parseDirectoryRoleConfig(settings);

@@ -11,7 +11,8 @@ export function regexError(pattern: string): string | null {
     new RegExp(pattern, "u");
     return null;
   } catch (error) {
-    const detail = error instanceof Error ? (error.message.split(": ").at(-1) ?? error.message) : String(error);
+    const detail =
+      error instanceof Error ? (error.message.split(": ").at(-1) ?? error.message) : String(error);
     return `invalid regular expression ${JSON.stringify(pattern)}: ${detail}`;
   }
 }
@@ -34,7 +35,10 @@ export function allowsModel(config: { readonly model: string }, modelId: string)
 }
 
 /** The tools a role can see: all of them when `tool_filter` is empty, else those matching a filter. */
-export function visibleTools(config: { readonly tool_filter: readonly string[] }, toolNames: Iterable<string>): string[] {
+export function visibleTools(
+  config: { readonly tool_filter: readonly string[] },
+  toolNames: Iterable<string>,
+): string[] {
   const names = Array.from(toolNames);
   if (config.tool_filter.length === 0) return names;
   return names.filter((name) => config.tool_filter.some((pattern) => matchesWhole(pattern, name)));

@@ -35,17 +35,34 @@ export interface SkippedDirectoryRole {
   readonly reasons: readonly string[];
 }
 
-export type RoleDirectoryResult = { readonly ok: true; readonly role: DirectoryRole } | { readonly ok: false; readonly skipped: SkippedDirectoryRole };
+export type RoleDirectoryResult =
+  | { readonly ok: true; readonly role: DirectoryRole }
+  | { readonly ok: false; readonly skipped: SkippedDirectoryRole };
 
-export function skippedRole(source: RoleDirectorySource, name: string | null, reasons: readonly string[]): SkippedDirectoryRole {
-  return Object.freeze({ directory: source.directory, name, path: source.path ?? null, reasons: Object.freeze([...reasons]) });
+export function skippedRole(
+  source: RoleDirectorySource,
+  name: string | null,
+  reasons: readonly string[],
+): SkippedDirectoryRole {
+  return Object.freeze({
+    directory: source.directory,
+    name,
+    path: source.path ?? null,
+    reasons: Object.freeze([...reasons]),
+  });
 }
 
-function readText(file: RoleFileName, entry: RoleFile): { ok: true; text: string } | { ok: false; reason: string } {
+function readText(
+  file: RoleFileName,
+  entry: RoleFile,
+): { ok: true; text: string } | { ok: false; reason: string } {
   if (entry.kind === "unreadable") return { ok: false, reason: `${file}: cannot be read: ${entry.reason}` };
   const size = entry.kind === "oversized" ? entry.size : entry.bytes.length;
   if (entry.kind === "oversized" || size > MAX_INPUT_BYTES) {
-    return { ok: false, reason: `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit` };
+    return {
+      ok: false,
+      reason: `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`,
+    };
   }
   const decoded = decodeUtf8(entry.bytes);
   return decoded.ok ? decoded : { ok: false, reason: `${file}: ${decoded.message}` };
@@ -56,7 +73,10 @@ export function parseRoleDirectory(source: RoleDirectorySource): RoleDirectoryRe
   const named = nameFromDirectory(source.directory);
   if (!named.ok) return { ok: false, skipped: skippedRole(source, null, [named.reason]) };
   if (source.unreadable !== undefined) {
-    return { ok: false, skipped: skippedRole(source, named.name, [`the directory cannot be read: ${source.unreadable}`]) };
+    return {
+      ok: false,
+      skipped: skippedRole(source, named.name, [`the directory cannot be read: ${source.unreadable}`]),
+    };
   }
   const reasons: string[] = [];
   const texts: Partial<Record<RoleFileName, string>> = {};
@@ -72,7 +92,9 @@ export function parseRoleDirectory(source: RoleDirectorySource): RoleDirectoryRe
   let configFailed = source.files["config.json"] !== undefined && texts["config.json"] === undefined;
   if (texts["config.json"] !== undefined) {
     const json = parseStrictJson(texts["config.json"]);
-    const parsed = json.ok ? parseDirectoryRoleConfig(json.value) : { ok: false as const, errors: [json.message] };
+    const parsed = json.ok
+      ? parseDirectoryRoleConfig(json.value)
+      : { ok: false as const, errors: [json.message] };
     if (parsed.ok) {
       configText = parsed.text;
       settings = parsed.config;
@@ -82,15 +104,30 @@ export function parseRoleDirectory(source: RoleDirectorySource): RoleDirectoryRe
     }
   }
   const notes: string[] = [];
-  const description = pickText(texts["description.md"], "description.md", configText.description, "description", reasons, notes);
-  const systemPrompt = pickText(texts["system_prompt.md"], "system_prompt.md", configText.system_prompt, "system_prompt", reasons, notes);
+  const description = pickText(
+    texts["description.md"],
+    "description.md",
+    configText.description,
+    "description",
+    reasons,
+    notes,
+  );
+  const systemPrompt = pickText(
+    texts["system_prompt.md"],
+    "system_prompt.md",
+    configText.system_prompt,
+    "system_prompt",
+    reasons,
+    notes,
+  );
   if (!source.files["description.md"] && configText.description === undefined && !configFailed) {
     reasons.push('description.md: missing (a role needs description.md or a "description" in config.json)');
   }
   for (const entry of source.otherEntries ?? []) {
     notes.push(`ignored '${entry}': a role directory uses only ${ROLE_FILES.join(", ")}`);
   }
-  if (reasons.length > 0 || description === null) return { ok: false, skipped: skippedRole(source, named.name, reasons) };
+  if (reasons.length > 0 || description === null)
+    return { ok: false, skipped: skippedRole(source, named.name, reasons) };
   const role = defineDirectoryRole({
     name: named.name,
     description: description.trim(),

@@ -20,10 +20,16 @@ export function createDirectoryRoleRegistry(): DirectoryRoleRegistry {
   return Object.freeze({
     register(role: DirectoryRole): void {
       if (!isDirectoryRole(role)) {
-        throw new CastsError("ROLE_DIR_INVALID", "register: expected a directory role made by defineDirectoryRole or loadFromDir");
+        throw new CastsError(
+          "ROLE_DIR_INVALID",
+          "register: expected a directory role made by defineDirectoryRole or loadFromDir",
+        );
       }
       if (listRoles().includes(role.name)) {
-        throw new CastsError("ROLE_DIR_INVALID", `Directory role '${role.name}' clashes with the built-in role '${role.name}'`);
+        throw new CastsError(
+          "ROLE_DIR_INVALID",
+          `Directory role '${role.name}' clashes with the built-in role '${role.name}'`,
+        );
       }
       const existing = roles.get(role.name);
       if (existing && existing !== role && (existing.path === null || existing.path !== role.path)) {

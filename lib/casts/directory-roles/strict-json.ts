@@ -1,9 +1,11 @@
 // A strict JSON reader for role files: RFC 8259 only, with line and column in every error,
 // duplicate keys and `__proto__` keys rejected (JSON.parse keeps the last duplicate silently).
 
-export type StrictJsonValue = string | number | boolean | null | StrictJsonValue[] | { [key: string]: StrictJsonValue };
+export type StrictJsonValue =
+  string | number | boolean | null | StrictJsonValue[] | { [key: string]: StrictJsonValue };
 
-export type StrictJsonResult = { readonly ok: true; readonly value: StrictJsonValue } | { readonly ok: false; readonly message: string };
+export type StrictJsonResult =
+  { readonly ok: true; readonly value: StrictJsonValue } | { readonly ok: false; readonly message: string };
 
 const MAX_DEPTH = 64;
 
@@ -55,7 +57,9 @@ class Reader {
   describeNext(): string {
     if (this.atEnd()) return "end of file";
     const char = String.fromCodePoint(this.text.codePointAt(this.offset) ?? 0);
-    return /[\u0000-\u001f]/.test(char) ? `control character U+${char.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}` : `'${char}'`;
+    return /[\u0000-\u001f]/.test(char)
+      ? `control character U+${char.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}`
+      : `'${char}'`;
   }
 
   skipWhitespace(): void {
@@ -69,7 +73,11 @@ class Reader {
     if (char === "[") return this.array(depth);
     if (char === '"') return this.string();
     if (char === "-" || (char !== undefined && char >= "0" && char <= "9")) return this.number();
-    for (const [word, value] of [["true", true], ["false", false], ["null", null]] as const) {
+    for (const [word, value] of [
+      ["true", true],
+      ["false", false],
+      ["null", null],
+    ] as const) {
       if (this.text.startsWith(word, this.offset)) {
         this.offset += word.length;
         return value;
@@ -93,7 +101,8 @@ class Reader {
     }
     for (;;) {
       const keyOffset = this.offset;
-      if (this.text[this.offset] !== '"') this.fail(`expected a key in double quotes, found ${this.describeNext()}`);
+      if (this.text[this.offset] !== '"')
+        this.fail(`expected a key in double quotes, found ${this.describeNext()}`);
       const key = this.string();
       if (key === "__proto__") this.fail("the key '__proto__' is not allowed", keyOffset);
       if (Object.hasOwn(result, key)) this.fail(`duplicate key '${key}'`, keyOffset);
@@ -149,11 +158,23 @@ class Reader {
         continue;
       }
       const escape = this.text[this.offset + 1];
-      const simple: Record<string, string> = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "\t" };
+      const simple: Record<string, string> = {
+        '"': '"',
+        "\\": "\\",
+        "/": "/",
+        b: "\b",
+        f: "\f",
+        n: "\n",
+        r: "\r",
+        t: "\t",
+      };
       if (escape !== undefined && Object.hasOwn(simple, escape)) {
         result += simple[escape];
         this.offset += 2;
-      } else if (escape === "u" && /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.offset + 2, this.offset + 6))) {
+      } else if (
+        escape === "u" &&
+        /^[0-9a-fA-F]{4}$/.test(this.text.slice(this.offset + 2, this.offset + 6))
+      ) {
         result += String.fromCharCode(Number.parseInt(this.text.slice(this.offset + 2, this.offset + 6), 16));
         this.offset += 6;
       } else {
@@ -163,11 +184,14 @@ class Reader {
   }
 
   private number(): number {
-    const match = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(this.text.slice(this.offset, this.offset + 400));
+    const match = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/.exec(
+      this.text.slice(this.offset, this.offset + 400),
+    );
     if (!match) return this.fail(`invalid number starting with ${this.describeNext()}`);
     this.offset += match[0].length;
     const next = this.text[this.offset];
-    if (next !== undefined && /[0-9.eE+\-a-zA-Z]/.test(next)) this.fail(`invalid number '${match[0]}${next}…'`);
+    if (next !== undefined && /[0-9.eE+\-a-zA-Z]/.test(next))
+      this.fail(`invalid number '${match[0]}${next}…'`);
     return Number(match[0]);
   }
 }

@@ -1,4 +1,5 @@
-export type Utf8Result = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
+export type Utf8Result =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 
 /** Byte offset of the first byte that breaks UTF-8 (overlongs, surrogates, > U+10FFFF included), or -1. */
 export function findInvalidUtf8(bytes: Uint8Array): number {

@@ -5,7 +5,13 @@ import path from "node:path";
 import { compareCodePoints } from "../pattern";
 import { collectDirectoryRoles, type DirectoryRoleLoad } from "../directory-roles/collect";
 import type { DirectoryRole } from "../directory-roles/directory-role";
-import { ROLE_FILES, skippedRole, type RoleDirectorySource, type RoleFile, type RoleFileName } from "../directory-roles/parse-directory";
+import {
+  ROLE_FILES,
+  skippedRole,
+  type RoleDirectorySource,
+  type RoleFile,
+  type RoleFileName,
+} from "../directory-roles/parse-directory";
 import { directoryRoles, type DirectoryRoleRegistry } from "../directory-roles/registry";
 import { CastsError } from "../errors";
 import { MAX_INPUT_BYTES } from "../safe-yaml";
@@ -25,7 +31,8 @@ function errorText(error: unknown): string {
 function readRoleFile(file: string): RoleFile {
   try {
     const stats = statSync(file);
-    if (!stats.isFile()) return { kind: "unreadable", reason: stats.isDirectory() ? "it is a directory" : "not a regular file" };
+    if (!stats.isFile())
+      return { kind: "unreadable", reason: stats.isDirectory() ? "it is a directory" : "not a regular file" };
     if (stats.size > MAX_INPUT_BYTES) return { kind: "oversized", size: stats.size };
     return { kind: "bytes", bytes: readFileSync(file) };
   } catch (error) {
@@ -42,7 +49,7 @@ export function readRoleDirectory(directoryPath: string): RoleDirectorySource {
   const directory = path.basename(directoryPath);
   let entries: string[];
   try {
-    entries = readdirSync(directoryPath).sort();
+    entries = readdirSync(directoryPath).sort(compareCodePoints);
   } catch (error) {
     return { directory, path: directoryPath, files: {}, unreadable: errorText(error) };
   }
@@ -72,10 +79,13 @@ export function readRoleDirectories(dir: string): RoleDirectorySource[] {
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
-    throw new CastsError("FILE_UNREADABLE", `${dir}: cannot read the roles directory: ${errorText(error)}`, { cause: error });
+    throw new CastsError("FILE_UNREADABLE", `${dir}: cannot read the roles directory: ${errorText(error)}`, {
+      cause: error,
+    });
   }
   return entries
     .filter((entry) => !entry.name.startsWith(".") && isDirectory(dir, entry))
+    .sort((a, b) => compareCodePoints(a.name, b.name))
     .map((entry) => readRoleDirectory(path.join(dir, entry.name)));
 }
 
@@ -84,7 +94,10 @@ export function readRoleDirectories(dir: string): RoleDirectorySource[] {
  * what loaded and what was skipped, with reasons. A role clashing with one already registered
  * from elsewhere is skipped too; loading the same directory again replaces its roles.
  */
-export function loadFromDir(dir: string, options: { readonly registry?: DirectoryRoleRegistry } = {}): DirectoryRoleLoad {
+export function loadFromDir(
+  dir: string,
+  options: { readonly registry?: DirectoryRoleRegistry } = {},
+): DirectoryRoleLoad {
   const registry = options.registry ?? directoryRoles;
   const collected = collectDirectoryRoles(readRoleDirectories(path.resolve(dir)));
   const loaded: DirectoryRole[] = [];
@@ -112,7 +125,8 @@ export function loadProjectDirectoryRoles(
   try {
     statSync(dir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return Object.freeze({ loaded: Object.freeze([]), skipped: Object.freeze([]) });
+    if ((error as NodeJS.ErrnoException).code === "ENOENT")
+      return Object.freeze({ loaded: Object.freeze([]), skipped: Object.freeze([]) });
   }
   return loadFromDir(dir, options);
 }
