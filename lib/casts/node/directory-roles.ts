@@ -51,7 +51,7 @@ export function readRoleDirectory(directoryPath: string): RoleDirectorySource {
   try {
     entries = readdirSync(directoryPath).sort(compareCodePoints);
   } catch (error) {
-    return { directory, path: directoryPath, files: {}, unreadable: errorText(error) };
+    return { directory, path: path.resolve(directoryPath), files: {}, unreadable: errorText(error) };
   }
   const files: Partial<Record<RoleFileName, RoleFile>> = {};
   const otherEntries: string[] = [];
@@ -60,7 +60,7 @@ export function readRoleDirectory(directoryPath: string): RoleDirectorySource {
     if (isRoleFile(entry)) files[entry] = readRoleFile(path.join(directoryPath, entry));
     else otherEntries.push(entry);
   }
-  return { directory, path: directoryPath, files, otherEntries };
+  return { directory, path: path.resolve(directoryPath), files, otherEntries };
 }
 
 function isDirectory(parent: string, entry: Dirent): boolean {
@@ -99,7 +99,7 @@ export function loadFromDir(
   options: { readonly registry?: DirectoryRoleRegistry } = {},
 ): DirectoryRoleLoad {
   const registry = options.registry ?? directoryRoles;
-  const collected = collectDirectoryRoles(readRoleDirectories(path.resolve(dir)));
+  const collected = collectDirectoryRoles(readRoleDirectories(dir));
   const loaded: DirectoryRole[] = [];
   const skipped = [...collected.skipped];
   for (const role of collected.loaded) {
