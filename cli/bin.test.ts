@@ -36,7 +36,7 @@ function spawn(file: string, args: readonly string[], cwd: string): Promise<Resu
 /** Runs bin/casts.mjs from a directory outside the project, as an installed bin would be. */
 const casts = (...args: string[]) => spawn(process.execPath, [BIN, ...args], elsewhere);
 
-describe.concurrent("the casts bin", { timeout: 60_000 }, () => {
+describe.concurrent("the casts bin", { timeout: 120_000 }, () => {
   it("lists roles from any working directory", async () => {
     expect(await casts("list", "roles")).toEqual({
       code: 0,
