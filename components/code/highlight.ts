@@ -18,5 +18,7 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
     lang: lang === "text" ? "plaintext" : lang,
     themes: { light: "github-light", dark: "github-dark" },
     defaultColor: "light",
+    // github-light's orange (Markdown list markers) is 3.1:1 on bg-subtle; this darker orange passes WCAG AA.
+    colorReplacements: { "github-light": { "#e36209": "#b35900" } },
   });
 }

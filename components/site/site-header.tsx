@@ -7,6 +7,7 @@ const NAV = [
   { href: "/modes", label: "Modes" },
   { href: "/emissions", label: "Emissions" },
   { href: "/packs/default", label: "Pack" },
+  { href: "/directory-roles", label: "Directory roles" },
   { href: "/compose", label: "Composer" },
 ] as const;
 

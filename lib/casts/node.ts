@@ -68,3 +68,5 @@ export function loadDefaultPack(file: string = path.resolve(DEFAULT_PACK_PATH)):
 export function buildCatalog(options: { readonly packPath?: string } = {}): Catalog {
   return projectCatalog(loadDefaultPack(options.packPath ? path.resolve(options.packPath) : undefined));
 }
+
+export { loadFromDir, loadProjectDirectoryRoles, PROJECT_ROLES_DIR, readRoleDirectories, readRoleDirectory } from "./node/directory-roles";

@@ -1,0 +1,55 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+
+import { editDistance } from "../lib/casts/directory-roles";
+import { UsageError } from "./errors";
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** node:util parseArgs in strict mode, with its errors turned into short UsageErrors. */
+export function parseCommandArgs<T extends Options>(command: string, args: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS")) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
+    if (unknown) {
+      const known = Object.keys(options).map((name) => `--${name}`);
+      const close = known.find((name) => editDistance(name, unknown) <= 2);
+      throw new UsageError(
+        `unknown option '${unknown}'${close ? ` (did you mean '${close}'?)` : ""}`,
+        command,
+      );
+    }
+    const firstSentence = message.split(". ")[0] ?? message;
+    throw new UsageError(firstSentence.charAt(0).toLowerCase() + firstSentence.slice(1), command);
+  }
+}
+
+/** Exactly `names.length` positionals, else a UsageError naming the missing or extra one. */
+export function takePositionals(
+  command: string,
+  positionals: readonly string[],
+  names: readonly string[],
+): string[] {
+  if (positionals.length < names.length)
+    throw new UsageError(`missing ${names[positionals.length]}`, command);
+  if (positionals.length > names.length)
+    throw new UsageError(`unexpected argument '${positionals[names.length]}'`, command);
+  return [...positionals];
+}
+
+/** The closest candidate within two edits, for "did you mean" hints. */
+export function closest(input: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const candidate of candidates) {
+    const distance = editDistance(input.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

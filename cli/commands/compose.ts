@@ -1,0 +1,93 @@
+import { CastsError, listRoles, Profile } from "../../lib/casts";
+import { toRole } from "../../lib/casts/directory-roles";
+import { parseCommandArgs, takePositionals } from "../args";
+import { jsonText, type Command } from "../command";
+import { EXIT } from "../context";
+import { InputError, UsageError } from "../errors";
+import { DirectoryRoleSource } from "../project-roles";
+
+const FORMATS = ["text", "yaml", "json"] as const;
+
+export const composeCommand: Command = {
+  name: "compose",
+  summary: "Compose a role with modes and print the system message, profile YAML or JSON.",
+  usage:
+    "casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles-dir <dir>]",
+  details: `<role> is a built-in role or a directory role (roles/<Name>/, used with no emissions).
+Modes apply in the order given; a conflicting pair is an error (exit 1).
+
+Formats:
+  text   the system message exactly: the role body, then each mode's behaviors,
+         joined by a blank line (no newline is added at the end)
+  yaml   the profile as Profile.toYaml() writes it (keys sorted: modes, name, role)
+  json   {"name", "role", "modes": [...], "system_message", "emissions": [...]}, where
+         emissions lists the keys of the role's emission contract ([] when it has none)
+
+Options:
+  --mode <mode>       add a mode; repeat it, or separate names with commas
+  --name <name>       the profile name (default: the role name)
+  --format <format>   text (default), yaml or json
+  --roles-dir <dir>   read directory roles from <dir> instead of the project's roles/
+  -h, --help          show this help
+
+Examples:
+  casts compose critic --mode adversarial --mode evidential --name adv-critic
+  casts compose analyst --mode probabilistic,slow --format json
+  casts compose ReleaseNotesWriter --mode fast --format yaml`,
+  run(args, { out, projectRoot }) {
+    const { values, positionals } = parseCommandArgs("compose", args, {
+      mode: { type: "string", multiple: true },
+      name: { type: "string" },
+      format: { type: "string" },
+      "roles-dir": { type: "string" },
+    });
+    const [roleName = ""] = takePositionals("compose", positionals, ["the role name"]);
+    const format = values.format ?? "text";
+    if (!FORMATS.some((known) => known === format)) {
+      throw new UsageError(`unknown format '${format}': expected text, yaml or json`, "compose");
+    }
+    const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
+    if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "compose");
+    const directoryRoles = new DirectoryRoleSource(projectRoot, values["roles-dir"]);
+    const profile = composeProfile(roleName, modes, values.name, directoryRoles);
+    if (format === "yaml") out(profile.toYaml());
+    else if (format === "json") out(jsonText(profileJson(profile)));
+    else out(profile.buildSystemMessage());
+    return EXIT.OK;
+  },
+};
+
+function composeProfile(
+  role: string,
+  modes: string[],
+  name: string | undefined,
+  directoryRoles: DirectoryRoleSource,
+): Profile {
+  const resolveRole = (candidate: string) => {
+    const found = directoryRoles.get(candidate);
+    return found ? toRole(found) : undefined;
+  };
+  try {
+    return Profile.compose(role, { modes, name: name ?? null, resolveRole });
+  } catch (error) {
+    if (!(error instanceof CastsError) || error.code !== "UNKNOWN_ROLE" || listRoles().includes(role))
+      throw error;
+    const skipped = directoryRoles.skippedReason(role);
+    if (skipped) throw new InputError(skipped);
+    const extra = directoryRoles.names();
+    throw new InputError(
+      extra.length > 0 ? `${error.message}. Directory roles: ${extra.join(", ")}` : error.message,
+    );
+  }
+}
+
+/** The --format json document; its keys are documented in the command's help. */
+export function profileJson(profile: Profile) {
+  return {
+    name: profile.name,
+    role: profile.role.name,
+    modes: profile.modes.map((mode) => mode.name),
+    system_message: profile.buildSystemMessage(),
+    emissions: profile.emissionOperable()?.keys() ?? [],
+  };
+}

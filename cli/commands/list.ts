@@ -1,0 +1,30 @@
+import { listModes, listRoles } from "../../lib/casts";
+import { parseCommandArgs, takePositionals } from "../args";
+import { jsonText, type Command } from "../command";
+import { EXIT } from "../context";
+import { UsageError } from "../errors";
+
+export const listCommand: Command = {
+  name: "list",
+  summary: "List the built-in role or mode names, one a line.",
+  usage: "casts list roles|modes [--json]",
+  details: `Names are sorted by code point, as listRoles() and listModes() return them.
+Directory roles are not included: list them with 'casts roles-dir roles'.
+
+Options:
+  --json      print a JSON array instead of one name a line
+  -h, --help  show this help
+
+Examples:
+  casts list modes
+  casts list roles --json`,
+  run(args, { out }) {
+    const { values, positionals } = parseCommandArgs("list", args, { json: { type: "boolean" } });
+    const [kind] = takePositionals("list", positionals, ["what to list (roles or modes)"]);
+    if (kind !== "roles" && kind !== "modes")
+      throw new UsageError(`cannot list '${kind}': expected roles or modes`, "list");
+    const names = kind === "roles" ? listRoles() : listModes();
+    out(values.json ? jsonText(names) : names.map((name) => `${name}\n`).join(""));
+    return EXIT.OK;
+  },
+};

@@ -1,0 +1,115 @@
+import path from "node:path";
+
+import { listModes, listRoles, Mode, projectMode, projectRole, Role } from "../../lib/casts";
+import type { DirectoryRole } from "../../lib/casts/directory-roles";
+import { DEFAULT_PACK_PATH, loadDefaultPack } from "../../lib/casts/node";
+import { closest, parseCommandArgs, takePositionals } from "../args";
+import { jsonText, type Command } from "../command";
+import { EXIT } from "../context";
+import { InputError } from "../errors";
+import { directoryConfigText, directoryRoleJson, packConfigText, table } from "../format";
+import { DirectoryRoleSource } from "../project-roles";
+
+export const showCommand: Command = {
+  name: "show",
+  summary: "Show one role or mode: description, emissions, default-pack settings and full text.",
+  usage: "casts show <name> [--json] [--roles-dir <dir>]",
+  details: `<name> is a built-in role, a built-in mode, or a directory role from roles/.
+
+Options:
+  --json              print JSON: a role's or mode's catalog entry (as in catalog.json),
+                      or a directory role's {name, directory, description, system_prompt,
+                      config, notes}
+  --roles-dir <dir>   read directory roles from <dir> instead of the project's roles/
+  -h, --help          show this help
+
+Examples:
+  casts show critic
+  casts show adversarial --json
+  casts show SupportTriage`,
+  run(args, { out, projectRoot }) {
+    const { values, positionals } = parseCommandArgs("show", args, {
+      json: { type: "boolean" },
+      "roles-dir": { type: "string" },
+    });
+    const [name = ""] = takePositionals("show", positionals, ["the role or mode name"]);
+    const json = values.json === true;
+    if (listRoles().includes(name)) {
+      const entry = projectRole(Role.load(name), loadDefaultPack(path.join(projectRoot, DEFAULT_PACK_PATH)));
+      out(json ? jsonText(entry) : roleText(Role.load(name), entry.config));
+      return EXIT.OK;
+    }
+    if (listModes().includes(name)) {
+      out(json ? jsonText(projectMode(Mode.load(name))) : modeText(Mode.load(name)));
+      return EXIT.OK;
+    }
+    const directoryRoles = new DirectoryRoleSource(projectRoot, values["roles-dir"]);
+    const directoryRole = directoryRoles.get(name);
+    if (directoryRole) {
+      out(json ? jsonText(directoryRoleJson(directoryRole)) : directoryRoleText(directoryRole));
+      return EXIT.OK;
+    }
+    const skipped = directoryRoles.skippedReason(name);
+    if (skipped) throw new InputError(skipped);
+    const suggestion = closest(name, [...listRoles(), ...listModes(), ...directoryRoles.names()]);
+    const hint = suggestion
+      ? `Did you mean '${suggestion}'?`
+      : "See 'casts list roles' and 'casts list modes'.";
+    throw new InputError(`Unknown role or mode: '${name}'. ${hint}`);
+  },
+};
+
+function roleText(role: Role, config: Parameters<typeof packConfigText>[0]): string {
+  const specs = role.emissionOperable()?.specs ?? [];
+  const emissions = specs.length > 0 ? table(specs.map((spec) => [spec.key, spec.model.name])) : "  (none)";
+  return [
+    `${role.name} — role`,
+    "",
+    role.description,
+    "",
+    "Emissions:",
+    emissions,
+    "",
+    "Default pack:",
+    packConfigText(config),
+    "",
+    "Body:",
+    "",
+    role.body.trimEnd(),
+    "",
+  ].join("\n");
+}
+
+function modeText(mode: Mode): string {
+  return [
+    `${mode.name} — mode`,
+    "",
+    mode.description,
+    "",
+    `Conflicts with: ${mode.conflictsWith.length > 0 ? mode.conflictsWith.join(", ") : "(none)"}`,
+    "",
+    "Behaviors:",
+    "",
+    mode.behaviors.trimEnd(),
+    "",
+  ].join("\n");
+}
+
+function directoryRoleText(role: DirectoryRole): string {
+  const where = role.directory === null ? "" : ` from ${role.directory}/`;
+  const notes = role.notes.length > 0 ? ["", "Notes:", ...role.notes.map((note) => `  - ${note}`)] : [];
+  return [
+    `${role.name} — directory role${where}`,
+    "",
+    role.description,
+    "",
+    "Config:",
+    directoryConfigText(role),
+    ...notes,
+    "",
+    "System prompt:",
+    "",
+    role.systemPrompt === null ? "(none)" : role.systemPrompt.trimEnd(),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,17 @@
+// Entry point of the `casts` command (npm run casts -- …, or the bin shim bin/casts.mjs).
+import { PROJECT_ROOT } from "./context";
+import { runCli } from "./run";
+
+// A closed pipe (`casts catalog | head`) is not an error: stop quietly.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+    throw error;
+  });
+}
+
+process.exitCode = runCli(process.argv.slice(2), {
+  out: (text) => void process.stdout.write(text),
+  err: (text) => void process.stderr.write(text),
+  projectRoot: PROJECT_ROOT,
+});

@@ -1,0 +1,453 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { listModes, listRoles, Mode, Profile, projectMode, projectRole, Role } from "../lib/casts";
+import { buildCatalog, loadDefaultPack } from "../lib/casts/node";
+import { PROJECT_ROOT } from "./context";
+import { COMMANDS, runCli } from "./run";
+
+const FIXTURE_ROLES = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
+
+function run(...argv: string[]) {
+  let out = "";
+  let err = "";
+  const code = runCli(argv, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    projectRoot: PROJECT_ROOT,
+  });
+  return { code, out, err };
+}
+
+function tempDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "casts-cli-"));
+}
+
+describe("runCli usage", () => {
+  it("prints the command list for --help, -h and help, on stdout with exit 0", () => {
+    for (const argv of [["--help"], ["-h"], ["help"]]) {
+      const result = run(...argv);
+      expect(result).toMatchObject({ code: 0, err: "" });
+      for (const command of COMMANDS) expect(result.out).toContain(`  ${command.name}`);
+    }
+  });
+
+  it("prints each command's help for `<command> --help` and `help <command>`", () => {
+    for (const command of COMMANDS) {
+      const viaFlag = run(command.name, "--help");
+      expect(viaFlag.code).toBe(0);
+      expect(viaFlag.out.startsWith(`Usage: ${command.usage}\n\n${command.summary}\n`)).toBe(true);
+      expect(run("help", command.name).out).toBe(viaFlag.out);
+      expect(run(command.name, "extra", "-h").out).toBe(viaFlag.out);
+    }
+  });
+
+  it("exits 2 with a message and a usage line for a missing or unknown command", () => {
+    expect(run()).toEqual({
+      code: 2,
+      out: "",
+      err: "casts: missing command\nUsage: casts <command> [arguments] [options]   (casts --help lists the commands)\n",
+    });
+    expect(run("lsit", "roles").err.split("\n")[0]).toBe(
+      "casts: unknown command 'lsit' (did you mean 'list'?)",
+    );
+    expect(run("frobnicate").err.split("\n")[0]).toBe("casts: unknown command 'frobnicate'");
+    expect(run("help", "nope").code).toBe(2);
+    expect(run("--json").err.split("\n")[0]).toBe(
+      "casts: unknown option '--json' (options go after the command)",
+    );
+  });
+
+  it("exits 2 with the command's usage for an unknown option, a missing argument or an extra one", () => {
+    expect(run("show", "analyst", "--jsno")).toEqual({
+      code: 2,
+      out: "",
+      err: "casts show: unknown option '--jsno' (did you mean '--json'?)\nUsage: casts show <name> [--json] [--roles-dir <dir>]\n",
+    });
+    expect(run("show").err.split("\n")[0]).toBe("casts show: missing the role or mode name");
+    expect(run("show", "analyst", "critic").err.split("\n")[0]).toBe(
+      "casts show: unexpected argument 'critic'",
+    );
+    expect(run("compose", "analyst", "--name").err.split("\n")[0]).toBe(
+      "casts compose: option '--name <value>' argument missing",
+    );
+    expect(run("catalog", "extra").code).toBe(2);
+    expect(run("list", "roles", "--json=yes").code).toBe(2);
+  });
+});
+
+describe("list", () => {
+  it("prints one built-in name a line", () => {
+    expect(run("list", "roles")).toEqual({ code: 0, out: `${listRoles().join("\n")}\n`, err: "" });
+    expect(run("list", "modes")).toEqual({ code: 0, out: `${listModes().join("\n")}\n`, err: "" });
+  });
+
+  it("prints a JSON array with --json", () => {
+    expect(JSON.parse(run("list", "roles", "--json").out)).toEqual(listRoles());
+    expect(JSON.parse(run("list", "--json", "modes").out)).toEqual(listModes());
+  });
+
+  it("exits 2 for a missing or unknown kind", () => {
+    expect(run("list").err.split("\n")[0]).toBe("casts list: missing what to list (roles or modes)");
+    expect(run("list", "packs")).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("cannot list 'packs': expected roles or modes"),
+    });
+  });
+});
+
+describe("show", () => {
+  it("describes a role with its emissions, default-pack entry and body", () => {
+    const { code, out } = run("show", "critic");
+    const critic = Role.load("critic");
+    expect(code).toBe(0);
+    expect(out.startsWith(`critic — role\n\n${critic.description}\n\nEmissions:\n`)).toBe(true);
+    expect(out).toMatch(/^ {2}escalation_request +EscalationRequest$/m);
+    expect(out).toContain("  default modes  adversarial\n");
+    expect(out.endsWith(`Body:\n\n${critic.body.trimEnd()}\n`)).toBe(true);
+  });
+
+  it("describes a mode with its conflicts and behaviors", () => {
+    const { code, out } = run("show", "fast");
+    expect(code).toBe(0);
+    expect(out).toContain("fast — mode\n");
+    expect(out).toContain(`Conflicts with: ${Mode.load("fast").conflictsWith.join(", ")}\n`);
+    expect(out.endsWith(`Behaviors:\n\n${Mode.load("fast").behaviors.trimEnd()}\n`)).toBe(true);
+    expect(run("show", "adversarial").out).toContain("Conflicts with: (none)\n");
+  });
+
+  it("prints the catalog entry with --json", () => {
+    expect(JSON.parse(run("show", "analyst", "--json").out)).toEqual(
+      projectRole(Role.load("analyst"), loadDefaultPack()),
+    );
+    expect(JSON.parse(run("show", "slow", "--json").out)).toEqual(projectMode(Mode.load("slow")));
+    expect(JSON.parse(run("show", "slow", "--json").out)).toEqual(
+      buildCatalog().modes.find((mode) => mode.name === "slow"),
+    );
+  });
+
+  it("shows a directory role from the project's roles/", () => {
+    const { code, out } = run("show", "SupportTriage");
+    expect(code).toBe(0);
+    expect(out).toContain("SupportTriage — directory role from acme.SupportTriage/\n");
+    expect(out).toMatch(/^ {2}behavior_policy +continuous$/m);
+    expect(out).toContain("System prompt:\n\n# Support triage (Acme)\n");
+    const json = JSON.parse(run("show", "OnCallHandoff", "--json").out);
+    expect(json).toMatchObject({
+      name: "OnCallHandoff",
+      directory: "OnCallHandoff",
+      system_prompt: null,
+      notes: [],
+    });
+    expect(json.config.model).toBe(".*");
+  });
+
+  it("reads directory roles from --roles-dir", () => {
+    expect(run("show", "Full", "--roles-dir", FIXTURE_ROLES).out).toContain(
+      "Full — directory role from Full/\n",
+    );
+    expect(run("show", "SupportTriage", "--roles-dir", FIXTURE_ROLES)).toMatchObject({ code: 1 });
+  });
+
+  it("exits 1 with one line for an unknown name, suggesting a close one", () => {
+    expect(run("show", "analist")).toEqual({
+      code: 1,
+      out: "",
+      err: "casts: Unknown role or mode: 'analist'. Did you mean 'analyst'?\n",
+    });
+    expect(run("show", "zzzzzz").err).toBe(
+      "casts: Unknown role or mode: 'zzzzzz'. See 'casts list roles' and 'casts list modes'.\n",
+    );
+  });
+
+  it("explains why a directory role of that name was skipped", () => {
+    expect(run("show", "BadRegex", "--roles-dir", FIXTURE_ROLES)).toEqual({
+      code: 1,
+      out: "",
+      err: `casts: Directory role 'BadRegex' (BadRegex) was skipped: config.json: model: invalid regular expression "gpt-(4": Unterminated group; config.json: tool_filter[1]: invalid regular expression "[a-": Unterminated character class\n`,
+    });
+  });
+
+  it("exits 1 when --roles-dir does not exist", () => {
+    const missing = path.join(tempDir(), "absent");
+    expect(run("show", "Anything", "--roles-dir", missing)).toEqual({
+      code: 1,
+      out: "",
+      err: `casts: ${missing}: cannot read the roles directory: no such file or directory\n`,
+    });
+  });
+});
+
+describe("compose", () => {
+  it("prints exactly the system message by default", () => {
+    const expected = Profile.compose("critic", { modes: ["adversarial", "evidential"] }).buildSystemMessage();
+    expect(run("compose", "critic", "--mode", "adversarial", "--mode", "evidential")).toEqual({
+      code: 0,
+      out: expected,
+      err: "",
+    });
+    expect(run("compose", "critic", "--mode", "adversarial,evidential", "--format", "text").out).toBe(
+      expected,
+    );
+  });
+
+  it("prints Profile.toYaml() with --format yaml", () => {
+    expect(
+      run(
+        "compose",
+        "critic",
+        "--mode",
+        "adversarial",
+        "--mode",
+        "evidential",
+        "--name",
+        "adv-critic",
+        "--format",
+        "yaml",
+      ).out,
+    ).toBe("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
+    expect(run("compose", "analyst", "--format", "yaml").out).toBe(
+      "modes: []\nname: analyst\nrole: analyst\n",
+    );
+  });
+
+  it("prints the documented JSON with --format json", () => {
+    const profile = Profile.compose("analyst", { modes: ["probabilistic"], name: "odds" });
+    expect(
+      JSON.parse(
+        run("compose", "analyst", "--mode", "probabilistic", "--name", "odds", "--format", "json").out,
+      ),
+    ).toEqual({
+      name: "odds",
+      role: "analyst",
+      modes: ["probabilistic"],
+      system_message: profile.buildSystemMessage(),
+      emissions: ["analysis_result", "finding", "escalation_request"],
+    });
+  });
+
+  it("uses the role name when --name is empty", () => {
+    expect(JSON.parse(run("compose", "writer", "--name", "", "--format", "json").out).name).toBe("writer");
+  });
+
+  it("composes a directory role, with no emissions", () => {
+    const json = JSON.parse(run("compose", "ReleaseNotesWriter", "--mode", "fast", "--format", "json").out);
+    expect(json.role).toBe("ReleaseNotesWriter");
+    expect(json.emissions).toEqual([]);
+    expect(json.system_message.startsWith("# Release notes writer\n")).toBe(true);
+    expect(run("compose", "OnCallHandoff").out).toBe("");
+    expect(run("compose", "Dotted", "--roles-dir", FIXTURE_ROLES, "--format", "yaml").out).toBe(
+      "modes: []\nname: Dotted\nrole: Dotted\n",
+    );
+  });
+
+  it("exits 1 with the contract's message for an unknown role or mode, and for a conflict", () => {
+    const unknown = run("compose", "nobody");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toBe(
+      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DependencyAuditor, OnCallHandoff, ReleaseNotesWriter, SupportTriage\n`,
+    );
+    expect(run("compose", "analyst", "--mode", "nosuch").err).toBe(
+      `casts: Unknown mode: 'nosuch'. Available: ${listModes().join(", ")}\n`,
+    );
+    expect(run("compose", "analyst", "--mode", "fast", "--mode", "slow")).toEqual({
+      code: 1,
+      out: "",
+      err: "casts: Mode conflict: 'slow' vs 'fast'\n",
+    });
+  });
+
+  it("explains a skipped directory role instead of calling it unknown", () => {
+    expect(run("compose", "EmptyDescription", "--roles-dir", FIXTURE_ROLES).err).toBe(
+      "casts: Directory role 'EmptyDescription' (EmptyDescription) was skipped: description.md: is empty\n",
+    );
+  });
+
+  it("exits 2 for an unknown format, an empty mode or a missing role", () => {
+    expect(run("compose", "analyst", "--format", "xml").err.split("\n")[0]).toBe(
+      "casts compose: unknown format 'xml': expected text, yaml or json",
+    );
+    expect(run("compose", "analyst", "--mode", "fast,").err.split("\n")[0]).toBe(
+      "casts compose: --mode needs a mode name",
+    );
+    expect(run("compose").err.split("\n")[0]).toBe("casts compose: missing the role name");
+    expect(run("compose", "analyst", "--mode").code).toBe(2);
+  });
+});
+
+describe("catalog", () => {
+  it("prints buildCatalog() as indented JSON", () => {
+    const { code, out, err } = run("catalog");
+    expect(code).toBe(0);
+    expect(err).toBe("");
+    expect(JSON.parse(out)).toEqual(buildCatalog());
+    expect(out).toBe(`${JSON.stringify(buildCatalog(), null, 2)}\n`);
+  });
+});
+
+describe("check-pack", () => {
+  const dir = tempDir();
+  const write = (name: string, text: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  it("prints one OK line and exits 0 for the default pack", () => {
+    expect(run("check-pack", "packs/default.yaml")).toEqual({
+      code: 0,
+      out: "packs/default.yaml: OK (pack 'default', 40 roles, no findings)\n",
+      err: "",
+    });
+  });
+
+  it("prints each finding and exits 1 with a count on stderr", () => {
+    const roles = listRoles().filter((name) => name !== "analyst");
+    const file = write(
+      "team.yaml",
+      `roles:\n  analyst:\n    default_modes: [fast, nosuch]\n    modes_allow: [fast]\n${roles.map((name) => `  ${name}:\n`).join("")}  ghost:\n`,
+    );
+    expect(run("check-pack", file)).toEqual({
+      code: 1,
+      out: [
+        `${file}: UNKNOWN_MODE: roles.analyst.default_modes: 'nosuch' is not a known mode`,
+        `${file}: DEFAULT_NOT_ALLOWED: roles.analyst.default_modes: 'nosuch' is not in modes_allow (fast)`,
+        `${file}: UNKNOWN_ROLE: roles.ghost: 'ghost' is not a known role`,
+        "",
+      ].join("\n"),
+      err: `casts: ${file}: 3 findings in pack 'team'\n`,
+    });
+  });
+
+  it("prints findings as JSON with --json", () => {
+    const file = write("one.yaml", "name: solo\nroles:\n  analyst:\n");
+    const result = run("check-pack", file, "--json");
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.out);
+    expect(json).toMatchObject({ file, pack: "solo", roles: 1 });
+    expect(json.findings).toHaveLength(listRoles().length - 1);
+    expect(json.findings[0]).toEqual({
+      code: "MISSING_ROLE",
+      role: "arbitrator",
+      message: "roles: no entry for the role 'arbitrator'",
+    });
+  });
+
+  it("exits 1 with one line for an invalid or missing file", () => {
+    const invalid = write("broken.yaml", "roles:\n  analyst:\n    active: maybe\n");
+    expect(run("check-pack", invalid)).toEqual({
+      code: 1,
+      out: "",
+      err: `casts: roles.analyst.active: expected true or false, got a string (in ${invalid})\n`,
+    });
+    const syntax = write("syntax.yaml", "roles: [\n");
+    const result = run("check-pack", syntax);
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(
+      new RegExp(
+        `^casts: ${syntax.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: invalid YAML at line 2, column 1: [^\\n]+\\n$`,
+      ),
+    );
+    expect(run("check-pack", path.join(dir, "missing.yaml"))).toEqual({
+      code: 1,
+      out: "",
+      err: `casts: ${path.join(dir, "missing.yaml")}: no such file\n`,
+    });
+  });
+
+  it("exits 2 without a file", () => {
+    expect(run("check-pack").err.split("\n")[0]).toBe("casts check-pack: missing the pack file");
+  });
+});
+
+describe("roles-dir", () => {
+  it("lists the loaded roles and exits 0 when none is skipped", () => {
+    expect(run("roles-dir", "roles")).toEqual({
+      code: 0,
+      out: [
+        "loaded   DependencyAuditor",
+        "loaded   OnCallHandoff",
+        "loaded   ReleaseNotesWriter",
+        "loaded   SupportTriage (acme.SupportTriage)",
+        "4 loaded, 0 skipped in roles",
+        "",
+      ].join("\n"),
+      err: "",
+    });
+  });
+
+  it("reports notes and every skip reason, exiting 1 with a count on stderr", () => {
+    const result = run("roles-dir", FIXTURE_ROLES);
+    expect(result.code).toBe(1);
+    expect(result.err).toBe(`casts: ${FIXTURE_ROLES}: 17 of 22 role directories skipped\n`);
+    const lines = result.out.trimEnd().split("\n");
+    expect(lines).toContain("loaded   Dotted (acme.Dotted)");
+    expect(lines).toContain(
+      "note     WithExtras: ignored 'README.md': a role directory uses only description.md, system_prompt.md, config.json",
+    );
+    expect(lines).toContain(
+      "skipped  DuplicateKey: config.json: invalid JSON at line 3, column 3: duplicate key 'model'",
+    );
+    expect(lines).toContain(
+      "skipped  analyst: the name 'analyst' is taken by a built-in role; rename the directory",
+    );
+    expect(lines.filter((line) => line.startsWith("skipped  NegativeCount: "))).toHaveLength(3);
+    expect(lines.at(-1)).toBe(`5 loaded, 17 skipped in ${FIXTURE_ROLES}`);
+  });
+
+  it("prints loaded and skipped roles as JSON with --json", () => {
+    const root = tempDir();
+    mkdirSync(path.join(root, "acme.Good"));
+    writeFileSync(path.join(root, "acme.Good", "description.md"), "Good role.\n");
+    mkdirSync(path.join(root, "Bad"));
+    writeFileSync(
+      path.join(root, "Bad", "config.json"),
+      '{ "description": "Bad role.", "max_output_turns": -2 }',
+    );
+    const result = run("roles-dir", root, "--json");
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.out)).toEqual({
+      directory: root,
+      loaded: [
+        {
+          name: "Good",
+          directory: "acme.Good",
+          description: "Good role.",
+          system_prompt: null,
+          config: {
+            model: ".*",
+            required_tools: [],
+            execution_environment: "REPL",
+            auto_approve_tools: [],
+            tool_filter: [],
+            behavior_policy: "responsive",
+            max_truncation_retries: 2,
+            max_output_turns: 3,
+            max_output_attempts: 3,
+          },
+          notes: [],
+        },
+      ],
+      skipped: [
+        {
+          directory: "Bad",
+          name: "Bad",
+          path: path.join(root, "Bad"),
+          reasons: ["config.json: max_output_turns: expected a whole number of 0 or more, got -2"],
+        },
+      ],
+    });
+  });
+
+  it("exits 1 with one line for a missing directory, 2 without one", () => {
+    expect(run("roles-dir", "no/such/dir")).toEqual({
+      code: 1,
+      out: "",
+      err: "casts: no/such/dir: cannot read the roles directory: no such file or directory\n",
+    });
+    expect(run("roles-dir").code).toBe(2);
+  });
+});

@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+const SAMPLES = ["DependencyAuditor", "OnCallHandoff", "ReleaseNotesWriter", "SupportTriage"];
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe("directory roles without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the index lists every sample role with its description, settings and prompt", async ({ page }) => {
+    await page.goto("/directory-roles");
+    await expect(page.getByRole("heading", { level: 1, name: "Directory roles" })).toBeVisible();
+    const loaded = page.getByRole("region", { name: "Loaded roles" });
+    for (const name of SAMPLES) {
+      await expect(loaded.getByRole("heading", { level: 3, name })).toBeVisible();
+    }
+    const triage = page.getByRole("article", { name: "SupportTriage" });
+    await expect(triage.getByText("roles/acme.SupportTriage/")).toBeVisible();
+    await expect(triage.getByText("gpt-4\\.1-mini|claude-haiku-4.*")).toBeVisible();
+    await expect(triage.getByText("continuous", { exact: true })).toBeVisible();
+    await triage.getByText("System prompt", { exact: true }).click();
+    await expect(triage.getByText("You are the first reader of every new ticket")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Skipped folders" })).toContainText(
+      "None: every directory under roles/ loaded.",
+    );
+  });
+
+  test("a role page shows the prompt, every setting and a composer link", async ({ page }) => {
+    await page.goto("/directory-roles/ReleaseNotesWriter");
+    await expect(page.getByRole("heading", { level: 1, name: "ReleaseNotesWriter" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "system_prompt" })).toContainText("# Release notes writer");
+    const settings = page.locator("dl").first();
+    for (const field of [
+      "model",
+      "required_tools",
+      "auto_approve_tools",
+      "tool_filter",
+      "execution_environment",
+      "behavior_policy",
+      "max_truncation_retries",
+      "max_output_turns",
+      "max_output_attempts",
+    ]) {
+      await expect(settings.getByText(field, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Compose with this role" })).toHaveAttribute(
+      "href",
+      "/compose?role=ReleaseNotesWriter",
+    );
+  });
+
+  test("a role with no prompt says so", async ({ page }) => {
+    await page.goto("/directory-roles/OnCallHandoff");
+    await expect(page.getByText("No system prompt.")).toBeVisible();
+  });
+
+  test("an unknown role is the site's 404 page", async ({ page }) => {
+    const response = await page.goto("/directory-roles/NoSuchRole");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This page is not in the catalog" })).toBeVisible();
+  });
+});
+
+test.describe("directory roles accessibility", () => {
+  for (const scheme of ["light", "dark"] as const) {
+    test(`index and role page have no serious axe violations (${scheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/directory-roles");
+      await page.getByText("System prompt", { exact: true }).first().click();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto("/directory-roles/SupportTriage");
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("the header links to the page and its controls are reachable by keyboard", async ({ page }) => {
+    await page.goto("/directory-roles");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Directory roles" }),
+    ).toHaveAttribute("href", "/directory-roles");
+    const summary = page.locator("summary").first();
+    await summary.focus();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("details").first()).toHaveAttribute("open", "");
+  });
+});
