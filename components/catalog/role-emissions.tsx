@@ -1,0 +1,97 @@
+import Link from "next/link";
+
+import { CodeBlock } from "@/components/code/code-block";
+import { EscalationRequest, type Role } from "@/lib/casts";
+import { getRoleExamplePayload } from "@/lib/site/examples";
+import { prettyJson } from "@/lib/site/json";
+
+import { AnchorHeading } from "./anchor-heading";
+import { Disclosure } from "./disclosure";
+import { EmissionContract, ValidMark } from "./emission-contract";
+
+/** Anchor of one emission key's section on a role page. */
+export const emissionAnchor = (key: string) => `emission-${key}`;
+
+/** What a model playing the role may return: each key and model, its contract, and the whole payload. */
+export function RoleEmissions({ role, escalationRule }: { readonly role: Role; readonly escalationRule?: string | undefined }) {
+  const operable = role.emissionOperable();
+  if (!operable) {
+    return (
+      <section aria-labelledby="emissions">
+        <AnchorHeading id="emissions" label="Emissions" />
+        <p className="text-fg-muted">This role declares no emission models: its output is free text with no typed contract.</p>
+      </section>
+    );
+  }
+  const payload = getRoleExamplePayload(role, escalationRule);
+  return (
+    <section aria-labelledby="emissions">
+      <AnchorHeading id="emissions" label="Emissions" />
+      <p className="mb-4 max-w-3xl text-fg-muted">
+        Alongside its text, a model running <span className="font-mono text-fg">{role.name}</span> may return one object whose keys are
+        any subset of these. Each value must match its model exactly: unknown keys are rejected and nothing is coerced.
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label="Emission keys" tabIndex={0}>
+        <table className="w-full text-left text-sm">
+          <thead className="bg-bg-subtle text-xs text-fg-subtle">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">Key</th>
+              <th scope="col" className="px-3 py-2 font-medium">Model</th>
+              <th scope="col" className="px-3 py-2 font-medium">What it carries</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border align-top">
+            {operable.specs.map((spec) => (
+              <tr key={spec.key}>
+                <th scope="row" className="px-3 py-2.5 font-normal">
+                  <a href={`#${emissionAnchor(spec.key)}`} className="font-mono text-[13px] font-semibold text-accent hover:underline" data-testid="role-emission-key">
+                    {spec.key}
+                  </a>
+                </th>
+                <td className="px-3 py-2.5">
+                  <Link href={`/emissions/${spec.model.name}`} prefetch={false} className="font-mono text-[13px] hover:text-accent hover:underline">
+                    {spec.model.name}
+                  </Link>
+                </td>
+                <td className="px-3 py-2.5 text-fg-muted">
+                  {spec.model.summary}
+                  {spec.model === EscalationRequest && !role.emits.includes(EscalationRequest) && (
+                    <span className="mt-1 block text-xs text-fg-subtle">Added to every role that has emissions.</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {operable.specs.map((spec) => (
+        <div key={spec.key}>
+          <AnchorHeading as="h3" id={emissionAnchor(spec.key)} label={`${spec.key} (${spec.model.name})`}>
+            <span className="font-mono">{spec.key}</span>
+            <span className="ml-2 text-base font-normal text-fg-subtle">
+              <Link href={`/emissions/${spec.model.name}`} prefetch={false} className="font-mono hover:text-accent hover:underline">
+                {spec.model.name}
+              </Link>
+            </span>
+          </AnchorHeading>
+          <p className="mb-3 text-fg-muted">{spec.model.summary}</p>
+          <EmissionContract model={spec.model} emissionKey={spec.key} example={false} />
+        </div>
+      ))}
+      <AnchorHeading as="h3" id="example-response" label="Example response" />
+      <p className="mb-3 max-w-3xl text-fg-muted">
+        A complete response using every key, as one object. The whole-response schema (<span className="font-mono text-fg">{operable.name}</span>)
+        is{" "}
+        <a href={`/schemas/roles/${role.name}.json`} download className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">
+          {role.name}.json
+        </a>
+        , ready for a structured-output API.
+      </p>
+      {payload && (
+        <Disclosure summary="Example response" meta={<ValidMark />} open>
+          <CodeBlock code={prettyJson(payload)} lang="json" title={`${operable.name}.example.json`} copyLabel={`${role.name} example response`} />
+        </Disclosure>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { CodeBlock } from "@/components/code/code-block";
+import { MarkdownView } from "@/components/markdown/markdown-view";
+
+import { AnchorHeading } from "./anchor-heading";
+import { Disclosure } from "./disclosure";
+
+interface SystemMessageProps {
+  readonly name: string;
+  readonly body: string;
+  /** Emission keys mentioned in the body ('design_spec') → their section anchors. */
+  readonly links: Readonly<Record<string, string>>;
+}
+
+/** The role body: a rendered reading view and the exact markdown the model receives, with copy. */
+export function SystemMessage({ name, body, links }: SystemMessageProps) {
+  const lines = body.trimEnd().split("\n").length;
+  return (
+    <section aria-labelledby="system-message">
+      <AnchorHeading id="system-message" label="System message" />
+      <p className="mb-4 max-w-3xl text-fg-muted">
+        This body is the whole system message when the role runs without modes:{" "}
+        <strong className="font-medium text-fg">{body.length.toLocaleString("en-US")} characters</strong> on {lines} lines,
+        sent exactly as below. Each mode you add appends its behaviours after a blank line.
+      </p>
+      <div className="rounded-xl border border-border bg-bg-subtle/60 p-5 sm:p-6">
+        <p className="mb-3 text-xs font-medium tracking-wide text-fg-subtle uppercase">Reading view</p>
+        <MarkdownView source={body} headingOffset={2} idPrefix="prompt-" links={links} />
+      </div>
+      <div className="mt-4">
+        <Disclosure summary="Markdown source, exactly as sent" meta={`${lines} lines`} open>
+          <CodeBlock code={body} lang="markdown" title={`${name}.md`} copyLabel={`${name} system message`} testId="role-body" />
+        </Disclosure>
+      </div>
+    </section>
+  );
+}
