@@ -30,9 +30,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <style>{"[data-js-only]{display:none!important}"}</style>
         </noscript>
       </head>
-      <body className="min-h-dvh bg-bg text-fg antialiased">
+      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
         <SiteHeader search={<SearchDialog />} />
-        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>
         <SiteFooter />

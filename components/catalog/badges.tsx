@@ -26,7 +26,7 @@ export function EffortBadge({ effort, size = "sm" }: { readonly effort: Effort |
         ))}
       </svg>
       <span className="-mr-0.5 capitalize">{effort}</span>
-      <span className="sr-only sm:not-sr-only">effort</span>
+      <span className={size === "md" ? "" : "sr-only sm:not-sr-only"}>effort</span>
     </span>
   );
 }

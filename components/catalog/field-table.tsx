@@ -1,7 +1,7 @@
 import { InlineMarkdown } from "@/components/markdown/markdown-view";
 import type { FieldRow } from "@/lib/site/schema-fields";
 
-const CELL = "px-3 py-1 md:py-2.5";
+const CELL = "md:px-3 md:py-2.5";
 // Below md the table reflows: each row becomes a card and each cell shows its column name.
 const LABELLED = "before:mr-2 before:text-xs before:font-sans before:font-normal before:text-fg-subtle before:content-[attr(data-label)] md:before:content-none";
 
@@ -22,7 +22,7 @@ export function FieldTable({ fields, caption }: { readonly fields: readonly Fiel
         </thead>
         <tbody className="block divide-y divide-border align-top md:table-row-group">
           {fields.map((field) => (
-            <tr key={field.name} className="flex flex-wrap items-baseline py-2 md:table-row md:py-0">
+            <tr key={field.name} className="flex flex-wrap items-baseline gap-x-2 gap-y-1 px-3 py-2.5 md:table-row md:p-0">
               <th scope="row" className={`${CELL} font-mono text-[13px] font-semibold whitespace-nowrap text-fg`}>
                 {field.name}
               </th>
@@ -36,7 +36,10 @@ export function FieldTable({ fields, caption }: { readonly fields: readonly Fiel
                   <span className="inline-flex rounded-full border border-border px-2 py-0.5 text-xs text-fg-muted">optional</span>
                 )}
               </td>
-              <td data-label="Default" className={`${CELL} ${LABELLED} w-full font-mono text-[13px] text-fg-muted md:w-auto md:whitespace-nowrap`}>
+              <td
+                data-label="Default"
+                className={`${CELL} ${LABELLED} w-full font-mono text-[13px] text-fg-muted md:w-auto md:whitespace-nowrap ${field.defaultValue === null ? "max-md:hidden" : ""}`}
+              >
                 {field.defaultValue ?? "—"}
               </td>
               <td data-label="Constraints" className={`${CELL} ${LABELLED} w-full text-xs text-fg-muted md:w-auto ${field.constraints.length === 0 ? "max-md:hidden" : ""}`}>

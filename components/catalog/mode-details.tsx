@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { CodeBlock } from "@/components/code/code-block";
+import { CopyButton } from "@/components/code/copy-button";
 import type { ModeSummary } from "@/lib/site/catalog-data";
 
 import { AnchorHeading } from "./anchor-heading";
@@ -39,7 +39,15 @@ export function ModeBehaviors({ name, behaviors }: { readonly name: string; read
       <p className="mb-4 max-w-3xl text-fg-muted">
         Appended to the role&apos;s body after a blank line, exactly as below ({behaviors.length.toLocaleString("en-US")} characters).
       </p>
-      <CodeBlock code={behaviors} lang="text" title={`${name} behaviours`} copyLabel={`${name} behaviours`} testId="mode-behaviors" />
+      <figure className="overflow-hidden rounded-lg border border-border bg-bg-subtle">
+        <figcaption className="flex items-center justify-between gap-2 border-b border-border px-3 py-1.5 text-xs text-fg-subtle">
+          <span className="font-mono">{name} behaviours</span>
+          <CopyButton text={behaviors} label={`${name} behaviours`} />
+        </figcaption>
+        <p className="px-4 py-3 leading-relaxed whitespace-pre-wrap" data-testid="mode-behaviors">
+          {behaviors}
+        </p>
+      </figure>
     </section>
   );
 }

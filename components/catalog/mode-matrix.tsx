@@ -19,8 +19,8 @@ export function ModeMatrix({ modes }: { readonly modes: readonly MatrixMode[] })
   const conflicts = conflictPairs(modes);
   return (
     <svg
-      viewBox={`0 0 ${LEFT + size + 8} ${TOP + size + 8}`}
-      className="h-auto w-full min-w-[30rem] font-mono text-fg"
+      viewBox={`0 0 ${LEFT + size + 72} ${TOP + size + 4}`}
+      className="mx-auto h-auto w-full max-w-[40rem] min-w-[30rem] font-mono text-fg"
       role="img"
       aria-labelledby="matrix-title matrix-desc"
     >

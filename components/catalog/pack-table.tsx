@@ -8,7 +8,7 @@ import { ModeChip } from "./badges";
 export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles: readonly string[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label="Default pack table" tabIndex={0}>
-      <table className="w-full min-w-[56rem] text-left text-sm">
+      <table className="w-full min-w-[64rem] text-left text-sm">
         <caption className="sr-only">Config and policy of each role in the default pack</caption>
         <thead className="bg-bg-subtle text-xs text-fg-subtle">
           <tr>
@@ -42,7 +42,7 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
                 <td className="px-3 py-2">
                   {policy ? (
                     <details className="group/policy">
-                      <summary className="cursor-pointer text-fg-muted select-none hover:text-fg">
+                      <summary className="cursor-pointer whitespace-nowrap text-fg-muted select-none hover:text-fg">
                         {policy.authority.length} authority · {policy.boundaries.length} boundaries · {policy.escalations.length} escalations
                       </summary>
                       <div className="mt-2 max-w-md space-y-2 text-[13px]">

@@ -31,29 +31,29 @@ export function RoleEmissions({ role, escalationRule }: { readonly role: Role; r
         Alongside its text, a model running <span className="font-mono text-fg">{role.name}</span> may return one object whose keys are
         any subset of these. Each value must match its model exactly: unknown keys are rejected and nothing is coerced.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label="Emission keys" tabIndex={0}>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-bg-subtle text-xs text-fg-subtle">
+      <div className="rounded-lg border border-border md:overflow-hidden">
+        <table className="block w-full text-left text-sm md:table">
+          <thead className="hidden bg-bg-subtle text-xs text-fg-subtle md:table-header-group">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">Key</th>
               <th scope="col" className="px-3 py-2 font-medium">Model</th>
               <th scope="col" className="px-3 py-2 font-medium">What it carries</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-border align-top">
+          <tbody className="block divide-y divide-border align-top md:table-row-group">
             {operable.specs.map((spec) => (
-              <tr key={spec.key}>
-                <th scope="row" className="px-3 py-2.5 font-normal">
+              <tr key={spec.key} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2.5 md:table-row md:p-0">
+                <th scope="row" className="font-normal md:px-3 md:py-2.5">
                   <a href={`#${emissionAnchor(spec.key)}`} className="font-mono text-[13px] font-semibold text-accent hover:underline" data-testid="role-emission-key">
                     {spec.key}
                   </a>
                 </th>
-                <td className="px-3 py-2.5">
+                <td className="md:px-3 md:py-2.5">
                   <Link href={`/emissions/${spec.model.name}`} prefetch={false} className="font-mono text-[13px] hover:text-accent hover:underline">
                     {spec.model.name}
                   </Link>
                 </td>
-                <td className="px-3 py-2.5 text-fg-muted">
+                <td className="w-full text-fg-muted md:w-auto md:px-3 md:py-2.5">
                   {spec.model.summary}
                   {spec.model === EscalationRequest && !role.emits.includes(EscalationRequest) && (
                     <span className="mt-1 block text-xs text-fg-subtle">Added to every role that has emissions.</span>

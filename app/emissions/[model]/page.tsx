@@ -27,7 +27,7 @@ export default async function EmissionPage({ params }: PageProps<"/emissions/[mo
   const key = fieldNameFor(model);
   const names = emissionModelNames();
   return (
-    <article>
+    <article className="max-w-5xl">
       <PageHeader
         crumbs={[{ href: "/emissions", label: "Emission models" }]}
         current={model.name}

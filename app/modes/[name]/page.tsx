@@ -28,7 +28,7 @@ export default async function ModePage({ params }: PageProps<"/modes/[name]">) {
   const { defaults, allows } = rolesUsingMode(name);
   const openRoles = listRoles().filter((role) => (getDefaultPack()?.config(role)?.modesAllow.length ?? 0) === 0).length;
   return (
-    <article>
+    <article className="max-w-4xl">
       <PageHeader
         crumbs={[{ href: "/modes", label: "Modes" }]}
         current={name}
