@@ -10,17 +10,31 @@ interface AnchorHeadingProps {
   /** Plain-text name of the section, used for the permalink's accessible name. */
   readonly label: string;
   readonly children?: React.ReactNode;
+  /** Replaces the default size and margins. */
   readonly className?: string;
 }
 
-/** A content heading with a permalink ("#") that appears on hover and keyboard focus. */
+/** A content heading followed by its permalink ("#"), shown on hover and on keyboard focus. */
 export function AnchorHeading({ as: Tag = "h2", id, label, children, className }: AnchorHeadingProps) {
   return (
-    <Tag id={id} className={`group scroll-mt-20 ${className ?? STYLES[Tag]}`}>
-      {children ?? label}
-      <a href={`#${id}`} className="heading-anchor" aria-label={`Link to section: ${label}`}>
-        #
-      </a>
-    </Tag>
+    <div className={`group flex items-baseline gap-2 ${className ?? STYLES[Tag]}`}>
+      <Tag id={id} className="scroll-mt-20">
+        {children ?? label}
+      </Tag>
+      <PermalinkAnchor id={id} label={label} />
+    </div>
+  );
+}
+
+/** The "#" link after a heading; outside the heading so it does not change the heading's name. */
+export function PermalinkAnchor({ id, label }: { readonly id: string; readonly label: string }) {
+  return (
+    <a
+      href={`#${id}`}
+      className="text-[0.9em] font-normal text-fg-subtle no-underline opacity-0 group-hover:opacity-100 hover:text-accent focus-visible:opacity-100 pointer-coarse:opacity-60"
+    >
+      <span aria-hidden="true">#</span>
+      <span className="sr-only">Permalink to “{label}”</span>
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { Effort } from "@/lib/site/role-facts";
 
 const LEVEL: Record<Effort, number> = { low: 1, medium: 2, high: 3 };
+const LABEL: Record<Effort, string> = { low: "Low", medium: "Medium", high: "High" };
 
 /** "High effort" with a three-bar meter; the text carries the meaning, the bars are decoration. */
 export function EffortBadge({ effort, size = "sm" }: { readonly effort: Effort | null; readonly size?: "sm" | "md" }) {
@@ -25,8 +26,10 @@ export function EffortBadge({ effort, size = "sm" }: { readonly effort: Effort |
           />
         ))}
       </svg>
-      <span className="-mr-0.5 capitalize">{effort}</span>
-      <span className={size === "md" ? "" : "sr-only sm:not-sr-only"}>effort</span>
+      <span>
+        {LABEL[effort]}
+        <span className={size === "md" ? "" : "sr-only sm:not-sr-only"}> effort</span>
+      </span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
 import { parseInline, parseMarkdown, type Block, type Inline } from "@/lib/site/markdown";
 
 interface MarkdownViewProps {
@@ -23,12 +24,12 @@ function renderBlock(block: Block, key: number, offset: number, links: Readonly<
       const Tag = HEADINGS[Math.min(6, block.level + offset) - 1] ?? "h6";
       const size = block.level === 1 ? "text-xl font-semibold" : "text-base font-semibold pt-2";
       return (
-        <Tag key={key} id={block.id} className={`group scroll-mt-20 tracking-tight text-fg ${size}`}>
-          {renderInline(block.children, links)}
-          <a href={`#${block.id}`} className="heading-anchor" aria-label={`Link to section: ${block.text}`}>
-            #
-          </a>
-        </Tag>
+        <div key={key} className={`group flex items-baseline gap-2 tracking-tight text-fg ${size}`}>
+          <Tag id={block.id} className="scroll-mt-20">
+            {renderInline(block.children, links)}
+          </Tag>
+          <PermalinkAnchor id={block.id} label={block.text} />
+        </div>
       );
     }
     case "paragraph":

@@ -27,7 +27,7 @@ export function SearchResults({ listId, state, query, results, active, onPick, o
           ? `Nothing matches “${query}”. Try a role’s task (“debug”), a mode (“slow”) or an output (“Finding”).`
           : null;
   return (
-    <div className="max-h-[min(28rem,65vh)] overflow-y-auto p-2">
+    <div className="max-h-[min(28rem,65vh)] overflow-y-auto p-2" tabIndex={0} role="region" aria-label="Results">
       <p role="status" className={message ? "px-3 py-6 text-center text-sm text-fg-muted" : "sr-only"}>
         {message ?? `${results.length} ${results.length === 1 ? "result" : "results"}`}
       </p>
@@ -45,11 +45,11 @@ export function SearchResults({ listId, state, query, results, active, onPick, o
               ref={selected ? (node) => node?.scrollIntoView({ block: "nearest" }) : undefined}
               className={`flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 ${selected ? "bg-accent-soft" : ""}`}
             >
-              <span className="mt-0.5 w-16 shrink-0 text-xs font-medium text-fg-subtle">{KIND_LABEL[entry.kind]}</span>
+              <span className="mt-0.5 w-16 shrink-0 text-xs font-medium text-fg-muted">{KIND_LABEL[entry.kind]}</span>
               <span className="min-w-0">
                 <span className={`block font-medium ${selected ? "text-accent" : ""}`}>
                   {entry.title}
-                  {entry.title !== entry.name && <span className="ml-2 font-mono text-xs font-normal text-fg-subtle">{entry.name}</span>}
+                  {entry.title !== entry.name && <span className="ml-2 font-mono text-xs font-normal text-fg-muted">{entry.name}</span>}
                 </span>
                 <span className="line-clamp-2 block text-sm text-fg-muted">{entry.summary}</span>
               </span>
