@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
-import { SearchDialog } from "@/components/search/search-dialog";
+import { SearchButton } from "@/components/search/search-button";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeScript } from "@/components/site/theme-script";
@@ -31,7 +31,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
-        <SiteHeader search={<SearchDialog />} />
+        <SiteHeader search={<SearchButton />} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>

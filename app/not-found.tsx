@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import { NotFoundSuggestions } from "@/components/search/not-found-suggestions";
+import { NotFoundHint } from "@/components/search/not-found-hint";
 
 export const metadata = { title: "Not found" };
 
@@ -17,12 +17,12 @@ export default function NotFound() {
           Press <kbd className="rounded border border-border px-1 font-mono text-sm">/</kbd> to search.
         </span>
       </p>
-      <NotFoundSuggestions />
+      <NotFoundHint />
       <p className="mt-6 flex justify-center gap-3">
-        <Link href="/" className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg">
+        <Link href="/" prefetch={false} className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg">
           Browse roles
         </Link>
-        <Link href="/modes" className="rounded-md border border-border px-4 py-2 font-medium">
+        <Link href="/modes" prefetch={false} className="rounded-md border border-border px-4 py-2 font-medium">
           Browse modes
         </Link>
       </p>

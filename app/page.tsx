@@ -34,7 +34,7 @@ export default function HomePage() {
         <p className="mb-4 max-w-3xl text-fg-muted">
           Modes append reasoning instructions to a role&apos;s system message. Combine any of them except the conflicting pairs, drawn
           on{" "}
-          <Link href="/modes" className="text-accent underline decoration-accent/40 hover:decoration-accent">
+          <Link href="/modes" prefetch={false} className="text-accent underline decoration-accent/40 hover:decoration-accent">
             the modes page
           </Link>
           .

@@ -51,6 +51,15 @@ test.describe("site search", () => {
     await expect(dialog.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("keys typed while the dialog is still loading become the query", async ({ page }) => {
+    await page.goto("/modes");
+    await page.keyboard.press("/");
+    await page.keyboard.type("evidential");
+    const input = page.getByRole("combobox", { name: "Search roles, modes and emission models" });
+    await expect(input).toHaveValue("evidential");
+    await expect(page.getByRole("option").first()).toContainText("evidential");
+  });
+
   test("typing '/' in a text field does not open the search", async ({ page }) => {
     await page.goto("/");
     const filter = page.getByRole("searchbox", { name: "Filter roles by text" });

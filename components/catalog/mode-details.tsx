@@ -58,7 +58,7 @@ export function ModeUsage({ name, defaults, allows, openRoles }: { readonly name
     <section aria-labelledby="used-by">
       <AnchorHeading id="used-by" label="Used by roles" />
       <p className="mb-4 max-w-3xl text-fg-muted">
-        From <Link href="/packs/default" className="text-accent underline decoration-accent/40 hover:decoration-accent">the default pack</Link>. {openRoles} roles have no allow
+        From <Link href="/packs/default" prefetch={false} className="text-accent underline decoration-accent/40 hover:decoration-accent">the default pack</Link>. {openRoles} roles have no allow
         list and accept any mode, <span className="font-mono text-fg">{name}</span> included.
       </p>
       <dl className="grid gap-3 sm:grid-cols-2">

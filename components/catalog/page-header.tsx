@@ -25,7 +25,7 @@ export function PageHeader({ crumbs = [], current, title, aside, lead, children 
           <ol className="flex flex-wrap items-center gap-1.5">
             {crumbs.map((crumb) => (
               <li key={crumb.href} className="flex items-center gap-1.5">
-                <Link href={crumb.href} className="hover:text-fg hover:underline">
+                <Link href={crumb.href} prefetch={false} className="hover:text-fg hover:underline">
                   {crumb.label}
                 </Link>
                 <span aria-hidden="true">/</span>

@@ -10,7 +10,7 @@ export function Pager({ noun, previous, next }: { readonly noun: string; readonl
   return (
     <nav aria-label={`Previous and next ${noun}`} className="mt-16 grid gap-3 border-t border-border pt-6 sm:grid-cols-2">
       {previous ? (
-        <Link href={previous.href} className="group rounded-lg border border-border p-4 hover:border-border-strong hover:bg-bg-subtle">
+        <Link href={previous.href} prefetch={false} className="group rounded-lg border border-border p-4 hover:border-border-strong hover:bg-bg-subtle">
           <span className="text-xs text-fg-subtle">
             <span aria-hidden="true">← </span>Previous {noun}
           </span>
@@ -20,7 +20,7 @@ export function Pager({ noun, previous, next }: { readonly noun: string; readonl
         <span className="hidden sm:block" />
       )}
       {next && (
-        <Link href={next.href} className="group rounded-lg border border-border p-4 text-right hover:border-border-strong hover:bg-bg-subtle">
+        <Link href={next.href} prefetch={false} className="group rounded-lg border border-border p-4 text-right hover:border-border-strong hover:bg-bg-subtle">
           <span className="text-xs text-fg-subtle">
             Next {noun}
             <span aria-hidden="true"> →</span>

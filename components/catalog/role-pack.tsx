@@ -21,7 +21,7 @@ export function RolePack({ name, config, policy }: RolePackProps) {
       ) : (
         <>
           <p className="mb-4 max-w-3xl text-fg-muted">
-            How <Link href="/packs/default" className="text-accent underline decoration-accent/40 hover:decoration-accent">the default pack</Link> runs{" "}
+            How <Link href="/packs/default" prefetch={false} className="text-accent underline decoration-accent/40 hover:decoration-accent">the default pack</Link> runs{" "}
             <span className="font-mono text-fg">{name}</span>. Its policy lines are appended to the system message at run time.
           </p>
           {config && <ConfigList config={config} />}

@@ -24,7 +24,7 @@ export function NotFoundSuggestions() {
       <ul className="mt-2 space-y-1">
         {suggestions.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">
+            <Link href={entry.href} prefetch={false} className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">
               {entry.title}
             </Link>{" "}
             <span className="font-mono text-xs text-fg-subtle">{entry.href}</span>

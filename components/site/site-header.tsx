@@ -21,7 +21,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
+        <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" className="fill-accent" />
             <path d="M9 11h14M9 16h10M9 21h6" stroke="var(--accent-fg)" strokeWidth="2.5" strokeLinecap="round" />
@@ -33,6 +33,8 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
             <Link
               key={item.href}
               href={item.href}
+              // Prefetching every section on every page costs more main-thread time than it saves.
+              prefetch={false}
               className="shrink-0 rounded-md px-2.5 py-1.5 text-fg-muted hover:bg-bg-muted hover:text-fg"
             >
               {item.label}
