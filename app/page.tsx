@@ -17,7 +17,7 @@ export default function HomePage() {
       <HomeHero roles={roles.length} modes={modes.length} emissions={EMISSION_MODELS.length} />
       <section aria-labelledby="roles">
         <AnchorHeading id="roles" label="Roles" className="mt-4 mb-4 text-2xl font-semibold tracking-tight">
-          Roles <span className="text-base font-normal text-fg-subtle">{roles.length}</span>
+          Roles <span className="text-fg-subtle text-base font-normal">{roles.length}</span>
         </AnchorHeading>
         <RoleFilter models={models} total={roles.length}>
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -29,12 +29,16 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="modes">
         <AnchorHeading id="modes" label="Modes" className="mt-14 mb-2 text-2xl font-semibold tracking-tight">
-          Modes <span className="text-base font-normal text-fg-subtle">{modes.length}</span>
+          Modes <span className="text-fg-subtle text-base font-normal">{modes.length}</span>
         </AnchorHeading>
-        <p className="mb-4 max-w-3xl text-fg-muted">
-          Modes append reasoning instructions to a role&apos;s system message. Combine any of them except the conflicting pairs, drawn
-          on{" "}
-          <Link href="/modes" prefetch={false} className="text-accent underline decoration-accent/40 hover:decoration-accent">
+        <p className="text-fg-muted mb-4 max-w-3xl">
+          Modes append reasoning instructions to a role&apos;s system message. Combine any of them except the
+          conflicting pairs, drawn on{" "}
+          <Link
+            href="/modes"
+            prefetch={false}
+            className="text-accent decoration-accent/40 hover:decoration-accent underline"
+          >
             the modes page
           </Link>
           .

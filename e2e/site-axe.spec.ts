@@ -1,13 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const PAGES = ["/", "/roles/architect", "/roles/critic", "/modes", "/modes/fast", "/emissions", "/emissions/EscalationRequest", "/packs/default", "/roles/no-such-role"];
+const PAGES = [
+  "/",
+  "/roles/architect",
+  "/roles/critic",
+  "/modes",
+  "/modes/fast",
+  "/emissions",
+  "/emissions/EscalationRequest",
+  "/packs/default",
+  "/roles/no-such-role",
+];
 
 async function seriousViolations(builder: AxeBuilder) {
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
 }
 
 // axe on the longest pages takes a while on a busy 2-core machine.
@@ -20,7 +32,9 @@ for (const scheme of ["light", "dark"] as const) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         // Open every disclosure so folded content is checked too.
-        await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+        await page.evaluate(() =>
+          document.querySelectorAll("details").forEach((details) => (details.open = true)),
+        );
         expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
       });
     }

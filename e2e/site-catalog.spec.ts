@@ -15,7 +15,10 @@ test.describe("machine-readable files", () => {
     for (const model of EMISSION_MODELS) {
       const response = await request.get(`/schemas/${model.name}.json`);
       expect(response.status(), model.name).toBe(200);
-      expect(await response.json()).toEqual({ $schema: "https://json-schema.org/draft/2020-12/schema", ...emissionJsonSchema(model) });
+      expect(await response.json()).toEqual({
+        $schema: "https://json-schema.org/draft/2020-12/schema",
+        ...emissionJsonSchema(model),
+      });
     }
     const architect = await request.get("/schemas/roles/architect.json");
     expect(await architect.json()).toEqual(Role.load("architect").emissionOperable()?.jsonSchema());

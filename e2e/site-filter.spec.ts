@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
-const cards = (page: Page) => page.getByRole("region", { name: /^Roles/ }).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+const cards = (page: Page) =>
+  page
+    .getByRole("region", { name: /^Roles/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
 const count = (page: Page) => page.getByRole("status").filter({ hasText: /roles$/ });
 
 test.describe("filtering roles on the home page", () => {
@@ -16,7 +20,10 @@ test.describe("filtering roles on the home page", () => {
     await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("");
     await page.getByRole("combobox", { name: "Emission model" }).selectOption("Diagnosis");
     await expect(count(page)).toHaveText("Showing 2 of 40 roles");
-    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText(["Investigator", "Troubleshooter"]);
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText([
+      "Investigator",
+      "Troubleshooter",
+    ]);
 
     await page.getByRole("combobox", { name: "Effort" }).selectOption("low");
     await expect(count(page)).toHaveText("Showing 0 of 40 roles");
@@ -30,7 +37,11 @@ test.describe("filtering roles on the home page", () => {
   test("keeps the filter in the URL so it can be shared, and clears it", async ({ page }) => {
     await page.goto("/?effort=medium&emits=Document");
     await expect(page.getByRole("combobox", { name: "Effort" })).toHaveValue("medium");
-    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText(["Scribe", "Translator", "Writer"]);
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText([
+      "Scribe",
+      "Translator",
+      "Writer",
+    ]);
     await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("japanese");
     await expect(page).toHaveURL(/[?&]q=japanese/);
     await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText(["Translator"]);

@@ -32,7 +32,10 @@ test.describe("heading permalinks", () => {
 
   test("the table of contents and emission keys jump to their sections", async ({ page }) => {
     await page.goto("/roles/analyst");
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "analysis_result" }).click();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: "analysis_result" })
+      .click();
     await expect(page).toHaveURL(/#emission-analysis_result$/);
     await page.getByTestId("role-emission-key").filter({ hasText: "finding" }).click();
     await expect(page).toHaveURL(/#emission-finding$/);

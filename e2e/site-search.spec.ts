@@ -12,7 +12,10 @@ test.describe("site search", () => {
     const options = dialog.getByRole("option");
     await expect(options.first()).toContainText("slow");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
-    await expect(input).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+    await expect(input).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.first().getAttribute("id")) ?? "",
+    );
     await page.keyboard.press("ArrowDown");
     await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(options.first()).toHaveAttribute("aria-selected", "false");

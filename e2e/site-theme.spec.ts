@@ -15,14 +15,17 @@ test.describe("dark mode", () => {
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
         if (document.body) {
-          (window as unknown as { firstBodyDark: boolean }).firstBodyDark = document.documentElement.classList.contains("dark");
+          (window as unknown as { firstBodyDark: boolean }).firstBodyDark =
+            document.documentElement.classList.contains("dark");
           observer.disconnect();
         }
       });
       observer.observe(document, { childList: true, subtree: true });
     });
     await page.goto("/roles/architect");
-    expect(await page.evaluate(() => (window as unknown as { firstBodyDark: boolean }).firstBodyDark)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { firstBodyDark: boolean }).firstBodyDark)).toBe(
+      true,
+    );
     expect(await isDark(page)).toBe(true);
     expect(await background(page)).toBe(DARK_BG);
     await context.close();

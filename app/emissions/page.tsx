@@ -9,7 +9,8 @@ import { slugify } from "@/lib/site/slug";
 
 export const metadata: Metadata = {
   title: "Emission models",
-  description: "The 23 typed outputs a casts role may emit — findings, verdicts, plans, artifacts, escalations — with their fields, JSON Schemas and the roles that declare them.",
+  description:
+    "The 23 typed outputs a casts role may emit — findings, verdicts, plans, artifacts, escalations — with their fields, JSON Schemas and the roles that declare them.",
 };
 
 export default function EmissionsPage() {
@@ -27,7 +28,11 @@ export default function EmissionsPage() {
             <AnchorHeading id={id} label={capitalize(category)} />
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {models.map((model) => (
-                <EmissionCard key={model.name} model={model} declaredBy={rolesEmitting(model).declared.length} />
+                <EmissionCard
+                  key={model.name}
+                  model={model}
+                  declaredBy={rolesEmitting(model).declared.length}
+                />
               ))}
             </ul>
           </section>

@@ -9,7 +9,8 @@ import { getModeSummaries } from "@/lib/site/catalog-data";
 
 export const metadata: Metadata = {
   title: "Modes",
-  description: "All 14 casts reasoning modes, the phase each acts in, which modes pair well, and the conflict matrix that says which cannot be composed together.",
+  description:
+    "All 14 casts reasoning modes, the phase each acts in, which modes pair well, and the conflict matrix that says which cannot be composed together.",
 };
 
 export default function ModesPage() {
@@ -22,15 +23,16 @@ export default function ModesPage() {
       />
       <section aria-labelledby="matrix">
         <AnchorHeading id="matrix" label="Conflict matrix" />
-        <p className="mb-4 max-w-3xl text-fg-muted">
-          Read across a row: a cross means the two modes cannot share a profile, because they demand opposite pacing. Dots show the
-          partners each mode&apos;s description recommends. Hover a cell for its meaning.
+        <p className="text-fg-muted mb-4 max-w-3xl">
+          Read across a row: a cross means the two modes cannot share a profile, because they demand opposite
+          pacing. Dots show the partners each mode&apos;s description recommends. Hover a cell for its
+          meaning.
         </p>
-        <figure className="rounded-xl border border-border bg-bg p-3 sm:p-5">
+        <figure className="border-border bg-bg rounded-xl border p-3 sm:p-5">
           <div className="overflow-x-auto" role="region" aria-label="Conflict matrix picture" tabIndex={0}>
             <ModeMatrix modes={modes} />
           </div>
-          <figcaption className="mt-4 border-t border-border pt-4">
+          <figcaption className="border-border mt-4 border-t pt-4">
             <ModeMatrixLegend />
           </figcaption>
         </figure>

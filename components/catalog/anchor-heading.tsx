@@ -31,7 +31,7 @@ export function PermalinkAnchor({ id, label }: { readonly id: string; readonly l
   return (
     <a
       href={`#${id}`}
-      className="text-[0.9em] font-normal text-fg-subtle no-underline opacity-0 group-hover:opacity-100 hover:text-accent focus-visible:opacity-100 pointer-coarse:opacity-60"
+      className="text-fg-subtle hover:text-accent text-[0.9em] font-normal no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
     >
       <span aria-hidden="true">#</span>
       <span className="sr-only">Permalink to “{label}”</span>

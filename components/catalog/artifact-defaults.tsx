@@ -24,28 +24,47 @@ function readExpected(defaults: ArtifactDefaultsData): ExpectedArtifact[] {
 }
 
 /** The files a role is expected to leave behind, when the role sets artifact defaults. */
-export function ArtifactDefaults({ name, defaults }: { readonly name: string; readonly defaults: ArtifactDefaultsData }) {
+export function ArtifactDefaults({
+  name,
+  defaults,
+}: {
+  readonly name: string;
+  readonly defaults: ArtifactDefaultsData;
+}) {
   const expected = readExpected(defaults);
   return (
     <section aria-labelledby="artifact-defaults">
       <AnchorHeading id="artifact-defaults" label="Artifact defaults" />
-      <p className="mb-4 max-w-3xl text-fg-muted">Files the runtime expects this role to write by the end of its task.</p>
+      <p className="text-fg-muted mb-4 max-w-3xl">
+        Files the runtime expects this role to write by the end of its task.
+      </p>
       {expected.length > 0 && (
         <ul className="mb-3 space-y-2">
           {expected.map((artifact) => (
-            <li key={artifact.id || artifact.path} className="rounded-lg border border-border p-4">
+            <li key={artifact.id || artifact.path} className="border-border rounded-lg border p-4">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-mono font-semibold">{artifact.path}</span>
-                <span className="rounded-full bg-bg-muted px-2 py-0.5 font-mono text-xs text-fg-muted">id: {artifact.id}</span>
-                {artifact.required && <span className="rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">required</span>}
+                <span className="bg-bg-muted text-fg-muted rounded-full px-2 py-0.5 font-mono text-xs">
+                  id: {artifact.id}
+                </span>
+                {artifact.required && (
+                  <span className="bg-warning-soft text-warning rounded-full px-2 py-0.5 text-xs font-medium">
+                    required
+                  </span>
+                )}
               </p>
-              <p className="mt-1.5 text-sm text-fg-muted">{artifact.description}</p>
+              <p className="text-fg-muted mt-1.5 text-sm">{artifact.description}</p>
             </li>
           ))}
         </ul>
       )}
       <Disclosure summary="As declared (artifact_defaults)" open={expected.length === 0}>
-        <CodeBlock code={prettyJson(defaults)} lang="json" title={`${name}.artifact_defaults.json`} copyLabel={`${name} artifact defaults`} />
+        <CodeBlock
+          code={prettyJson(defaults)}
+          lang="json"
+          title={`${name}.artifact_defaults.json`}
+          copyLabel={`${name} artifact defaults`}
+        />
       </Disclosure>
     </section>
   );

@@ -17,7 +17,12 @@ interface EmissionContractProps {
 }
 
 /** Fields, JSON Schema and a build-time-validated example for one emission model. */
-export function EmissionContract({ model, emissionKey, open = false, example: withExample = true }: EmissionContractProps) {
+export function EmissionContract({
+  model,
+  emissionKey,
+  open = false,
+  example: withExample = true,
+}: EmissionContractProps) {
   const schema = emissionJsonSchema(model);
   const schemaText = prettyJson(schema);
   const example = withExample ? prettyJson(getExamplePayload(model)) : null;
@@ -26,9 +31,18 @@ export function EmissionContract({ model, emissionKey, open = false, example: wi
     <div className="space-y-3">
       <FieldTable fields={describeSchemaFields(schema)} caption={`Fields of ${model.name}`} />
       <Disclosure summary="JSON Schema" meta={`draft 2020-12 · ${lineCount(schemaText)} lines`} open={open}>
-        <CodeBlock code={schemaText} lang="json" title={`${stem}.schema.json`} copyLabel={`${model.name} JSON Schema`} />
-        <p className="mt-2 text-xs text-fg-subtle">
-          <a href={`/schemas/${model.name}.json`} download className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">
+        <CodeBlock
+          code={schemaText}
+          lang="json"
+          title={`${stem}.schema.json`}
+          copyLabel={`${model.name} JSON Schema`}
+        />
+        <p className="text-fg-subtle mt-2 text-xs">
+          <a
+            href={`/schemas/${model.name}.json`}
+            download
+            className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
+          >
             Download {model.name}.json
           </a>{" "}
           — the same schema as a standalone file with its <code className="font-mono">$schema</code> URI.
@@ -36,7 +50,12 @@ export function EmissionContract({ model, emissionKey, open = false, example: wi
       </Disclosure>
       {example && (
         <Disclosure summary="Example payload" meta={<ValidMark />} open={open}>
-          <CodeBlock code={example} lang="json" title={`${stem}.example.json`} copyLabel={`${model.name} example payload`} />
+          <CodeBlock
+            code={example}
+            lang="json"
+            title={`${stem}.example.json`}
+            copyLabel={`${model.name} example payload`}
+          />
         </Disclosure>
       )}
     </div>
@@ -46,9 +65,16 @@ export function EmissionContract({ model, emissionKey, open = false, example: wi
 /** States that an example passed its schema when the site was built (the build fails otherwise). */
 export function ValidMark() {
   return (
-    <span className="inline-flex items-center gap-1 text-success">
+    <span className="text-success inline-flex items-center gap-1">
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-        <path d="M2.5 6.5 5 9l4.5-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M2.5 6.5 5 9l4.5-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       valid against the schema, checked at build time
     </span>

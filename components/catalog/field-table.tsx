@@ -3,15 +3,22 @@ import type { FieldRow } from "@/lib/site/schema-fields";
 
 const CELL = "md:px-3 md:py-2.5";
 // Below md the table reflows: each row becomes a card and each cell shows its column name.
-const LABELLED = "before:mr-2 before:text-xs before:font-sans before:font-normal before:text-fg-subtle before:content-[attr(data-label)] md:before:content-none";
+const LABELLED =
+  "before:mr-2 before:text-xs before:font-sans before:font-normal before:text-fg-subtle before:content-[attr(data-label)] md:before:content-none";
 
 /** An emission model's fields: name, type, required, default, constraints and description. */
-export function FieldTable({ fields, caption }: { readonly fields: readonly FieldRow[]; readonly caption: string }) {
+export function FieldTable({
+  fields,
+  caption,
+}: {
+  readonly fields: readonly FieldRow[];
+  readonly caption: string;
+}) {
   return (
-    <div className="rounded-lg border border-border md:overflow-hidden">
+    <div className="border-border rounded-lg border md:overflow-hidden">
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="hidden bg-bg-subtle text-xs text-fg-subtle md:table-header-group">
+        <thead className="bg-bg-subtle text-fg-subtle hidden text-xs md:table-header-group">
           <tr>
             {["Field", "Type", "Required", "Default", "Constraints", "Description"].map((label) => (
               <th key={label} scope="col" className="px-3 py-2 font-medium">
@@ -20,32 +27,48 @@ export function FieldTable({ fields, caption }: { readonly fields: readonly Fiel
             ))}
           </tr>
         </thead>
-        <tbody className="block divide-y divide-border align-top md:table-row-group">
+        <tbody className="divide-border block divide-y align-top md:table-row-group">
           {fields.map((field) => (
-            <tr key={field.name} className="flex flex-wrap items-baseline gap-x-2 gap-y-1 px-3 py-2.5 md:table-row md:p-0">
-              <th scope="row" className={`${CELL} font-mono text-[13px] font-semibold whitespace-nowrap text-fg`}>
+            <tr
+              key={field.name}
+              className="flex flex-wrap items-baseline gap-x-2 gap-y-1 px-3 py-2.5 md:table-row md:p-0"
+            >
+              <th
+                scope="row"
+                className={`${CELL} text-fg font-mono text-[13px] font-semibold whitespace-nowrap`}
+              >
                 {field.name}
               </th>
-              <td data-label="Type" className={`${CELL} font-mono text-[13px] text-accent md:whitespace-nowrap`}>
+              <td
+                data-label="Type"
+                className={`${CELL} text-accent font-mono text-[13px] md:whitespace-nowrap`}
+              >
                 {field.type}
               </td>
               <td data-label="Required" className={CELL}>
                 {field.required ? (
-                  <span className="inline-flex rounded-full bg-warning-soft px-2 py-0.5 text-xs font-medium text-warning">required</span>
+                  <span className="bg-warning-soft text-warning inline-flex rounded-full px-2 py-0.5 text-xs font-medium">
+                    required
+                  </span>
                 ) : (
-                  <span className="inline-flex rounded-full border border-border px-2 py-0.5 text-xs text-fg-muted">optional</span>
+                  <span className="border-border text-fg-muted inline-flex rounded-full border px-2 py-0.5 text-xs">
+                    optional
+                  </span>
                 )}
               </td>
               <td
                 data-label="Default"
-                className={`${CELL} ${LABELLED} w-full font-mono text-[13px] text-fg-muted md:w-auto md:whitespace-nowrap ${field.defaultValue === null ? "max-md:hidden" : ""}`}
+                className={`${CELL} ${LABELLED} text-fg-muted w-full font-mono text-[13px] md:w-auto md:whitespace-nowrap ${field.defaultValue === null ? "max-md:hidden" : ""}`}
               >
                 {field.defaultValue ?? "—"}
               </td>
-              <td data-label="Constraints" className={`${CELL} ${LABELLED} w-full text-xs text-fg-muted md:w-auto ${field.constraints.length === 0 ? "max-md:hidden" : ""}`}>
+              <td
+                data-label="Constraints"
+                className={`${CELL} ${LABELLED} text-fg-muted w-full text-xs md:w-auto ${field.constraints.length === 0 ? "max-md:hidden" : ""}`}
+              >
                 {field.constraints.length > 0 ? field.constraints.join("; ") : "—"}
               </td>
-              <td className={`${CELL} w-full text-fg-muted md:w-auto`}>
+              <td className={`${CELL} text-fg-muted w-full md:w-auto`}>
                 <InlineMarkdown text={field.description} />
               </td>
             </tr>

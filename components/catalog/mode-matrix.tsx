@@ -20,7 +20,7 @@ export function ModeMatrix({ modes }: { readonly modes: readonly MatrixMode[] })
   return (
     <svg
       viewBox={`0 0 ${LEFT + size + 72} ${TOP + size + 4}`}
-      className="mx-auto h-auto w-full max-w-[40rem] min-w-[30rem] font-mono text-fg"
+      className="text-fg mx-auto h-auto w-full max-w-[40rem] min-w-[30rem] font-mono"
       role="img"
       aria-labelledby="matrix-title matrix-desc"
     >
@@ -33,7 +33,10 @@ export function ModeMatrix({ modes }: { readonly modes: readonly MatrixMode[] })
           <text x={LEFT - 8} y={TOP + index * CELL + CELL / 2} textAnchor="end" dominantBaseline="central">
             {mode.name}
           </text>
-          <text transform={`translate(${LEFT + index * CELL + CELL / 2} ${TOP - 8}) rotate(-55)`} dominantBaseline="central">
+          <text
+            transform={`translate(${LEFT + index * CELL + CELL / 2} ${TOP - 8}) rotate(-55)`}
+            dominantBaseline="central"
+          >
             {mode.name}
           </text>
         </g>
@@ -67,10 +70,18 @@ const BOX: Record<MatrixCell, string> = {
 
 function CellMark({ cell, cx, cy }: { readonly cell: MatrixCell; readonly cx: number; readonly cy: number }) {
   if (cell === "conflict") {
-    return <path d={`M${cx - 6} ${cy - 6}l12 12M${cx + 6} ${cy - 6}l-12 12`} className="stroke-danger" strokeWidth="2.5" strokeLinecap="round" />;
+    return (
+      <path
+        d={`M${cx - 6} ${cy - 6}l12 12M${cx + 6} ${cy - 6}l-12 12`}
+        className="stroke-danger"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
+    );
   }
   if (cell === "pairs-both") return <circle cx={cx} cy={cy} r="6" className="fill-accent" />;
-  if (cell === "pairs-row") return <circle cx={cx} cy={cy} r="5" className="fill-none stroke-accent" strokeWidth="2" />;
+  if (cell === "pairs-row")
+    return <circle cx={cx} cy={cy} r="5" className="stroke-accent fill-none" strokeWidth="2" />;
   if (cell === "pairs-column") return <circle cx={cx} cy={cy} r="2.5" className="fill-accent/60" />;
   return null;
 }
@@ -78,13 +89,29 @@ function CellMark({ cell, cx, cy }: { readonly cell: MatrixCell; readonly cx: nu
 /** The symbols of the matrix, explained. */
 export function ModeMatrixLegend() {
   const items = [
-    { mark: <path d="M4 4l8 8M12 4l-8 8" className="stroke-danger" strokeWidth="2" strokeLinecap="round" />, box: "fill-danger-soft stroke-danger", label: "Conflict — a profile may not contain both" },
-    { mark: <circle cx="8" cy="8" r="4.5" className="fill-accent" />, box: "fill-accent-soft", label: "Each mode recommends the other" },
-    { mark: <circle cx="8" cy="8" r="4" className="fill-none stroke-accent" strokeWidth="1.8" />, box: "fill-bg-subtle", label: "The row's mode recommends the column's" },
-    { mark: <circle cx="8" cy="8" r="2" className="fill-accent/60" />, box: "fill-bg-subtle", label: "The column's mode recommends the row's" },
+    {
+      mark: <path d="M4 4l8 8M12 4l-8 8" className="stroke-danger" strokeWidth="2" strokeLinecap="round" />,
+      box: "fill-danger-soft stroke-danger",
+      label: "Conflict — a profile may not contain both",
+    },
+    {
+      mark: <circle cx="8" cy="8" r="4.5" className="fill-accent" />,
+      box: "fill-accent-soft",
+      label: "Each mode recommends the other",
+    },
+    {
+      mark: <circle cx="8" cy="8" r="4" className="stroke-accent fill-none" strokeWidth="1.8" />,
+      box: "fill-bg-subtle",
+      label: "The row's mode recommends the column's",
+    },
+    {
+      mark: <circle cx="8" cy="8" r="2" className="fill-accent/60" />,
+      box: "fill-bg-subtle",
+      label: "The column's mode recommends the row's",
+    },
   ];
   return (
-    <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-fg-muted">
+    <ul className="text-fg-muted flex flex-wrap gap-x-5 gap-y-2 text-sm">
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-2">
           <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">

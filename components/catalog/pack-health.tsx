@@ -11,24 +11,30 @@ const CHECKS = [
 ] as const;
 
 /** The result of validatePack on the default pack: a clean bill, or each finding with its path. */
-export function PackHealth({ findings, roles }: { readonly findings: readonly PackFinding[]; readonly roles: number }) {
+export function PackHealth({
+  findings,
+  roles,
+}: {
+  readonly findings: readonly PackFinding[];
+  readonly roles: number;
+}) {
   return (
     <section aria-labelledby="pack-health">
       <AnchorHeading id="pack-health" label="Pack health" />
       {findings.length === 0 ? (
-        <div className="rounded-lg border border-success/30 bg-success-soft/60 p-4" data-testid="pack-health">
-          <p className="font-medium text-success">No findings: validatePack passes for all {roles} roles.</p>
-          <p className="mt-1 text-sm text-fg-muted">Checked at build time: {CHECKS.join("; ")}.</p>
+        <div className="border-success/30 bg-success-soft/60 rounded-lg border p-4" data-testid="pack-health">
+          <p className="text-success font-medium">No findings: validatePack passes for all {roles} roles.</p>
+          <p className="text-fg-muted mt-1 text-sm">Checked at build time: {CHECKS.join("; ")}.</p>
         </div>
       ) : (
-        <div className="rounded-lg border border-warning/40 bg-warning-soft/60 p-4" data-testid="pack-health">
-          <p className="font-medium text-warning">
+        <div className="border-warning/40 bg-warning-soft/60 rounded-lg border p-4" data-testid="pack-health">
+          <p className="text-warning font-medium">
             {findings.length} {findings.length === 1 ? "finding" : "findings"} from validatePack
           </p>
           <ul className="mt-2 space-y-1 text-sm">
             {findings.map((finding) => (
               <li key={`${finding.code}:${finding.message}`}>
-                <code className="mr-2 rounded bg-bg px-1.5 py-0.5 font-mono text-xs">{finding.code}</code>
+                <code className="bg-bg mr-2 rounded px-1.5 py-0.5 font-mono text-xs">{finding.code}</code>
                 <span className="font-mono text-[13px]">{finding.message}</span>
               </li>
             ))}

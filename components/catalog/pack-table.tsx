@@ -7,32 +7,53 @@ import { ModeChip } from "./badges";
 /** Every role's config and policy in one table; policy lines fold out per row. */
 export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles: readonly string[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border" role="region" aria-label="Default pack table" tabIndex={0}>
+    <div
+      className="border-border overflow-x-auto rounded-lg border"
+      role="region"
+      aria-label="Default pack table"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[64rem] text-left text-sm">
         <caption className="sr-only">Config and policy of each role in the default pack</caption>
-        <thead className="bg-bg-subtle text-xs text-fg-subtle">
+        <thead className="bg-bg-subtle text-fg-subtle text-xs">
           <tr>
-            {["Role", "Active", "Model", "Effort", "Default modes", "Allowed modes", "Policy"].map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                {label}
-              </th>
-            ))}
+            {["Role", "Active", "Model", "Effort", "Default modes", "Allowed modes", "Policy"].map(
+              (label) => (
+                <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border align-top">
+        <tbody className="divide-border divide-y align-top">
           {roles.map((role) => {
             const config = pack.config(role);
             const policy = pack.policy(role);
             return (
               <tr key={role} id={`pack-${role}`}>
                 <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <Link href={`/roles/${role}`} prefetch={false} className="font-mono font-semibold text-accent hover:underline">
+                  <Link
+                    href={`/roles/${role}`}
+                    prefetch={false}
+                    className="text-accent font-mono font-semibold hover:underline"
+                  >
                     {role}
                   </Link>
                 </th>
-                <td className="px-3 py-2">{config ? (config.active ? "yes" : <span className="font-medium text-warning">no</span>) : "—"}</td>
-                <td className="px-3 py-2 text-fg-muted">{config?.model ?? <Quiet>default</Quiet>}</td>
-                <td className="px-3 py-2 text-fg-muted">{config?.effort ?? <Quiet>default</Quiet>}</td>
+                <td className="px-3 py-2">
+                  {config ? (
+                    config.active ? (
+                      "yes"
+                    ) : (
+                      <span className="text-warning font-medium">no</span>
+                    )
+                  ) : (
+                    "—"
+                  )}
+                </td>
+                <td className="text-fg-muted px-3 py-2">{config?.model ?? <Quiet>default</Quiet>}</td>
+                <td className="text-fg-muted px-3 py-2">{config?.effort ?? <Quiet>default</Quiet>}</td>
                 <td className="px-3 py-2">
                   <Modes names={config?.defaultModes ?? []} tone="default" empty="none" />
                 </td>
@@ -42,14 +63,15 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
                 <td className="px-3 py-2">
                   {policy ? (
                     <details className="group/policy">
-                      <summary className="cursor-pointer whitespace-nowrap text-fg-muted select-none hover:text-fg">
-                        {policy.authority.length} authority · {policy.boundaries.length} boundaries · {policy.escalations.length} escalations
+                      <summary className="text-fg-muted hover:text-fg cursor-pointer whitespace-nowrap select-none">
+                        {policy.authority.length} authority · {policy.boundaries.length} boundaries ·{" "}
+                        {policy.escalations.length} escalations
                       </summary>
                       <div className="mt-2 max-w-md space-y-2 text-[13px]">
                         {(["authority", "boundaries", "escalations"] as const).map((part) => (
                           <div key={part}>
                             <p className="font-medium capitalize">{part}</p>
-                            <ul className="list-disc pl-4 text-fg-muted marker:text-fg-subtle">
+                            <ul className="text-fg-muted marker:text-fg-subtle list-disc pl-4">
                               {policy[part].map((line) => (
                                 <li key={line}>{line}</li>
                               ))}
@@ -71,7 +93,15 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
   );
 }
 
-function Modes({ names, tone, empty }: { readonly names: readonly string[]; readonly tone?: "default"; readonly empty: string }) {
+function Modes({
+  names,
+  tone,
+  empty,
+}: {
+  readonly names: readonly string[];
+  readonly tone?: "default";
+  readonly empty: string;
+}) {
   if (names.length === 0) return <Quiet>{empty}</Quiet>;
   return (
     <span className="flex flex-wrap gap-1">

@@ -19,9 +19,9 @@ interface PageHeaderProps {
 /** Breadcrumbs, the page's only h1, and a lead paragraph. */
 export function PageHeader({ crumbs = [], current, title, aside, lead, children }: PageHeaderProps) {
   return (
-    <header className="border-b border-border pb-6">
+    <header className="border-border border-b pb-6">
       {crumbs.length > 0 && (
-        <nav aria-label="Breadcrumb" className="mb-3 text-sm text-fg-subtle">
+        <nav aria-label="Breadcrumb" className="text-fg-subtle mb-3 text-sm">
           <ol className="flex flex-wrap items-center gap-1.5">
             {crumbs.map((crumb) => (
               <li key={crumb.href} className="flex items-center gap-1.5">
@@ -32,7 +32,7 @@ export function PageHeader({ crumbs = [], current, title, aside, lead, children 
               </li>
             ))}
             {current && (
-              <li aria-current="page" className="font-mono text-fg-muted">
+              <li aria-current="page" className="text-fg-muted font-mono">
                 {current}
               </li>
             )}
@@ -43,7 +43,7 @@ export function PageHeader({ crumbs = [], current, title, aside, lead, children 
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h1>
         {aside}
       </div>
-      {lead && <div className="mt-3 max-w-3xl text-base text-pretty text-fg-muted sm:text-lg">{lead}</div>}
+      {lead && <div className="text-fg-muted mt-3 max-w-3xl text-base text-pretty sm:text-lg">{lead}</div>}
       {children}
     </header>
   );

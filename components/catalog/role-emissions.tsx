@@ -13,13 +13,21 @@ import { EmissionContract, ValidMark } from "./emission-contract";
 export const emissionAnchor = (key: string) => `emission-${key}`;
 
 /** What a model playing the role may return: each key and model, its contract, and the whole payload. */
-export function RoleEmissions({ role, escalationRule }: { readonly role: Role; readonly escalationRule?: string | undefined }) {
+export function RoleEmissions({
+  role,
+  escalationRule,
+}: {
+  readonly role: Role;
+  readonly escalationRule?: string | undefined;
+}) {
   const operable = role.emissionOperable();
   if (!operable) {
     return (
       <section aria-labelledby="emissions">
         <AnchorHeading id="emissions" label="Emissions" />
-        <p className="text-fg-muted">This role declares no emission models: its output is free text with no typed contract.</p>
+        <p className="text-fg-muted">
+          This role declares no emission models: its output is free text with no typed contract.
+        </p>
       </section>
     );
   }
@@ -27,36 +35,56 @@ export function RoleEmissions({ role, escalationRule }: { readonly role: Role; r
   return (
     <section aria-labelledby="emissions">
       <AnchorHeading id="emissions" label="Emissions" />
-      <p className="mb-4 max-w-3xl text-fg-muted">
-        Alongside its text, a model running <span className="font-mono text-fg">{role.name}</span> may return one object whose keys are
-        any subset of these. Each value must match its model exactly: unknown keys are rejected and nothing is coerced.
+      <p className="text-fg-muted mb-4 max-w-3xl">
+        Alongside its text, a model running <span className="text-fg font-mono">{role.name}</span> may return
+        one object whose keys are any subset of these. Each value must match its model exactly: unknown keys
+        are rejected and nothing is coerced.
       </p>
-      <div className="rounded-lg border border-border md:overflow-hidden">
+      <div className="border-border rounded-lg border md:overflow-hidden">
         <table className="block w-full text-left text-sm md:table">
-          <thead className="hidden bg-bg-subtle text-xs text-fg-subtle md:table-header-group">
+          <thead className="bg-bg-subtle text-fg-subtle hidden text-xs md:table-header-group">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Key</th>
-              <th scope="col" className="px-3 py-2 font-medium">Model</th>
-              <th scope="col" className="px-3 py-2 font-medium">What it carries</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Key
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Model
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                What it carries
+              </th>
             </tr>
           </thead>
-          <tbody className="block divide-y divide-border align-top md:table-row-group">
+          <tbody className="divide-border block divide-y align-top md:table-row-group">
             {operable.specs.map((spec) => (
-              <tr key={spec.key} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2.5 md:table-row md:p-0">
+              <tr
+                key={spec.key}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-3 py-2.5 md:table-row md:p-0"
+              >
                 <th scope="row" className="font-normal md:px-3 md:py-2.5">
-                  <a href={`#${emissionAnchor(spec.key)}`} className="font-mono text-[13px] font-semibold text-accent hover:underline" data-testid="role-emission-key">
+                  <a
+                    href={`#${emissionAnchor(spec.key)}`}
+                    className="text-accent font-mono text-[13px] font-semibold hover:underline"
+                    data-testid="role-emission-key"
+                  >
                     {spec.key}
                   </a>
                 </th>
                 <td className="md:px-3 md:py-2.5">
-                  <Link href={`/emissions/${spec.model.name}`} prefetch={false} className="font-mono text-[13px] hover:text-accent hover:underline">
+                  <Link
+                    href={`/emissions/${spec.model.name}`}
+                    prefetch={false}
+                    className="hover:text-accent font-mono text-[13px] hover:underline"
+                  >
                     {spec.model.name}
                   </Link>
                 </td>
-                <td className="w-full text-fg-muted md:w-auto md:px-3 md:py-2.5">
+                <td className="text-fg-muted w-full md:w-auto md:px-3 md:py-2.5">
                   {spec.model.summary}
                   {spec.model === EscalationRequest && !role.emits.includes(EscalationRequest) && (
-                    <span className="mt-1 block text-xs text-fg-subtle">Added to every role that has emissions.</span>
+                    <span className="text-fg-subtle mt-1 block text-xs">
+                      Added to every role that has emissions.
+                    </span>
                   )}
                 </td>
               </tr>
@@ -68,28 +96,41 @@ export function RoleEmissions({ role, escalationRule }: { readonly role: Role; r
         <div key={spec.key}>
           <AnchorHeading as="h3" id={emissionAnchor(spec.key)} label={`${spec.key} (${spec.model.name})`}>
             <span className="font-mono">{spec.key}</span>
-            <span className="ml-2 text-base font-normal text-fg-subtle">
-              <Link href={`/emissions/${spec.model.name}`} prefetch={false} className="font-mono hover:text-accent hover:underline">
+            <span className="text-fg-subtle ml-2 text-base font-normal">
+              <Link
+                href={`/emissions/${spec.model.name}`}
+                prefetch={false}
+                className="hover:text-accent font-mono hover:underline"
+              >
                 {spec.model.name}
               </Link>
             </span>
           </AnchorHeading>
-          <p className="mb-3 text-fg-muted">{spec.model.summary}</p>
+          <p className="text-fg-muted mb-3">{spec.model.summary}</p>
           <EmissionContract model={spec.model} emissionKey={spec.key} example={false} />
         </div>
       ))}
       <AnchorHeading as="h3" id="example-response" label="Example response" />
-      <p className="mb-3 max-w-3xl text-fg-muted">
-        A complete response using every key, as one object. The whole-response schema (<span className="font-mono text-fg">{operable.name}</span>)
-        is{" "}
-        <a href={`/schemas/roles/${role.name}.json`} download className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">
+      <p className="text-fg-muted mb-3 max-w-3xl">
+        A complete response using every key, as one object. The whole-response schema (
+        <span className="text-fg font-mono">{operable.name}</span>) is{" "}
+        <a
+          href={`/schemas/roles/${role.name}.json`}
+          download
+          className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
+        >
           {role.name}.json
         </a>
         , ready for a structured-output API.
       </p>
       {payload && (
         <Disclosure summary="Example response" meta={<ValidMark />} open>
-          <CodeBlock code={prettyJson(payload)} lang="json" title={`${operable.name}.example.json`} copyLabel={`${role.name} example response`} />
+          <CodeBlock
+            code={prettyJson(payload)}
+            lang="json"
+            title={`${operable.name}.example.json`}
+            copyLabel={`${role.name} example response`}
+          />
         </Disclosure>
       )}
     </section>

@@ -15,10 +15,16 @@ interface RoleHeaderProps {
 export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
   const composeHref = `/compose?role=${encodeURIComponent(role.name)}`;
   return (
-    <PageHeader crumbs={[{ href: "/", label: "Roles" }]} current={role.name} title={role.title} aside={<EffortBadge effort={role.effort} size="md" />} lead={role.summary}>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg-subtle">
+    <PageHeader
+      crumbs={[{ href: "/", label: "Roles" }]}
+      current={role.name}
+      title={role.title}
+      aside={<EffortBadge effort={role.effort} size="md" />}
+      lead={role.summary}
+    >
+      <div className="text-fg-subtle mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span>
-          Name <code className="rounded bg-bg-muted px-1.5 py-0.5 font-mono text-fg">{role.name}</code>
+          Name <code className="bg-bg-muted text-fg rounded px-1.5 py-0.5 font-mono">{role.name}</code>
         </span>
         <span className="flex flex-wrap items-center gap-1.5">
           Emits
@@ -32,7 +38,11 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
       </div>
       <RoleGuidance pickWhen={role.pickWhen} notFor={role.notFor} />
       <div className="mt-5 flex flex-wrap gap-2">
-        <Link href={composeHref} prefetch={false} className="inline-flex items-center gap-2 rounded-md bg-accent px-4 py-2 text-sm font-medium text-accent-fg hover:opacity-90">
+        <Link
+          href={composeHref}
+          prefetch={false}
+          className="bg-accent text-accent-fg inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium hover:opacity-90"
+        >
           Compose with this role
           <span aria-hidden="true">→</span>
         </Link>
@@ -40,7 +50,7 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
           <Link
             href={`${composeHref}&modes=${defaultModes.map(encodeURIComponent).join(",")}`}
             prefetch={false}
-            className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-medium hover:bg-bg-subtle"
+            className="border-border hover:bg-bg-subtle inline-flex items-center rounded-md border px-4 py-2 text-sm font-medium"
           >
             Compose with its default modes ({defaultModes.join(", ")})
           </Link>

@@ -17,12 +17,23 @@ export function RolePack({ name, config, policy }: RolePackProps) {
     <section aria-labelledby="default-pack">
       <AnchorHeading id="default-pack" label="Default pack" />
       {!config && !policy ? (
-        <p className="text-fg-muted">The default pack has no entry for this role, so the runtime&apos;s defaults apply and no policy is added.</p>
+        <p className="text-fg-muted">
+          The default pack has no entry for this role, so the runtime&apos;s defaults apply and no policy is
+          added.
+        </p>
       ) : (
         <>
-          <p className="mb-4 max-w-3xl text-fg-muted">
-            How <Link href="/packs/default" prefetch={false} className="text-accent underline decoration-accent/40 hover:decoration-accent">the default pack</Link> runs{" "}
-            <span className="font-mono text-fg">{name}</span>. Its policy lines are appended to the system message at run time.
+          <p className="text-fg-muted mb-4 max-w-3xl">
+            How{" "}
+            <Link
+              href="/packs/default"
+              prefetch={false}
+              className="text-accent decoration-accent/40 hover:decoration-accent underline"
+            >
+              the default pack
+            </Link>{" "}
+            runs <span className="text-fg font-mono">{name}</span>. Its policy lines are appended to the
+            system message at run time.
           </p>
           {config && <ConfigList config={config} />}
           {policy && <PolicyLists policy={policy} />}
@@ -37,14 +48,28 @@ function ConfigList({ config }: { readonly config: RoleConfig }) {
     ["Active", config.active ? "Yes, on the roster" : "No, kept out of the roster"],
     ["Model", config.model ?? <Quiet>runtime default</Quiet>],
     ["Effort", config.effort ?? <Quiet>runtime default</Quiet>],
-    ["Default modes", config.defaultModes.length > 0 ? <Chips names={config.defaultModes} tone="default" /> : <Quiet>none</Quiet>],
-    ["Allowed modes", config.modesAllow.length > 0 ? <Chips names={config.modesAllow} /> : <Quiet>any mode (no allow list)</Quiet>],
+    [
+      "Default modes",
+      config.defaultModes.length > 0 ? (
+        <Chips names={config.defaultModes} tone="default" />
+      ) : (
+        <Quiet>none</Quiet>
+      ),
+    ],
+    [
+      "Allowed modes",
+      config.modesAllow.length > 0 ? (
+        <Chips names={config.modesAllow} />
+      ) : (
+        <Quiet>any mode (no allow list)</Quiet>
+      ),
+    ],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border p-4 text-sm sm:grid-cols-[10rem_1fr]">
+    <dl className="border-border grid gap-x-6 gap-y-2 rounded-lg border p-4 text-sm sm:grid-cols-[10rem_1fr]">
       {rows.map(([label, value]) => (
         <div key={label} className="contents">
-          <dt className="font-medium text-fg-subtle">{label}</dt>
+          <dt className="text-fg-subtle font-medium">{label}</dt>
           <dd className="mb-2 sm:mb-0">{value}</dd>
         </div>
       ))}
@@ -62,17 +87,22 @@ function PolicyLists({ policy }: { readonly policy: RolePolicy }) {
   return (
     <div className="mt-4 grid gap-3 lg:grid-cols-3">
       {POLICY.map((part) => (
-        <div key={part.key} className="rounded-lg border border-border p-4">
-          <AnchorHeading as="h3" id={`policy-${part.key}`} label={part.title} className="text-base font-semibold" />
-          <p className="mt-0.5 mb-2 text-xs text-fg-subtle">{part.hint}</p>
+        <div key={part.key} className="border-border rounded-lg border p-4">
+          <AnchorHeading
+            as="h3"
+            id={`policy-${part.key}`}
+            label={part.title}
+            className="text-base font-semibold"
+          />
+          <p className="text-fg-subtle mt-0.5 mb-2 text-xs">{part.hint}</p>
           {policy[part.key].length > 0 ? (
-            <ul className="list-disc space-y-1.5 pl-4 text-sm marker:text-fg-subtle">
+            <ul className="marker:text-fg-subtle list-disc space-y-1.5 pl-4 text-sm">
               {policy[part.key].map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
           ) : (
-            <p className="text-sm text-fg-subtle">None set.</p>
+            <p className="text-fg-subtle text-sm">None set.</p>
           )}
         </div>
       ))}

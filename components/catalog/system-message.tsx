@@ -17,18 +17,24 @@ export function SystemMessage({ name, body, links }: SystemMessageProps) {
   return (
     <section aria-labelledby="system-message">
       <AnchorHeading id="system-message" label="System message" />
-      <p className="mb-4 max-w-3xl text-fg-muted">
+      <p className="text-fg-muted mb-4 max-w-3xl">
         This body is the whole system message when the role runs without modes:{" "}
-        <strong className="font-medium text-fg">{body.length.toLocaleString("en-US")} characters</strong> on {lines} lines,
-        sent exactly as below. Each mode you add appends its behaviours after a blank line.
+        <strong className="text-fg font-medium">{body.length.toLocaleString("en-US")} characters</strong> on{" "}
+        {lines} lines, sent exactly as below. Each mode you add appends its behaviours after a blank line.
       </p>
-      <div className="rounded-xl border border-border bg-bg-subtle/60 p-5 sm:p-6">
-        <p className="mb-3 text-xs font-medium tracking-wide text-fg-subtle uppercase">Reading view</p>
+      <div className="border-border bg-bg-subtle/60 rounded-xl border p-5 sm:p-6">
+        <p className="text-fg-subtle mb-3 text-xs font-medium tracking-wide uppercase">Reading view</p>
         <MarkdownView source={body} headingOffset={2} idPrefix="prompt-" links={links} />
       </div>
       <div className="mt-4">
         <Disclosure summary="Markdown source, exactly as sent" meta={`${lines} lines`} open>
-          <CodeBlock code={body} lang="markdown" title={`${name}.md`} copyLabel={`${name} system message`} testId="role-body" />
+          <CodeBlock
+            code={body}
+            lang="markdown"
+            title={`${name}.md`}
+            copyLabel={`${name} system message`}
+            testId="role-body"
+          />
         </Disclosure>
       </div>
     </section>

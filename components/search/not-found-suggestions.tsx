@@ -11,7 +11,11 @@ const noop = () => () => {};
 
 /** On the 404 page: catalog entries whose names are close to the missing URL ("Did you mean …?"). */
 export function NotFoundSuggestions() {
-  const pathname = useSyncExternalStore(noop, () => window.location.pathname, () => "");
+  const pathname = useSyncExternalStore(
+    noop,
+    () => window.location.pathname,
+    () => "",
+  );
   const [index, loadIndex] = useSearchIndex();
   useEffect(() => {
     if (pathname) loadIndex();
@@ -19,15 +23,19 @@ export function NotFoundSuggestions() {
   const suggestions = index.status === "ready" ? suggestForPath(pathname, index.entries) : [];
   if (suggestions.length === 0) return null;
   return (
-    <div className="mt-8 rounded-lg border border-border p-4 text-left">
-      <p className="text-sm font-medium text-fg-muted">Did you mean</p>
+    <div className="border-border mt-8 rounded-lg border p-4 text-left">
+      <p className="text-fg-muted text-sm font-medium">Did you mean</p>
       <ul className="mt-2 space-y-1">
         {suggestions.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} prefetch={false} className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">
+            <Link
+              href={entry.href}
+              prefetch={false}
+              className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
+            >
               {entry.title}
             </Link>{" "}
-            <span className="font-mono text-xs text-fg-subtle">{entry.href}</span>
+            <span className="text-fg-subtle font-mono text-xs">{entry.href}</span>
           </li>
         ))}
       </ul>

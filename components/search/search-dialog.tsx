@@ -11,14 +11,18 @@ import { useSearchIndex } from "./use-search-index";
 interface SearchDialogProps {
   /** Increases each time the user asks for search; every change opens the dialog. */
   readonly openCount: number;
-  /** Text typed before the dialog had loaded. */
-  readonly takePendingQuery: () => string;
+  /** Text typed before the dialog had loaded; the query until the user edits it. */
+  readonly pendingQuery: string;
+  /** Called once the dialog is open and its input has focus. */
+  readonly onReady: () => void;
+  readonly onClosed: () => void;
 }
 
 /** The search dialog: a combobox over roles, modes and emission models, with arrow keys, Enter and Escape. */
-export function SearchDialog({ openCount, takePendingQuery }: SearchDialogProps) {
+export function SearchDialog({ openCount, pendingQuery, onReady, onClosed }: SearchDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [query, setQuery] = useState(takePendingQuery);
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? pendingQuery;
   const [active, setActive] = useState(0);
   const [index, loadIndex] = useSearchIndex();
   const router = useRouter();
@@ -29,7 +33,8 @@ export function SearchDialog({ openCount, takePendingQuery }: SearchDialogProps)
   useEffect(() => {
     loadIndex();
     if (!dialogRef.current?.open) dialogRef.current?.showModal();
-  }, [openCount, loadIndex]);
+    onReady();
+  }, [openCount, loadIndex, onReady]);
 
   const go = (href: string) => {
     dialogRef.current?.close();
@@ -40,7 +45,9 @@ export function SearchDialog({ openCount, takePendingQuery }: SearchDialogProps)
     const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
     if (step !== 0 && results.length > 0) {
       event.preventDefault();
-      setActive((current) => (Math.min(current, results.length - 1) + step + results.length) % results.length);
+      setActive(
+        (current) => (Math.min(current, results.length - 1) + step + results.length) % results.length,
+      );
     } else if (event.key === "Enter" && activeEntry) {
       event.preventDefault();
       go(activeEntry.href);
@@ -52,14 +59,24 @@ export function SearchDialog({ openCount, takePendingQuery }: SearchDialogProps)
       ref={dialogRef}
       aria-label="Search the catalog"
       onClose={() => {
-        setQuery("");
+        setTyped(null);
         setActive(0);
+        onClosed();
       }}
       onClick={(event) => event.target === dialogRef.current && dialogRef.current.close()}
-      className="m-auto mt-[10vh] w-[min(40rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-bg p-0 text-fg shadow-2xl backdrop:bg-black/50"
+      className="border-border bg-bg text-fg m-auto mt-[10vh] w-[min(40rem,calc(100vw-1.5rem))] rounded-xl border p-0 shadow-2xl backdrop:bg-black/50"
     >
-      <div className="flex items-center gap-2 border-b border-border px-3">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="shrink-0 text-fg-subtle">
+      <div className="border-border flex items-center gap-2 border-b px-3">
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className="text-fg-subtle shrink-0"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>
@@ -70,21 +87,31 @@ export function SearchDialog({ openCount, takePendingQuery }: SearchDialogProps)
           aria-expanded={results.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
-          aria-activedescendant={activeEntry ? `${listId}-${activeEntry.kind}-${activeEntry.name}` : undefined}
+          aria-activedescendant={
+            activeEntry ? `${listId}-${activeEntry.kind}-${activeEntry.name}` : undefined
+          }
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value);
+            setTyped(event.target.value);
             setActive(0);
           }}
           onKeyDown={onInputKey}
           placeholder="Search roles, modes, emission models…"
           autoComplete="off"
           spellCheck={false}
-          className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-fg-subtle"
+          className="placeholder:text-fg-subtle h-12 min-w-0 flex-1 bg-transparent text-base outline-none"
         />
-        <kbd className="rounded border border-border px-1.5 py-0.5 font-mono text-xs text-fg-subtle">Esc</kbd>
+        <kbd className="border-border text-fg-subtle rounded border px-1.5 py-0.5 font-mono text-xs">Esc</kbd>
       </div>
-      <SearchResults listId={listId} state={index} query={query} results={results} active={activeEntry} onPick={go} onHover={(position) => setActive(position)} />
+      <SearchResults
+        listId={listId}
+        state={index}
+        query={query}
+        results={results}
+        active={activeEntry}
+        onPick={go}
+        onHover={(position) => setActive(position)}
+      />
     </dialog>
   );
 }

@@ -1,6 +1,15 @@
 import "server-only";
 
-import { EMISSION_MODELS, getEmissionModel, listModes, listRoles, Mode, Role, type EmissionModel, type Pack } from "@/lib/casts";
+import {
+  EMISSION_MODELS,
+  getEmissionModel,
+  listModes,
+  listRoles,
+  Mode,
+  Role,
+  type EmissionModel,
+  type Pack,
+} from "@/lib/casts";
 import { loadDefaultPack } from "@/lib/casts/node";
 
 import { parseModeDescription, type ModeDescriptionParts } from "./mode-facts";
@@ -56,7 +65,12 @@ export function getMode(name: string): Mode | undefined {
 
 export function getModeSummary(name: string): ModeSummary {
   const mode = Mode.load(name);
-  return { name: mode.name, description: mode.description, conflictsWith: mode.conflictsWith, ...parseModeDescription(mode.description) };
+  return {
+    name: mode.name,
+    description: mode.description,
+    conflictsWith: mode.conflictsWith,
+    ...parseModeDescription(mode.description),
+  };
 }
 
 export function getModeSummaries(): ModeSummary[] {
@@ -68,7 +82,10 @@ export function getEmission(name: string): EmissionModel | undefined {
 }
 
 /** Roles that declare the model; every role with emissions can also send EscalationRequest. */
-export function rolesEmitting(model: EmissionModel): { readonly declared: string[]; readonly implied: string[] } {
+export function rolesEmitting(model: EmissionModel): {
+  readonly declared: string[];
+  readonly implied: string[];
+} {
   const declared: string[] = [];
   const implied: string[] = [];
   for (const name of listRoles()) {
@@ -96,7 +113,10 @@ export function neighbours(
   names: readonly string[],
   name: string,
   link: (name: string) => { readonly href: string; readonly title: string },
-): { readonly previous: { readonly href: string; readonly title: string } | null; readonly next: { readonly href: string; readonly title: string } | null } {
+): {
+  readonly previous: { readonly href: string; readonly title: string } | null;
+  readonly next: { readonly href: string; readonly title: string } | null;
+} {
   const index = names.indexOf(name);
   const previous = index > 0 ? names[index - 1] : undefined;
   const next = index >= 0 ? names[index + 1] : undefined;

@@ -1,14 +1,28 @@
 import { describe, expect, it } from "vitest";
 
-import { EMISSION_MODELS, findModeConflict, listModes, listRoles, Mode, Role, TaskAssignment } from "@/lib/casts";
+import {
+  EMISSION_MODELS,
+  findModeConflict,
+  listModes,
+  listRoles,
+  Mode,
+  Role,
+  TaskAssignment,
+} from "@/lib/casts";
 
 import { EXAMPLE_PAYLOADS } from "./example-payloads";
-import { assertValidExample, getExamplePayload, getRoleExamplePayload, InvalidExampleError } from "./examples";
+import {
+  assertValidExample,
+  getExamplePayload,
+  getRoleExamplePayload,
+  InvalidExampleError,
+} from "./examples";
 
 describe("getExamplePayload", () => {
   it("has a valid example for every emission model and none for unknown ones", () => {
     expect(Object.keys(EXAMPLE_PAYLOADS).sort()).toEqual(EMISSION_MODELS.map((model) => model.name).sort());
-    for (const model of EMISSION_MODELS) expect(getExamplePayload(model)).toBe(EXAMPLE_PAYLOADS[model.name as keyof typeof EXAMPLE_PAYLOADS]);
+    for (const model of EMISSION_MODELS)
+      expect(getExamplePayload(model)).toBe(EXAMPLE_PAYLOADS[model.name as keyof typeof EXAMPLE_PAYLOADS]);
   });
 
   it("only uses known, conflict-free modes in the TaskAssignment example", () => {
@@ -22,8 +36,11 @@ describe("getExamplePayload", () => {
 describe("assertValidExample", () => {
   it("throws a build-stopping error naming the model and the path", () => {
     const finding = EMISSION_MODELS.find((model) => model.name === "Finding")!;
-    expect(() => assertValidExample(finding, { description: "x", confidence: 2 })).toThrow(InvalidExampleError);
-    expect(() => assertValidExample(finding, { description: "x", confidence: 2 })).toThrowErrorMatchingInlineSnapshot(`
+    expect(() => assertValidExample(finding, { description: "x", confidence: 2 })).toThrow(
+      InvalidExampleError,
+    );
+    expect(() => assertValidExample(finding, { description: "x", confidence: 2 }))
+      .toThrowErrorMatchingInlineSnapshot(`
       [InvalidExampleError: Example for Finding breaks its JSON Schema:
         $.confidence: must be ≤ 1]
     `);
@@ -31,7 +48,9 @@ describe("assertValidExample", () => {
 
   it("rejects legacy input the JSON Schema does not describe", () => {
     const escalation = EMISSION_MODELS.find((model) => model.name === "EscalationRequest")!;
-    expect(() => assertValidExample(escalation, { reason: "r", blocking: true })).toThrow(/\$\.blocking: key is not allowed/);
+    expect(() => assertValidExample(escalation, { reason: "r", blocking: true })).toThrow(
+      /\$\.blocking: key is not allowed/,
+    );
   });
 });
 
@@ -46,9 +65,13 @@ describe("getRoleExamplePayload", () => {
   });
 
   it("turns the role's first escalation rule into the escalation example", () => {
-    const payload = getRoleExamplePayload(Role.load("architect"), "Escalate when two stated requirements cannot both be met.");
+    const payload = getRoleExamplePayload(
+      Role.load("architect"),
+      "Escalate when two stated requirements cannot both be met.",
+    );
     expect(payload?.["escalation_request"]).toEqual({
-      reason: "Two stated requirements cannot both be met. The pack's escalation rule says this is not the architect's call.",
+      reason:
+        "Two stated requirements cannot both be met. The pack's escalation rule says this is not the architect's call.",
       context: { pack: "default", rule: "roles.architect.escalations[0]" },
       urgency: "blocked",
       from_role: "architect",

@@ -1,4 +1,11 @@
-import { emissionJsonSchema, EscalationRequest, formatOperableIssues, type EmissionModel, type JsonValue, type Role } from "@/lib/casts";
+import {
+  emissionJsonSchema,
+  EscalationRequest,
+  formatOperableIssues,
+  type EmissionModel,
+  type JsonValue,
+  type Role,
+} from "@/lib/casts";
 
 import { EXAMPLE_PAYLOADS } from "./example-payloads";
 import { checkJsonSchema, type SchemaIssue } from "./json-schema-check";
@@ -19,7 +26,9 @@ function formatIssues(issues: readonly SchemaIssue[]): string {
 export function getExamplePayload(model: EmissionModel): JsonObject {
   const example = Object.hasOwn(EXAMPLES, model.name) ? EXAMPLES[model.name] : undefined;
   if (example === undefined) {
-    throw new InvalidExampleError(`No example payload for emission model ${model.name} in lib/site/example-payloads.ts`);
+    throw new InvalidExampleError(
+      `No example payload for emission model ${model.name} in lib/site/example-payloads.ts`,
+    );
   }
   assertValidExample(model, example);
   return example;
@@ -28,7 +37,9 @@ export function getExamplePayload(model: EmissionModel): JsonObject {
 export function assertValidExample(model: EmissionModel, example: unknown): void {
   const schemaIssues = checkJsonSchema(emissionJsonSchema(model), example);
   if (schemaIssues.length > 0) {
-    throw new InvalidExampleError(`Example for ${model.name} breaks its JSON Schema:\n${formatIssues(schemaIssues)}`);
+    throw new InvalidExampleError(
+      `Example for ${model.name} breaks its JSON Schema:\n${formatIssues(schemaIssues)}`,
+    );
   }
   const parsed = model.shape.safeParse(example);
   if (!parsed.success) {
@@ -46,15 +57,20 @@ export function getRoleExamplePayload(role: Role, escalationRule?: string): Json
   const payload: Record<string, JsonValue> = {};
   for (const spec of operable.specs) {
     const example = getExamplePayload(spec.model);
-    payload[spec.key] = spec.model === EscalationRequest ? roleEscalation(example, role.name, escalationRule) : example;
+    payload[spec.key] =
+      spec.model === EscalationRequest ? roleEscalation(example, role.name, escalationRule) : example;
   }
   const schemaIssues = checkJsonSchema(operable.jsonSchema(), payload);
   if (schemaIssues.length > 0) {
-    throw new InvalidExampleError(`Example payload for role ${role.name} breaks its operable's JSON Schema:\n${formatIssues(schemaIssues)}`);
+    throw new InvalidExampleError(
+      `Example payload for role ${role.name} breaks its operable's JSON Schema:\n${formatIssues(schemaIssues)}`,
+    );
   }
   const parsed = operable.safeParse(payload);
   if (!parsed.success) {
-    throw new InvalidExampleError(`Example payload for role ${role.name} fails its operable:\n${formatOperableIssues(parsed.issues)}`);
+    throw new InvalidExampleError(
+      `Example payload for role ${role.name} fails its operable:\n${formatOperableIssues(parsed.issues)}`,
+    );
   }
   return payload;
 }

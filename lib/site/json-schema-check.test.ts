@@ -9,7 +9,8 @@ const examples: Record<string, Record<string, unknown>> = EXAMPLE_PAYLOADS;
 
 describe("checkJsonSchema", () => {
   it("accepts each model's example", () => {
-    for (const model of EMISSION_MODELS) expect(checkJsonSchema(emissionJsonSchema(model), examples[model.name]), model.name).toEqual([]);
+    for (const model of EMISSION_MODELS)
+      expect(checkJsonSchema(emissionJsonSchema(model), examples[model.name]), model.name).toEqual([]);
   });
 
   it("names the path of each problem", () => {
@@ -31,8 +32,13 @@ describe("checkJsonSchema", () => {
       const example = examples[model.name] ?? {};
       const broken = [
         { ...example, unexpected_key: 1 },
-        ...Object.entries(example).map(([key, value]) => ({ ...example, [key]: typeof value === "string" ? 42 : "wrong type" })),
-        ...((schema["required"] as string[] | undefined) ?? []).map((key) => Object.fromEntries(Object.entries(example).filter(([name]) => name !== key))),
+        ...Object.entries(example).map(([key, value]) => ({
+          ...example,
+          [key]: typeof value === "string" ? 42 : "wrong type",
+        })),
+        ...((schema["required"] as string[] | undefined) ?? []).map((key) =>
+          Object.fromEntries(Object.entries(example).filter(([name]) => name !== key)),
+        ),
       ];
       for (const payload of broken) {
         const zodValid = model.shape.safeParse(payload).success;
@@ -44,14 +50,24 @@ describe("checkJsonSchema", () => {
   });
 
   it("checks numeric bounds, enums, integers and string lengths", () => {
-    expect(checkJsonSchema({ type: "number", minimum: 0, maximum: 1 }, 1.5)).toEqual([{ path: "$", message: "must be ≤ 1" }]);
-    expect(checkJsonSchema({ enum: ["fyi", "blocked"] }, "soon")).toEqual([{ path: "$", message: 'expected one of "fyi", "blocked"' }]);
-    expect(checkJsonSchema({ type: "integer" }, 2.5)).toEqual([{ path: "$", message: "expected integer, got number" }]);
+    expect(checkJsonSchema({ type: "number", minimum: 0, maximum: 1 }, 1.5)).toEqual([
+      { path: "$", message: "must be ≤ 1" },
+    ]);
+    expect(checkJsonSchema({ enum: ["fyi", "blocked"] }, "soon")).toEqual([
+      { path: "$", message: 'expected one of "fyi", "blocked"' },
+    ]);
+    expect(checkJsonSchema({ type: "integer" }, 2.5)).toEqual([
+      { path: "$", message: "expected integer, got number" },
+    ]);
     expect(checkJsonSchema({ type: "number" }, 2)).toEqual([]);
-    expect(checkJsonSchema({ type: "string", maxLength: 2 }, "abc")).toEqual([{ path: "$", message: "longer than 2" }]);
+    expect(checkJsonSchema({ type: "string", maxLength: 2 }, "abc")).toEqual([
+      { path: "$", message: "longer than 2" },
+    ]);
   });
 
   it("fails closed on keywords it does not implement", () => {
-    expect(checkJsonSchema({ type: "string", format: "email" }, "a@b.c")).toEqual([{ path: "$", message: "unsupported schema keyword 'format'" }]);
+    expect(checkJsonSchema({ type: "string", format: "email" }, "a@b.c")).toEqual([
+      { path: "$", message: "unsupported schema keyword 'format'" },
+    ]);
   });
 });

@@ -26,13 +26,17 @@ export function buildLlmsTxt(): string {
     "## Modes",
     "",
     ...modes.map((mode) => {
-      const conflicts = mode.conflictsWith.length > 0 ? ` Conflicts with ${mode.conflictsWith.join(", ")}.` : "";
+      const conflicts =
+        mode.conflictsWith.length > 0 ? ` Conflicts with ${mode.conflictsWith.join(", ")}.` : "";
       return `- [${mode.name}](/modes/${mode.name}): ${mode.summary}${mode.phase ? ` ${mode.phase}.` : ""}${conflicts}`;
     }),
     "",
     "## Emission models",
     "",
-    ...EMISSION_MODELS.map((model) => `- [${model.name}](/emissions/${model.name}): ${model.summary} Schema: /schemas/${model.name}.json`),
+    ...EMISSION_MODELS.map(
+      (model) =>
+        `- [${model.name}](/emissions/${model.name}): ${model.summary} Schema: /schemas/${model.name}.json`,
+    ),
     "",
     "## Optional",
     "",

@@ -11,7 +11,13 @@ export type Inline =
   | { readonly type: "em"; readonly children: readonly Inline[] };
 
 export type Block =
-  | { readonly type: "heading"; readonly level: number; readonly id: string; readonly text: string; readonly children: readonly Inline[] }
+  | {
+      readonly type: "heading";
+      readonly level: number;
+      readonly id: string;
+      readonly text: string;
+      readonly children: readonly Inline[];
+    }
   | { readonly type: "paragraph"; readonly children: readonly Inline[] }
   | { readonly type: "list"; readonly ordered: boolean; readonly items: readonly (readonly Inline[])[] }
   | { readonly type: "code"; readonly lang: string; readonly value: string };
@@ -22,7 +28,10 @@ const ORDERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
 const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w-]*)/;
 
 /** Parses markdown into blocks; heading ids are slugs with `idPrefix`, unique within the document. */
-export function parseMarkdown(source: string, { idPrefix = "" }: { readonly idPrefix?: string } = {}): Block[] {
+export function parseMarkdown(
+  source: string,
+  { idPrefix = "" }: { readonly idPrefix?: string } = {},
+): Block[] {
   const slug = createSlugger(idPrefix);
   const lines = source.replace(/\r\n?/g, "\n").split("\n");
   const blocks: Block[] = [];
@@ -38,7 +47,8 @@ export function parseMarkdown(source: string, { idPrefix = "" }: { readonly idPr
       const marker = fence[1] ?? "```";
       const body: string[] = [];
       index += 1;
-      while (index < lines.length && !(lines[index] ?? "").trim().startsWith(marker)) body.push(lines[index++] ?? "");
+      while (index < lines.length && !(lines[index] ?? "").trim().startsWith(marker))
+        body.push(lines[index++] ?? "");
       index += 1;
       blocks.push({ type: "code", lang: fence[2] ?? "", value: body.join("\n") });
       continue;
@@ -46,7 +56,13 @@ export function parseMarkdown(source: string, { idPrefix = "" }: { readonly idPr
     const heading = HEADING.exec(line);
     if (heading) {
       const text = heading[2] ?? "";
-      blocks.push({ type: "heading", level: heading[1]?.length ?? 1, id: slug(text), text, children: parseInline(text) });
+      blocks.push({
+        type: "heading",
+        level: heading[1]?.length ?? 1,
+        id: slug(text),
+        text,
+        children: parseInline(text),
+      });
       index += 1;
       continue;
     }
@@ -57,7 +73,8 @@ export function parseMarkdown(source: string, { idPrefix = "" }: { readonly idPr
         const current = lines[index] ?? "";
         const item = listKind.exec(current);
         if (item) items.push(item[1] ?? "");
-        else if (current.trim() !== "" && /^\s+/.test(current) && items.length > 0) items[items.length - 1] += ` ${current.trim()}`;
+        else if (current.trim() !== "" && /^\s+/.test(current) && items.length > 0)
+          items[items.length - 1] += ` ${current.trim()}`;
         else break;
         index += 1;
       }
@@ -67,7 +84,14 @@ export function parseMarkdown(source: string, { idPrefix = "" }: { readonly idPr
     const paragraph: string[] = [];
     while (index < lines.length) {
       const current = lines[index] ?? "";
-      if (current.trim() === "" || HEADING.test(current) || BULLET.test(current) || ORDERED.test(current) || FENCE.test(current)) break;
+      if (
+        current.trim() === "" ||
+        HEADING.test(current) ||
+        BULLET.test(current) ||
+        ORDERED.test(current) ||
+        FENCE.test(current)
+      )
+        break;
       paragraph.push(current.trim());
       index += 1;
     }
@@ -78,7 +102,8 @@ export function parseMarkdown(source: string, { idPrefix = "" }: { readonly idPr
 
 // `code` first (its content is literal), then **strong**, then *em* / _em_ that do not sit inside words
 // (so snake_case names such as ci_95 stay text).
-const INLINE = /`([^`]+)`|\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])|(?<![\p{L}\p{N}_])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/u;
+const INLINE =
+  /`([^`]+)`|\*\*(?=\S)(.+?)(?<=\S)\*\*|(?<![\w*])\*(?=[^\s*])(.+?)(?<=[^\s*])\*(?![\w*])|(?<![\p{L}\p{N}_])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}_])/u;
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];

@@ -27,10 +27,16 @@ describe("parseModeDescription", () => {
   });
 
   it("handles two partners joined by 'and'", () => {
-    expect(parseModeDescription("Goes quick. All phases. Pairs with empathetic and evidential.").pairsWith).toEqual(["empathetic", "evidential"]);
+    expect(
+      parseModeDescription("Goes quick. All phases. Pairs with empathetic and evidential.").pairsWith,
+    ).toEqual(["empathetic", "evidential"]);
   });
 
   it("keeps an unusual description whole", () => {
-    expect(parseModeDescription("Thinks in pictures.")).toEqual({ summary: "Thinks in pictures.", phase: null, pairsWith: [] });
+    expect(parseModeDescription("Thinks in pictures.")).toEqual({
+      summary: "Thinks in pictures.",
+      phase: null,
+      pairsWith: [],
+    });
   });
 });

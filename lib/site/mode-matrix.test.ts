@@ -7,7 +7,11 @@ import { conflictPairs, matrixCell } from "./mode-matrix";
 
 const modes = listModes().map((name) => {
   const mode = Mode.load(name);
-  return { name, conflictsWith: mode.conflictsWith, pairsWith: parseModeDescription(mode.description).pairsWith };
+  return {
+    name,
+    conflictsWith: mode.conflictsWith,
+    pairsWith: parseModeDescription(mode.description).pairsWith,
+  };
 });
 const get = (name: string) => modes.find((mode) => mode.name === name)!;
 

@@ -12,7 +12,8 @@ const facts = JSON.parse(readFileSync("/work/shared/reference/casts-facts.json",
 
 describe("roleTitle", () => {
   it("is the body's first-level heading for every catalog role", () => {
-    for (const fact of facts.roles) expect(roleTitle(Role.load(fact.name).body, fact.name)).toBe(fact.body_h1);
+    for (const fact of facts.roles)
+      expect(roleTitle(Role.load(fact.name).body, fact.name)).toBe(fact.body_h1);
   });
 
   it("falls back to the name when the body has no h1", () => {
@@ -23,7 +24,8 @@ describe("roleTitle", () => {
 
 describe("parseRoleDescription", () => {
   it("reads the effort level the reference catalog gives each role", () => {
-    for (const fact of facts.roles) expect(parseRoleDescription(Role.load(fact.name).description).effort).toBe(fact.effort_hint);
+    for (const fact of facts.roles)
+      expect(parseRoleDescription(Role.load(fact.name).description).effort).toBe(fact.effort_hint);
   });
 
   it("splits summary, effort, pick-when and not-for", () => {
@@ -32,7 +34,8 @@ describe("parseRoleDescription", () => {
         "Designs system structure: components, interfaces, data flow and the key decisions with their rejected alternatives, then turns the design into an ordered build plan.",
       effort: "high",
       pickWhen: "a new system or a major change needs its shape decided before code is written",
-      notFor: "domain or data schemas on their own (use modeler) or writing the code itself (use implementer)",
+      notFor:
+        "domain or data schemas on their own (use modeler) or writing the code itself (use implementer)",
     });
   });
 
@@ -45,13 +48,23 @@ describe("parseRoleDescription", () => {
   });
 
   it("keeps a description without the usual shape whole", () => {
-    expect(parseRoleDescription("Writes haiku.")).toEqual({ summary: "Writes haiku.", effort: null, pickWhen: null, notFor: null });
+    expect(parseRoleDescription("Writes haiku.")).toEqual({
+      summary: "Writes haiku.",
+      effort: null,
+      pickWhen: null,
+      notFor: null,
+    });
   });
 });
 
 describe("linkRoleMentions", () => {
   it("marks known role names inside '(use …)' and leaves other words as text", () => {
-    expect(linkRoleMentions("judging the work (use reviewer or critic) or prose (use a pen)", ["critic", "reviewer"])).toEqual([
+    expect(
+      linkRoleMentions("judging the work (use reviewer or critic) or prose (use a pen)", [
+        "critic",
+        "reviewer",
+      ]),
+    ).toEqual([
       { text: "judging the work (use " },
       { role: "reviewer" },
       { text: " or " },

@@ -62,7 +62,8 @@ function mergeText(segments: TextSegment[]): TextSegment[] {
   const merged: TextSegment[] = [];
   for (const segment of segments) {
     const last = merged.at(-1);
-    if ("text" in segment && last && "text" in last) merged[merged.length - 1] = { text: last.text + segment.text };
+    if ("text" in segment && last && "text" in last)
+      merged[merged.length - 1] = { text: last.text + segment.text };
     else if (!("text" in segment) || segment.text) merged.push(segment);
   }
   return merged;

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { EMPTY_FILTER, isFiltering, matchesRoleFilter, readRoleFilter, writeRoleFilter } from "./role-filter";
 
-const analyst = { text: "analyst runs quantitative analysis analysisresult finding", emits: ["AnalysisResult", "Finding"], effort: "high" };
+const analyst = {
+  text: "analyst runs quantitative analysis analysisresult finding",
+  emits: ["AnalysisResult", "Finding"],
+  effort: "high",
+};
 
 describe("readRoleFilter / writeRoleFilter", () => {
   it("round-trips the filter through the query string and keeps other parameters", () => {

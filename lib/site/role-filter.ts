@@ -11,7 +11,7 @@ export interface RoleFilterState {
 export const EMPTY_FILTER: RoleFilterState = { query: "", emits: "", effort: "" };
 
 export interface FilterableRole {
-  /** Lowercased words the text query searches: name, title, description, emission models. */
+  /** Lowercased text the query searches: what the card shows (title, name, summary, emission models). */
   readonly text: string;
   readonly emits: readonly string[];
   readonly effort: string;
@@ -19,7 +19,11 @@ export interface FilterableRole {
 
 export function readRoleFilter(search: string): RoleFilterState {
   const params = new URLSearchParams(search);
-  return { query: params.get("q") ?? "", emits: params.get("emits") ?? "", effort: params.get("effort") ?? "" };
+  return {
+    query: params.get("q") ?? "",
+    emits: params.get("emits") ?? "",
+    effort: params.get("effort") ?? "",
+  };
 }
 
 /** The query string for a filter state ("" when nothing is filtered), keeping unrelated parameters. */

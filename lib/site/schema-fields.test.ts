@@ -7,7 +7,10 @@ import { AnalysisResult, EMISSION_MODELS, emissionJsonSchema, EscalationRequest,
 import { describeSchemaFields, typeOf } from "./schema-fields";
 
 const facts = JSON.parse(readFileSync("/work/shared/reference/casts-facts.json", "utf8")) as {
-  emission_models: { name: string; fields: { name: string; required: boolean; default?: unknown; nullable: boolean }[] }[];
+  emission_models: {
+    name: string;
+    fields: { name: string; required: boolean; default?: unknown; nullable: boolean }[];
+  }[];
 };
 
 describe("describeSchemaFields", () => {
@@ -27,27 +30,42 @@ describe("describeSchemaFields", () => {
     const analysis = describeSchemaFields(emissionJsonSchema(AnalysisResult));
     expect(analysis.find((row) => row.name === "ci_95")?.type).toBe("[number, number] | null");
     const escalation = describeSchemaFields(emissionJsonSchema(EscalationRequest));
-    expect(escalation.find((row) => row.name === "urgency")).toMatchObject({ type: '"fyi" | "blocked"', defaultValue: '"blocked"' });
-    expect(escalation.find((row) => row.name === "context")).toMatchObject({ type: "Record<string, JSON>", defaultValue: "{}" });
+    expect(escalation.find((row) => row.name === "urgency")).toMatchObject({
+      type: '"fyi" | "blocked"',
+      defaultValue: '"blocked"',
+    });
+    expect(escalation.find((row) => row.name === "context")).toMatchObject({
+      type: "Record<string, JSON>",
+      defaultValue: "{}",
+    });
   });
 
   it("agrees with the reference catalog on every field of every model", () => {
     for (const model of EMISSION_MODELS) {
       const fact = facts.emission_models.find((candidate) => candidate.name === model.name);
       const rows = describeSchemaFields(emissionJsonSchema(model));
-      expect(rows.map((row) => row.name), model.name).toEqual(fact?.fields.map((field) => field.name));
+      expect(
+        rows.map((row) => row.name),
+        model.name,
+      ).toEqual(fact?.fields.map((field) => field.name));
       for (const field of fact?.fields ?? []) {
         const row = rows.find((candidate) => candidate.name === field.name);
         expect(row?.required, `${model.name}.${field.name}`).toBe(field.required);
         expect(row?.type.endsWith("| null"), `${model.name}.${field.name} nullable`).toBe(field.nullable);
-        if ("default" in field) expect(JSON.parse(row?.defaultValue ?? "undefined"), `${model.name}.${field.name}`).toEqual(field.default);
+        if ("default" in field)
+          expect(JSON.parse(row?.defaultValue ?? "undefined"), `${model.name}.${field.name}`).toEqual(
+            field.default,
+          );
         expect(row?.description, `${model.name}.${field.name}`).not.toBe("");
       }
     }
   });
 
   it("reports constraint keywords it has no wording for instead of dropping them", () => {
-    const [row] = describeSchemaFields({ properties: { code: { type: "string", format: "uuid", minLength: 3 } }, required: ["code"] });
+    const [row] = describeSchemaFields({
+      properties: { code: { type: "string", format: "uuid", minLength: 3 } },
+      required: ["code"],
+    });
     expect(row?.constraints).toEqual(["at least 3 characters", 'format: "uuid"']);
   });
 });

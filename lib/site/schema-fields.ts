@@ -14,7 +14,18 @@ export interface FieldRow {
 }
 
 // Keywords the type column already says, or that carry no constraint of their own.
-const DESCRIBED = new Set(["type", "description", "default", "items", "prefixItems", "anyOf", "enum", "propertyNames", "additionalProperties", "title"]);
+const DESCRIBED = new Set([
+  "type",
+  "description",
+  "default",
+  "items",
+  "prefixItems",
+  "anyOf",
+  "enum",
+  "propertyNames",
+  "additionalProperties",
+  "title",
+]);
 
 /** The fields of an object schema (as emitted by `emissionJsonSchema`), in declaration order. */
 export function describeSchemaFields(schema: Record<string, unknown>): FieldRow[] {
@@ -72,11 +83,13 @@ function constraintsOf(schema: Record<string, unknown>): string[] {
     if (typeof part["maxLength"] === "number") found.push(`at most ${part["maxLength"]} characters`);
     if (typeof part["pattern"] === "string") found.push(`matches /${part["pattern"]}/`);
     if (!Array.isArray(part["prefixItems"])) {
-      if (typeof part["minItems"] === "number" && part["minItems"] > 0) found.push(`at least ${part["minItems"]} items`);
+      if (typeof part["minItems"] === "number" && part["minItems"] > 0)
+        found.push(`at least ${part["minItems"]} items`);
       if (typeof part["maxItems"] === "number") found.push(`at most ${part["maxItems"]} items`);
     }
     for (const keyword of Object.keys(part)) {
-      if (!DESCRIBED.has(keyword) && !KNOWN_CONSTRAINTS.has(keyword)) found.push(`${keyword}: ${JSON.stringify(part[keyword])}`);
+      if (!DESCRIBED.has(keyword) && !KNOWN_CONSTRAINTS.has(keyword))
+        found.push(`${keyword}: ${JSON.stringify(part[keyword])}`);
     }
   }
   if (schema["additionalProperties"] === false) found.push("no other keys");

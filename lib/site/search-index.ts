@@ -32,7 +32,11 @@ export function buildSearchIndex(): SearchEntry[] {
       title: model.name,
       summary: model.summary,
       href: `/emissions/${model.name}`,
-      keywords: [fieldNameFor(model), model.category, ...Object.keys(isJsonObject(properties) ? properties : {})].join(" "),
+      keywords: [
+        fieldNameFor(model),
+        model.category,
+        ...Object.keys(isJsonObject(properties) ? properties : {}),
+      ].join(" "),
     };
   });
   return [...roles, ...modes, ...emissions];

@@ -16,7 +16,10 @@ export interface SearchEntry {
 }
 
 function tokenize(text: string): string[] {
-  return text.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
 }
 
 function wordStarts(haystack: string, token: string): boolean {
@@ -39,7 +42,11 @@ function tokenScore(entry: SearchEntry, token: string): number {
 }
 
 /** Entries matching every word of the query, best first; all entries (in index order) for an empty query. */
-export function searchEntries(entries: readonly SearchEntry[], query: string, limit = Infinity): SearchEntry[] {
+export function searchEntries(
+  entries: readonly SearchEntry[],
+  query: string,
+  limit = Infinity,
+): SearchEntry[] {
   const tokens = tokenize(query);
   if (tokens.length === 0) return entries.slice(0, limit);
   const scored: { entry: SearchEntry; score: number; order: number }[] = [];
@@ -67,7 +74,8 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
     const record: Record<string, unknown> = { ...item };
     const { kind, name, title, summary, href, keywords } = record;
     const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
-    if (!kindValue || typeof name !== "string" || typeof title !== "string" || typeof summary !== "string") return null;
+    if (!kindValue || typeof name !== "string" || typeof title !== "string" || typeof summary !== "string")
+      return null;
     if (typeof href !== "string" || !href.startsWith("/") || typeof keywords !== "string") return null;
     entries.push({ kind: kindValue, name, title, summary, href, keywords });
   }

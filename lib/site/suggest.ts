@@ -26,14 +26,20 @@ const KIND_BY_SEGMENT: Record<string, SearchKind> = { roles: "role", modes: "mod
 
 /** Up to `limit` entries close to the missing path's last segment, preferring the kind its folder names. */
 export function suggestForPath(pathname: string, entries: readonly SearchEntry[], limit = 3): SearchEntry[] {
-  const segments = pathname.split("/").filter(Boolean).map((segment) => safeDecode(segment));
+  const segments = pathname
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => safeDecode(segment));
   const wanted = segments.at(-1);
   if (!wanted) return [];
   const kind = segments.length > 1 ? KIND_BY_SEGMENT[segments[0] ?? ""] : undefined;
   const pool = kind ? entries.filter((entry) => entry.kind === kind) : entries;
   const threshold = Math.max(2, Math.ceil(wanted.length / 3));
   return pool
-    .map((entry) => ({ entry, distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)) }))
+    .map((entry) => ({
+      entry,
+      distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)),
+    }))
     .filter((item) => item.distance <= threshold || normalise(item.entry.name).startsWith(normalise(wanted)))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, limit)

@@ -11,7 +11,9 @@ export function roleToc(emissionKeys: readonly string[], hasArtifactDefaults: bo
     { id: "system-message", label: "System message" },
     { id: "emissions", label: "Emissions" },
     ...emissionKeys.map((key) => ({ id: `emission-${key}`, label: key, depth: 2 as const })),
-    ...(emissionKeys.length > 0 ? [{ id: "example-response", label: "Example response", depth: 2 as const }] : []),
+    ...(emissionKeys.length > 0
+      ? [{ id: "example-response", label: "Example response", depth: 2 as const }]
+      : []),
     { id: "default-pack", label: "Default pack" },
     ...(hasArtifactDefaults ? [{ id: "artifact-defaults", label: "Artifact defaults" }] : []),
   ];

@@ -18,7 +18,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: PageProps<"/emissions/[model]">): Promise<Metadata> {
   const model = getEmission((await params).model);
   if (!model) return {};
-  return { title: `${model.name} emission`, description: `${model.summary} Fields, JSON Schema, a validated example and the roles that emit ${model.name}.` };
+  return {
+    title: `${model.name} emission`,
+    description: `${model.summary} Fields, JSON Schema, a validated example and the roles that emit ${model.name}.`,
+  };
 }
 
 export default async function EmissionPage({ params }: PageProps<"/emissions/[model]">) {
@@ -32,17 +35,26 @@ export default async function EmissionPage({ params }: PageProps<"/emissions/[mo
         crumbs={[{ href: "/emissions", label: "Emission models" }]}
         current={model.name}
         title={<span className="font-mono">{model.name}</span>}
-        aside={<span className="rounded-full bg-accent-soft px-2.5 py-1 text-sm font-medium text-accent">{model.category}</span>}
+        aside={
+          <span className="bg-accent-soft text-accent rounded-full px-2.5 py-1 text-sm font-medium">
+            {model.category}
+          </span>
+        }
         lead={model.summary}
       >
-        <p className="mt-4 text-sm text-fg-subtle">
-          Sent under the key <code className="rounded bg-bg-muted px-1.5 py-0.5 font-mono text-fg">{key}</code> in a role&apos;s response.
+        <p className="text-fg-subtle mt-4 text-sm">
+          Sent under the key{" "}
+          <code className="bg-bg-muted text-fg rounded px-1.5 py-0.5 font-mono">{key}</code> in a role&apos;s
+          response.
         </p>
       </PageHeader>
       <AnchorHeading id="fields" label="Fields" />
       <EmissionContract model={model} open />
       <EmissionUsage {...rolesEmitting(model)} />
-      <Pager noun="model" {...neighbours(names, model.name, (other) => ({ href: `/emissions/${other}`, title: other }))} />
+      <Pager
+        noun="model"
+        {...neighbours(names, model.name, (other) => ({ href: `/emissions/${other}`, title: other }))}
+      />
     </article>
   );
 }

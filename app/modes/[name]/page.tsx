@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: PageProps<"/modes/[name]">): 
   const { name } = await params;
   if (!getMode(name)) return {};
   const mode = getModeSummary(name);
-  return { title: `${name} mode`, description: `${mode.summary} The exact behaviours the ${name} mode appends, its phase, pairings, conflicts and the roles that use it.` };
+  return {
+    title: `${name} mode`,
+    description: `${mode.summary} The exact behaviours the ${name} mode appends, its phase, pairings, conflicts and the roles that use it.`,
+  };
 }
 
 export default async function ModePage({ params }: PageProps<"/modes/[name]">) {
@@ -26,21 +29,32 @@ export default async function ModePage({ params }: PageProps<"/modes/[name]">) {
   if (!mode) notFound();
   const summary = getModeSummary(name);
   const { defaults, allows } = rolesUsingMode(name);
-  const openRoles = listRoles().filter((role) => (getDefaultPack()?.config(role)?.modesAllow.length ?? 0) === 0).length;
+  const openRoles = listRoles().filter(
+    (role) => (getDefaultPack()?.config(role)?.modesAllow.length ?? 0) === 0,
+  ).length;
   return (
     <article className="max-w-4xl">
       <PageHeader
         crumbs={[{ href: "/modes", label: "Modes" }]}
         current={name}
         title={<span className="font-mono">{name}</span>}
-        aside={summary.phase && <span className="rounded-full bg-accent-soft px-2.5 py-1 text-sm font-medium text-accent">{summary.phase}</span>}
+        aside={
+          summary.phase && (
+            <span className="bg-accent-soft text-accent rounded-full px-2.5 py-1 text-sm font-medium">
+              {summary.phase}
+            </span>
+          )
+        }
         lead={summary.summary}
       >
         <ModeFacts mode={summary} />
       </PageHeader>
       <ModeBehaviors name={name} behaviors={mode.behaviors} />
       <ModeUsage name={name} defaults={defaults} allows={allows} openRoles={openRoles} />
-      <Pager noun="mode" {...neighbours(listModes(), name, (other) => ({ href: `/modes/${other}`, title: other }))} />
+      <Pager
+        noun="mode"
+        {...neighbours(listModes(), name, (other) => ({ href: `/modes/${other}`, title: other }))}
+      />
     </article>
   );
 }

@@ -9,7 +9,8 @@ import { getDefaultPack } from "@/lib/site/catalog-data";
 
 export const metadata: Metadata = {
   title: "Default pack",
-  description: "The packaged default pack: model, effort, default and allowed modes, authority, boundaries and escalations for all 40 roles, with validatePack's health check.",
+  description:
+    "The packaged default pack: model, effort, default and allowed modes, authority, boundaries and escalations for all 40 roles, with validatePack's health check.",
 };
 
 export default function DefaultPackPage() {
@@ -22,8 +23,16 @@ export default function DefaultPackPage() {
         lead="A pack deploys roles: which model and effort each runs with, the modes it starts with and may use, and the policy lines — authority, boundaries, escalations — added to its system message at run time."
       >
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a href="/packs/default.yaml" download className="font-medium text-accent underline decoration-accent/40 hover:decoration-accent">Download default.yaml</a>
-          <span className="text-fg-subtle">packs/default.yaml · {pack ? `${pack.roles().length} entries` : "not loaded"}</span>
+          <a
+            href="/packs/default.yaml"
+            download
+            className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
+          >
+            Download default.yaml
+          </a>
+          <span className="text-fg-subtle">
+            packs/default.yaml · {pack ? `${pack.roles().length} entries` : "not loaded"}
+          </span>
         </p>
       </PageHeader>
       {pack ? (
@@ -31,16 +40,17 @@ export default function DefaultPackPage() {
           <PackHealth findings={validatePack(pack)} roles={roles.length} />
           <section aria-labelledby="roles-table">
             <AnchorHeading id="roles-table" label="Every role" />
-            <p className="mb-4 max-w-3xl text-fg-muted">
-              &ldquo;Default&rdquo; model and effort mean the runtime&apos;s own defaults apply; &ldquo;any&rdquo; means the role has no allow list.
-              Open a row&apos;s policy to read its lines.
+            <p className="text-fg-muted mb-4 max-w-3xl">
+              &ldquo;Default&rdquo; model and effort mean the runtime&apos;s own defaults apply;
+              &ldquo;any&rdquo; means the role has no allow list. Open a row&apos;s policy to read its lines.
             </p>
             <PackTable pack={pack} roles={roles} />
           </section>
         </>
       ) : (
-        <p role="alert" className="mt-8 rounded-lg border border-danger/40 bg-danger-soft p-4 text-danger">
-          packs/default.yaml could not be loaded when the site was built, so no role has a config. The build log names the reason.
+        <p role="alert" className="border-danger/40 bg-danger-soft text-danger mt-8 rounded-lg border p-4">
+          packs/default.yaml could not be loaded when the site was built, so no role has a config. The build
+          log names the reason.
         </p>
       )}
     </>

@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: PageProps<"/roles/[name]">): 
   const { name } = await params;
   if (!getRole(name)) return {};
   const role = getRoleSummary(name);
-  return { title: `${role.title} role`, description: `${role.summary} The exact system message, emission contract and default-pack policy of the ${name} role.` };
+  return {
+    title: `${role.title} role`,
+    description: `${role.summary} The exact system message, emission contract and default-pack policy of the ${name} role.`,
+  };
 }
 
 export default async function RolePage({ params }: PageProps<"/roles/[name]">) {
@@ -33,12 +36,19 @@ export default async function RolePage({ params }: PageProps<"/roles/[name]">) {
   const pack = getDefaultPack();
   const config = pack?.config(name) ?? null;
   const keys = role.emissionOperable()?.keys() ?? [];
-  const pager = neighbours(listRoles(), name, (other) => ({ href: `/roles/${other}`, title: getRoleSummary(other).title }));
+  const pager = neighbours(listRoles(), name, (other) => ({
+    href: `/roles/${other}`,
+    title: getRoleSummary(other).title,
+  }));
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_12rem]">
       <article className="min-w-0">
         <RoleHeader role={summary} defaultModes={config?.defaultModes ?? []} />
-        <SystemMessage name={name} body={role.body} links={Object.fromEntries(keys.map((key) => [key, `#${emissionAnchor(key)}`]))} />
+        <SystemMessage
+          name={name}
+          body={role.body}
+          links={Object.fromEntries(keys.map((key) => [key, `#${emissionAnchor(key)}`]))}
+        />
         <RoleEmissions role={role} escalationRule={pack?.policy(name)?.escalations[0]} />
         <RolePack name={name} config={config} policy={pack?.policy(name) ?? null} />
         {role.artifactDefaults && <ArtifactDefaults name={name} defaults={role.artifactDefaults} />}

@@ -13,5 +13,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/schemas/
   const model = getEmissionModel(file.replace(/\.json$/, ""));
   if (!model) return new Response("Unknown emission model\n", { status: 404 });
   const body = { $schema: "https://json-schema.org/draft/2020-12/schema", ...emissionJsonSchema(model) };
-  return new Response(prettyJson(body), { headers: { "content-type": "application/schema+json; charset=utf-8" } });
+  return new Response(prettyJson(body), {
+    headers: { "content-type": "application/schema+json; charset=utf-8" },
+  });
 }

@@ -16,5 +16,7 @@ export async function GET(_request: Request, { params }: RouteContext<"/schemas/
   const name = file.replace(/\.json$/, "");
   const operable = listRoles().includes(name) ? Role.load(name).emissionOperable() : null;
   if (!operable) return new Response("Unknown role\n", { status: 404 });
-  return new Response(prettyJson(operable.jsonSchema()), { headers: { "content-type": "application/schema+json; charset=utf-8" } });
+  return new Response(prettyJson(operable.jsonSchema()), {
+    headers: { "content-type": "application/schema+json; charset=utf-8" },
+  });
 }
