@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 
+import { SearchButton } from "@/components/search/search-button";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeScript } from "@/components/site/theme-script";
@@ -24,10 +25,14 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript />
+        <noscript>
+          {/* Islands that do nothing without JavaScript (search, filters) stay out of the way. */}
+          <style>{"[data-js-only]{display:none!important}"}</style>
+        </noscript>
       </head>
-      <body className="min-h-dvh bg-bg text-fg antialiased">
-        <SiteHeader />
-        <main id="main" className="mx-auto max-w-6xl px-4 py-8">
+      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
+        <SiteHeader search={<SearchButton />} />
+        <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}
         </main>
         <SiteFooter />

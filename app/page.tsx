@@ -1,15 +1,54 @@
 import Link from "next/link";
 
-import { listRoles } from "@/lib/casts";
+import { AnchorHeading } from "@/components/catalog/anchor-heading";
+import { HomeHero } from "@/components/catalog/home-hero";
+import { ModeCard } from "@/components/catalog/mode-card";
+import { RoleCard } from "@/components/catalog/role-card";
+import { RoleFilter } from "@/components/catalog/role-filter";
+import { EMISSION_MODELS } from "@/lib/casts";
+import { emissionModelNames, getModeSummaries, getRoleSummaries } from "@/lib/site/catalog-data";
 
 export default function HomePage() {
+  const roles = getRoleSummaries();
+  const modes = getModeSummaries();
+  const models = emissionModelNames().filter((model) => roles.some((role) => role.emits.includes(model)));
   return (
-    <ul>
-      {listRoles().map((name) => (
-        <li key={name}>
-          <Link href={`/roles/${name}`}>{name}</Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <HomeHero roles={roles.length} modes={modes.length} emissions={EMISSION_MODELS.length} />
+      <section aria-labelledby="roles">
+        <AnchorHeading id="roles" label="Roles" className="mt-4 mb-4 text-2xl font-semibold tracking-tight">
+          Roles <span className="text-fg-subtle text-base font-normal">{roles.length}</span>
+        </AnchorHeading>
+        <RoleFilter models={models} total={roles.length}>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {roles.map((role) => (
+              <RoleCard key={role.name} role={role} />
+            ))}
+          </ul>
+        </RoleFilter>
+      </section>
+      <section aria-labelledby="modes">
+        <AnchorHeading id="modes" label="Modes" className="mt-14 mb-2 text-2xl font-semibold tracking-tight">
+          Modes <span className="text-fg-subtle text-base font-normal">{modes.length}</span>
+        </AnchorHeading>
+        <p className="text-fg-muted mb-4 max-w-3xl">
+          Modes append reasoning instructions to a role&apos;s system message. Combine any of them except the
+          conflicting pairs, drawn on{" "}
+          <Link
+            href="/modes"
+            prefetch={false}
+            className="text-accent decoration-accent/40 hover:decoration-accent underline"
+          >
+            the modes page
+          </Link>
+          .
+        </p>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {modes.map((mode) => (
+            <ModeCard key={mode.name} mode={mode} />
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 // Serves the static export (out/) the way a static host would: x.html for /x, 404.html otherwise.
-import { createReadStream, statSync } from "node:fs";
+import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 
 const { values } = parseArgs({
   options: { host: { type: "string", default: "127.0.0.1" }, port: { type: "string", default: "3000" }, dir: { type: "string", default: "out" } },
@@ -20,6 +21,18 @@ const TYPES = {
   ".woff2": "font/woff2",
   ".yaml": "text/yaml; charset=utf-8",
 };
+
+const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
+const gzipCache = new Map();
+
+function gzipped(file) {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipCache.set(file, { mtimeMs, body });
+  return body;
+}
 
 function fileAt(candidate) {
   const resolved = path.resolve(root, "." + candidate);
@@ -51,7 +64,16 @@ const server = createServer((request, response) => {
     return;
   }
   const cache = target.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-  response.writeHead(status, { "content-type": TYPES[path.extname(target)] ?? "application/octet-stream", "cache-control": cache });
+  const type = TYPES[path.extname(target)] ?? "application/octet-stream";
+  const headers = { "content-type": type, "cache-control": cache, vary: "accept-encoding" };
+  // Like any static host: text is sent gzip-compressed when the client accepts it.
+  if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) {
+    const body = gzipped(target);
+    response.writeHead(status, { ...headers, "content-encoding": "gzip", "content-length": body.length });
+    response.end(request.method === "HEAD" ? undefined : body);
+    return;
+  }
+  response.writeHead(status, headers);
   if (request.method === "HEAD") response.end();
   else createReadStream(target).pipe(response);
 });

@@ -14,33 +14,35 @@ const NAV = [
 /** Site-wide header; `search` is the search island, supplied by the layout. */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+    <header className="top-0 z-30 border-b border-border bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75 sm:sticky">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
+        <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" className="fill-accent" />
             <path d="M9 11h14M9 16h10M9 21h6" stroke="var(--accent-fg)" strokeWidth="2.5" strokeLinecap="round" />
           </svg>
           <span>Casts Catalog</span>
         </Link>
-        <nav aria-label="Main" className="-mx-1 flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto px-1 text-sm">
+        <nav aria-label="Main" className="order-last -mx-2.5 flex w-[calc(100%+1.25rem)] min-w-0 items-center gap-0.5 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:px-1">
           {NAV.map((item) => (
             <Link
               key={item.href}
               href={item.href}
+              // Prefetching every section on every page costs more main-thread time than it saves.
+              prefetch={false}
               className="shrink-0 rounded-md px-2.5 py-1.5 text-fg-muted hover:bg-bg-muted hover:text-fg"
             >
               {item.label}
             </Link>
           ))}
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {search}
           <ThemeToggle />
         </div>

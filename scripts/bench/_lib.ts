@@ -82,7 +82,8 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
       "--output=json",
       "--quiet",
     ],
-    { maxBuffer: 64 * 1024 * 1024 },
+    // chrome-launcher reads CHROME_PATH; without it Lighthouse refuses to start.
+    { maxBuffer: 64 * 1024 * 1024, env: { ...process.env, CHROME_PATH: CHROMIUM } },
   );
   const report = JSON.parse(stdout) as { categories: Record<string, { score: number | null }> };
   const score = (key: string) => report.categories[key]?.score ?? 0;

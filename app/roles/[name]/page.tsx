@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { ArtifactDefaults } from "@/components/catalog/artifact-defaults";
+import { OnThisPage } from "@/components/catalog/on-this-page";
+import { Pager } from "@/components/catalog/pager";
+import { emissionAnchor, RoleEmissions } from "@/components/catalog/role-emissions";
+import { RoleHeader } from "@/components/catalog/role-header";
+import { RolePack } from "@/components/catalog/role-pack";
+import { SystemMessage } from "@/components/catalog/system-message";
+import { listRoles } from "@/lib/casts";
+import { getDefaultPack, getRole, getRoleSummary, neighbours } from "@/lib/site/catalog-data";
+import { roleToc } from "@/lib/site/toc";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listRoles().map((name) => ({ name }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/roles/[name]">): Promise<Metadata> {
+  const { name } = await params;
+  if (!getRole(name)) return {};
+  const role = getRoleSummary(name);
+  return {
+    title: `${role.title} role`,
+    description: `${role.summary} The exact system message, emission contract and default-pack policy of the ${name} role.`,
+  };
+}
+
+export default async function RolePage({ params }: PageProps<"/roles/[name]">) {
+  const { name } = await params;
+  const role = getRole(name);
+  if (!role) notFound();
+  const summary = getRoleSummary(name);
+  const pack = getDefaultPack();
+  const config = pack?.config(name) ?? null;
+  const keys = role.emissionOperable()?.keys() ?? [];
+  const pager = neighbours(listRoles(), name, (other) => ({
+    href: `/roles/${other}`,
+    title: getRoleSummary(other).title,
+  }));
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_12rem]">
+      <article className="min-w-0">
+        <RoleHeader role={summary} defaultModes={config?.defaultModes ?? []} />
+        <SystemMessage
+          name={name}
+          body={role.body}
+          links={Object.fromEntries(keys.map((key) => [key, `#${emissionAnchor(key)}`]))}
+        />
+        <RoleEmissions role={role} escalationRule={pack?.policy(name)?.escalations[0]} />
+        <RolePack name={name} config={config} policy={pack?.policy(name) ?? null} />
+        {role.artifactDefaults && <ArtifactDefaults name={name} defaults={role.artifactDefaults} />}
+        <Pager noun="role" {...pager} />
+      </article>
+      <aside>
+        <OnThisPage items={roleToc(keys, role.artifactDefaults !== null)} />
+      </aside>
+    </div>
+  );
+}

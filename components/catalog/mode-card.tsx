@@ -1,0 +1,33 @@
+import Link from "next/link";
+
+import type { ModeSummary } from "@/lib/site/catalog-data";
+
+/** A mode in a grid: name, phase, what it does, and what it cannot be combined with. */
+export function ModeCard({ mode }: { readonly mode: ModeSummary }) {
+  return (
+    <li className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-mono text-[15px] font-semibold">
+          <Link
+            href={`/modes/${mode.name}`}
+            prefetch={false}
+            className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2"
+          >
+            {mode.name}
+          </Link>
+        </h3>
+        {mode.phase && (
+          <span className="bg-accent-soft text-accent shrink-0 rounded-full px-2 py-0.5 text-xs font-medium">
+            {mode.phase}
+          </span>
+        )}
+      </div>
+      <p className="text-fg-muted mt-2 text-sm">{mode.summary}</p>
+      {mode.conflictsWith.length > 0 && (
+        <p className="text-danger mt-auto pt-3 text-xs font-medium">
+          Conflicts with {mode.conflictsWith.join(" and ")}
+        </p>
+      )}
+    </li>
+  );
+}

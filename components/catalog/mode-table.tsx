@@ -1,0 +1,88 @@
+import Link from "next/link";
+
+import type { ModeSummary } from "@/lib/site/catalog-data";
+
+/** Every mode with its phase, recommended partners and conflicts: the matrix's facts as a table. */
+export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] }) {
+  return (
+    <div
+      className="border-border overflow-x-auto rounded-lg border"
+      role="region"
+      aria-label="Modes table"
+      tabIndex={0}
+    >
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">
+          Each mode&apos;s phase, the modes it pairs with and the modes it conflicts with
+        </caption>
+        <thead className="bg-bg-subtle text-fg-subtle text-xs">
+          <tr>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Mode
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Phase
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Pairs with
+            </th>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Conflicts with
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-border divide-y align-top">
+          {modes.map((mode) => (
+            <tr key={mode.name}>
+              <th scope="row" className="px-3 py-2 text-left font-normal">
+                <Link
+                  href={`/modes/${mode.name}`}
+                  prefetch={false}
+                  className="text-accent font-mono font-semibold hover:underline"
+                >
+                  {mode.name}
+                </Link>
+              </th>
+              <td className="text-fg-muted px-3 py-2 whitespace-nowrap">{mode.phase ?? "—"}</td>
+              <td className="px-3 py-2">
+                <ModeLinks names={mode.pairsWith} />
+              </td>
+              <td className="px-3 py-2">
+                {mode.conflictsWith.length > 0 ? (
+                  <ModeLinks names={mode.conflictsWith} danger />
+                ) : (
+                  <span className="text-fg-subtle">none</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ModeLinks({
+  names,
+  danger = false,
+}: {
+  readonly names: readonly string[];
+  readonly danger?: boolean;
+}) {
+  return (
+    <span className="font-mono text-[13px]">
+      {names.map((name, index) => (
+        <span key={name}>
+          {index > 0 && ", "}
+          <Link
+            href={`/modes/${name}`}
+            prefetch={false}
+            className={`hover:underline ${danger ? "text-danger font-medium" : "text-fg"}`}
+          >
+            {name}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
+}

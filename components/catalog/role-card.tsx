@@ -1,0 +1,38 @@
+import Link from "next/link";
+
+import type { RoleSummary } from "@/lib/site/catalog-data";
+
+import { EffortBadge, ModelChip } from "./badges";
+
+/** A role on the home grid; the whole card is the link. Data attributes feed the filter island. */
+export function RoleCard({ role }: { readonly role: RoleSummary }) {
+  return (
+    <li
+      className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors"
+      data-role-card={role.name}
+      data-emits={role.emits.join(" ")}
+      data-effort={role.effort ?? ""}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-base leading-snug font-semibold">
+          <Link
+            href={`/roles/${role.name}`}
+            prefetch={false}
+            className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2"
+          >
+            {role.title}
+          </Link>
+        </h3>
+        <EffortBadge effort={role.effort} />
+      </div>
+      <p className="text-fg-subtle font-mono text-xs">{role.name}</p>
+      <p className="text-fg-muted mt-2 line-clamp-3 text-sm">{role.summary}</p>
+      <p className="mt-auto flex flex-wrap gap-1 pt-3">
+        <span className="sr-only">Emits </span>
+        {role.emits.map((model) => (
+          <ModelChip key={model} name={model} />
+        ))}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,61 @@
+import Link from "next/link";
+
+import type { RoleSummary } from "@/lib/site/catalog-data";
+
+import { EffortBadge, ModelChip } from "./badges";
+import { PageHeader } from "./page-header";
+import { RoleGuidance } from "./role-guidance";
+
+interface RoleHeaderProps {
+  readonly role: RoleSummary;
+  readonly defaultModes: readonly string[];
+}
+
+/** Title, summary, effort, emissions at a glance, when to pick it, and the way into the composer. */
+export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
+  const composeHref = `/compose?role=${encodeURIComponent(role.name)}`;
+  return (
+    <PageHeader
+      crumbs={[{ href: "/", label: "Roles" }]}
+      current={role.name}
+      title={role.title}
+      aside={<EffortBadge effort={role.effort} size="md" />}
+      lead={role.summary}
+    >
+      <div className="text-fg-subtle mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <span>
+          Name <code className="bg-bg-muted text-fg rounded px-1.5 py-0.5 font-mono">{role.name}</code>
+        </span>
+        <span className="flex flex-wrap items-center gap-1.5">
+          Emits
+          {role.emits.map((model) => (
+            <ModelChip key={model} name={model} href={`/emissions/${model}`} />
+          ))}
+          {role.emits.length > 0 && !role.emits.includes("EscalationRequest") && (
+            <ModelChip name="+ EscalationRequest" href="/emissions/EscalationRequest" muted />
+          )}
+        </span>
+      </div>
+      <RoleGuidance pickWhen={role.pickWhen} notFor={role.notFor} />
+      <div className="mt-5 flex flex-wrap gap-2">
+        <Link
+          href={composeHref}
+          prefetch={false}
+          className="bg-accent text-accent-fg inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium hover:opacity-90"
+        >
+          Compose with this role
+          <span aria-hidden="true">→</span>
+        </Link>
+        {defaultModes.length > 0 && (
+          <Link
+            href={`${composeHref}&modes=${defaultModes.map(encodeURIComponent).join(",")}`}
+            prefetch={false}
+            className="border-border hover:bg-bg-subtle inline-flex items-center rounded-md border px-4 py-2 text-sm font-medium"
+          >
+            Compose with its default modes ({defaultModes.join(", ")})
+          </Link>
+        )}
+      </div>
+    </PageHeader>
+  );
+}

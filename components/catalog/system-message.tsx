@@ -1,0 +1,42 @@
+import { CodeBlock } from "@/components/code/code-block";
+import { MarkdownView } from "@/components/markdown/markdown-view";
+
+import { AnchorHeading } from "./anchor-heading";
+import { Disclosure } from "./disclosure";
+
+interface SystemMessageProps {
+  readonly name: string;
+  readonly body: string;
+  /** Emission keys mentioned in the body ('design_spec') → their section anchors. */
+  readonly links: Readonly<Record<string, string>>;
+}
+
+/** The role body: a rendered reading view and the exact markdown the model receives, with copy. */
+export function SystemMessage({ name, body, links }: SystemMessageProps) {
+  const lines = body.trimEnd().split("\n").length;
+  return (
+    <section aria-labelledby="system-message">
+      <AnchorHeading id="system-message" label="System message" />
+      <p className="text-fg-muted mb-4 max-w-3xl">
+        This body is the whole system message when the role runs without modes:{" "}
+        <strong className="text-fg font-medium">{body.length.toLocaleString("en-US")} characters</strong> on{" "}
+        {lines} lines, sent exactly as below. Each mode you add appends its behaviours after a blank line.
+      </p>
+      <div className="border-border bg-bg-subtle/60 rounded-xl border p-5 sm:p-6">
+        <p className="text-fg-subtle mb-3 text-xs font-medium tracking-wide uppercase">Reading view</p>
+        <MarkdownView source={body} headingOffset={2} idPrefix="prompt-" links={links} />
+      </div>
+      <div className="mt-4">
+        <Disclosure summary="Markdown source, exactly as sent" meta={`${lines} lines`} open>
+          <CodeBlock
+            code={body}
+            lang="markdown"
+            title={`${name}.md`}
+            copyLabel={`${name} system message`}
+            testId="role-body"
+          />
+        </Disclosure>
+      </div>
+    </section>
+  );
+}

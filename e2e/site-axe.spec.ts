@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = [
+  "/",
+  "/roles/architect",
+  "/roles/critic",
+  "/modes",
+  "/modes/fast",
+  "/emissions",
+  "/emissions/EscalationRequest",
+  "/packs/default",
+  "/roles/no-such-role",
+];
+
+async function seriousViolations(builder: AxeBuilder) {
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}
+
+// axe on the longest pages takes a while on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe in ${scheme} mode`, () => {
+    test.use({ colorScheme: scheme });
+    for (const path of PAGES) {
+      test(`${path} has no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        // Open every disclosure so folded content is checked too.
+        await page.evaluate(() =>
+          document.querySelectorAll("details").forEach((details) => (details.open = true)),
+        );
+        expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the open search dialog has no serious or critical violations", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("/");
+  await page.getByRole("combobox", { name: "Search roles, modes and emission models" }).fill("re");
+  await expect(page.getByRole("option").first()).toBeVisible();
+  expect(await seriousViolations(new AxeBuilder({ page }).include("dialog"))).toEqual([]);
+});
+
+test("the phone layout has no serious or critical violations", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ["/", "/roles/analyst"]) {
+    await page.goto(path);
+    expect(await seriousViolations(new AxeBuilder({ page })), path).toEqual([]);
+  }
+});

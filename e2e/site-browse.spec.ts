@@ -1,0 +1,164 @@
+import { expect, test } from "@playwright/test";
+
+import { listModes, listRoles, Mode, Role } from "@/lib/casts";
+
+test.describe("browsing the catalog", () => {
+  test("the home page introduces casts and lists every role and mode with counts", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the role your agent should play");
+    const roles = page.getByRole("region", { name: /^Roles/ });
+    await expect(
+      roles.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
+    ).toHaveCount(40);
+    await expect(page.getByRole("status").filter({ hasText: "roles" })).toHaveText("Showing all 40 roles");
+    await expect(page.getByRole("link", { name: "40 roles" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "14 modes" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "23 emission models" })).toBeVisible();
+    const modes = page.getByRole("region", { name: /^Modes/ });
+    for (const name of listModes())
+      await expect(modes.getByRole("link", { name, exact: true })).toBeVisible();
+    const architect = roles
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "Architect", exact: true }) });
+    await expect(architect).toContainText("High effort");
+    await expect(architect).toContainText("DesignSpec");
+    await expect(architect).toContainText("ExecutionPlan");
+  });
+
+  test("a role card leads to the role page with its exact body, emissions, pack policy and neighbours", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Architect", exact: true }).click();
+    await expect(page).toHaveURL(/\/roles\/architect$/);
+    const role = Role.load("architect");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Architect");
+    await expect(page.getByText("High effort").first()).toBeVisible();
+    expect(await page.getByTestId("role-body").textContent()).toBe(role.body);
+    await expect(page.getByRole("heading", { name: "Principles" })).toBeVisible();
+    await expect(page.getByTestId("role-emission-key")).toHaveText([
+      "design_spec",
+      "execution_plan",
+      "escalation_request",
+    ]);
+    await expect(page.getByRole("table", { name: "Fields of DesignSpec" }).getByRole("rowheader")).toHaveText(
+      ["summary", "components", "decisions", "alternatives"],
+    );
+    await expect(page.getByRole("link", { name: "Compose with this role" })).toHaveAttribute(
+      "href",
+      "/compose?role=architect",
+    );
+    await expect(page.getByRole("heading", { name: "Authority" })).toBeVisible();
+    await expect(page.getByText("May choose the component boundaries")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Previous role Arbitrator/ })).toHaveAttribute(
+      "href",
+      "/roles/arbitrator",
+    );
+    await expect(page.getByRole("link", { name: /Next role Risk Assessor/ })).toHaveAttribute(
+      "href",
+      "/roles/assessor",
+    );
+    await page.getByRole("link", { name: "modeler" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modeler");
+  });
+
+  test("a role with default modes links them, offers them in the composer and shows its artifact defaults", async ({
+    page,
+  }) => {
+    await page.goto("/roles/critic");
+    const pack = page.getByRole("region", { name: "Default pack" });
+    await expect(pack.getByRole("link", { name: "adversarial" }).first()).toHaveAttribute(
+      "href",
+      "/modes/adversarial",
+    );
+    for (const mode of ["premortem", "evidential", "metacognitive"])
+      await expect(pack.getByRole("link", { name: mode })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Compose with its default modes/ })).toHaveAttribute(
+      "href",
+      "/compose?role=critic&modes=adversarial",
+    );
+    const artifacts = page.getByRole("region", { name: "Artifact defaults" });
+    await expect(artifacts).toContainText("review.md");
+    await expect(artifacts).toContainText("required");
+  });
+
+  test("every role and mode page is reachable", async ({ request }) => {
+    for (const name of listRoles()) expect((await request.get(`/roles/${name}`)).status(), name).toBe(200);
+    for (const name of listModes()) expect((await request.get(`/modes/${name}`)).status(), name).toBe(200);
+  });
+
+  test("the modes page draws the conflict matrix and lists it as a table", async ({ page }) => {
+    await page.goto("/modes");
+    await expect(page.getByRole("img", { name: "Mode compatibility matrix" })).toBeVisible();
+    const table = page.getByRole("table", { name: /phase, the modes it pairs with/ });
+    await expect(table.getByRole("rowheader")).toHaveCount(14);
+    const fast = table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "fast", exact: true }) });
+    await expect(fast.getByRole("cell").last()).toHaveText("slow, systematic");
+    await expect(fast.getByRole("cell").first()).toHaveText("All phases");
+  });
+
+  test("a mode page shows behaviours, phase, pairings, conflicts and the roles that use it", async ({
+    page,
+  }) => {
+    await page.goto("/modes/adversarial");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("adversarial");
+    expect(await page.getByTestId("mode-behaviors").textContent()).toBe(Mode.load("adversarial").behaviors);
+    await expect(page.getByText("Post-reasoning").first()).toBeVisible();
+    const usage = page.getByRole("region", { name: "Used by roles" });
+    await expect(usage.getByRole("link", { name: "critic" }).first()).toHaveAttribute(
+      "href",
+      "/roles/critic",
+    );
+    await page.goto("/modes/slow");
+    await page.getByRole("link", { name: "fast", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/modes\/fast$/);
+    await expect(page.getByText("a profile with both fails to compose")).toBeVisible();
+  });
+
+  test("emission pages show fields, schema, a validated example and the roles that emit the model", async ({
+    page,
+  }) => {
+    await page.goto("/emissions");
+    await page.getByRole("link", { name: "AnalysisResult" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AnalysisResult");
+    await expect(
+      page.getByRole("table", { name: "Fields of AnalysisResult" }).getByRole("row", { name: /ci_95/ }),
+    ).toContainText("[number, number] | null");
+    await expect(page.getByRole("region", { name: "AnalysisResult.schema.json" })).toContainText(
+      '"additionalProperties": false',
+    );
+    await expect(page.getByText("valid against the schema, checked at build time")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Emitted by" }).getByRole("link", { name: "analyst" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download AnalysisResult.json" })).toHaveAttribute(
+      "href",
+      "/schemas/AnalysisResult.json",
+    );
+  });
+
+  test("the pack page shows every role's config and a clean health check", async ({ page }) => {
+    await page.goto("/packs/default");
+    await expect(page.getByTestId("pack-health")).toHaveText(
+      /No findings: validatePack passes for all 40 roles/,
+    );
+    const table = page.getByRole("table", { name: /Config and policy of each role/ });
+    await expect(table.getByRole("rowheader")).toHaveCount(40);
+    const analyst = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "analyst" }) });
+    await expect(analyst).toContainText("evidential");
+    await analyst.getByText(/3 authority/).click();
+    await expect(analyst.getByRole("listitem").first()).toBeVisible();
+  });
+
+  test("an unknown role or mode is the site's 404 page, with a suggestion", async ({ page }) => {
+    for (const path of ["/roles/architekt", "/modes/systemic", "/roles/Architect"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not in the catalog");
+    }
+    await page.goto("/roles/architekt");
+    await expect(page.getByRole("link", { name: "Architect" })).toHaveAttribute("href", "/roles/architect");
+  });
+});

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const cards = (page: Page) =>
+  page
+    .getByRole("region", { name: /^Roles/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3 }) });
+const count = (page: Page) => page.getByRole("status").filter({ hasText: /roles$/ });
+
+test.describe("filtering roles on the home page", () => {
+  test("filters instantly by text, emission model and effort, and counts what is left", async ({ page }) => {
+    await page.goto("/");
+    await expect(cards(page)).toHaveCount(40);
+    await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("incident");
+    await expect(count(page)).toHaveText(/^Showing \d+ of 40 roles$/);
+    await expect(cards(page).getByRole("link", { name: "Responder" })).toBeVisible();
+    await expect(cards(page).getByRole("link", { name: "Postmortem Lead" })).toBeVisible();
+    await expect(cards(page).getByRole("link", { name: "Architect" })).toBeHidden();
+
+    await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("");
+    await page.getByRole("combobox", { name: "Emission model" }).selectOption("Diagnosis");
+    await expect(count(page)).toHaveText("Showing 2 of 40 roles");
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText([
+      "Investigator",
+      "Troubleshooter",
+    ]);
+
+    await page.getByRole("combobox", { name: "Effort" }).selectOption("low");
+    await expect(count(page)).toHaveText("Showing 0 of 40 roles");
+    await expect(page.getByText("No role matches these filters.")).toBeVisible();
+
+    await page.getByRole("combobox", { name: "Emission model" }).selectOption("");
+    await expect(count(page)).toHaveText("Showing 1 of 40 roles");
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText(["Commentator"]);
+  });
+
+  test("keeps the filter in the URL so it can be shared, and clears it", async ({ page }) => {
+    await page.goto("/?effort=medium&emits=Document");
+    await expect(page.getByRole("combobox", { name: "Effort" })).toHaveValue("medium");
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText([
+      "Scribe",
+      "Translator",
+      "Writer",
+    ]);
+    await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("japanese");
+    await expect(page).toHaveURL(/[?&]q=japanese/);
+    await expect(cards(page).filter({ visible: true }).getByRole("heading")).toHaveText(["Translator"]);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(count(page)).toHaveText("Showing all 40 roles");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeHidden();
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site search", () => {
+  test("'/' opens the search, arrow keys move through results and Enter opens one", async ({ page }) => {
+    await page.goto("/emissions");
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole("combobox", { name: "Search roles, modes and emission models" });
+    await expect(input).toBeFocused();
+    await input.pressSequentially("slow");
+    const options = dialog.getByRole("option");
+    await expect(options.first()).toContainText("slow");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute(
+      "aria-activedescendant",
+      (await options.first().getAttribute("id")) ?? "",
+    );
+    await page.keyboard.press("ArrowDown");
+    await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(options.first()).toHaveAttribute("aria-selected", "false");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/modes\/slow$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("slow");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("Ctrl+K opens it anywhere, Escape closes it and returns focus", async ({ page }) => {
+    await page.goto("/roles/architect");
+    await page.getByRole("link", { name: "Compose with this role" }).focus();
+    await page.keyboard.press("Control+k");
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type("escalation");
+    await expect(dialog.getByRole("option").first()).toContainText("EscalationRequest");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("link", { name: "Compose with this role" })).toBeFocused();
+    await page.keyboard.press("Meta+k");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("combobox")).toHaveValue("");
+  });
+
+  test("finds roles by what they do and says when nothing matches", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Search" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    await dialog.getByRole("combobox").fill("root cause");
+    await expect(dialog.getByRole("option").filter({ hasText: "Troubleshooter" })).toBeVisible();
+    await dialog.getByRole("combobox").fill("qwxyz");
+    await expect(dialog.getByRole("option")).toHaveCount(0);
+    await expect(dialog.getByRole("status")).toContainText("Nothing matches “qwxyz”");
+    await expect(dialog.getByRole("combobox")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("keys typed while the dialog is still loading become the query", async ({ page }) => {
+    await page.goto("/modes");
+    await page.keyboard.press("/");
+    await page.keyboard.type("evidential");
+    const input = page.getByRole("combobox", { name: "Search roles, modes and emission models" });
+    await expect(input).toHaveValue("evidential");
+    await expect(page.getByRole("option").first()).toContainText("evidential");
+  });
+
+  test("typing '/' in a text field does not open the search", async ({ page }) => {
+    await page.goto("/");
+    const filter = page.getByRole("searchbox", { name: "Filter roles by text" });
+    await filter.fill("a/b");
+    await expect(filter).toHaveValue("a/b");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("clicking a result navigates to it", async ({ page }) => {
+    await page.goto("/modes");
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    await dialog.getByRole("combobox").fill("architect");
+    await dialog.getByRole("option").first().click();
+    await expect(page).toHaveURL(/\/roles\/architect$/);
+  });
+});

@@ -1,0 +1,52 @@
+import "server-only";
+
+import { EMISSION_MODELS } from "@/lib/casts";
+
+import { getModeSummaries, getRoleSummaries } from "./catalog-data";
+
+/** The plain-text index of the catalog served as /llms.txt (llmstxt.org layout). */
+export function buildLlmsTxt(): string {
+  const roles = getRoleSummaries();
+  const modes = getModeSummaries();
+  const lines = [
+    "# Casts Catalog",
+    "",
+    `> ${roles.length} agent roles, ${modes.length} reasoning modes and ${EMISSION_MODELS.length} emission models from LionAGI's casts (ADR-0042). A role's body is the system message a model receives; modes append behaviours to it; emission models are the typed outputs a role may return.`,
+    "",
+    "Every page below is static HTML. The whole catalog, bodies included, is one JSON file: /catalog.json. Each emission model's JSON Schema is at /schemas/<Model>.json.",
+    "",
+    "## Roles",
+    "",
+    ...roles.map((role) => {
+      const effort = role.effort ? ` ${capitalize(role.effort)} effort.` : "";
+      const emits = role.emits.length > 0 ? ` Emits ${role.emits.join(", ")}.` : "";
+      return `- [${role.title}](/roles/${role.name}): ${role.summary}${effort}${emits}`;
+    }),
+    "",
+    "## Modes",
+    "",
+    ...modes.map((mode) => {
+      const conflicts =
+        mode.conflictsWith.length > 0 ? ` Conflicts with ${mode.conflictsWith.join(", ")}.` : "";
+      return `- [${mode.name}](/modes/${mode.name}): ${mode.summary}${mode.phase ? ` ${mode.phase}.` : ""}${conflicts}`;
+    }),
+    "",
+    "## Emission models",
+    "",
+    ...EMISSION_MODELS.map(
+      (model) =>
+        `- [${model.name}](/emissions/${model.name}): ${model.summary} Schema: /schemas/${model.name}.json`,
+    ),
+    "",
+    "## Optional",
+    "",
+    "- [Default pack](/packs/default): model, effort, default and allowed modes, authority, boundaries and escalations for every role.",
+    "- [catalog.json](/catalog.json): roles (with bodies, emissions and pack config) and modes (with behaviours and conflicts).",
+    "",
+  ];
+  return lines.join("\n");
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
