@@ -107,6 +107,12 @@ describe("reduceComposer", () => {
     expect(loaded.status).toBe("Imported x.");
   });
 
+  it("drops the unused-parameter notice after the first edit", () => {
+    const state = fromUrl("role=critic&mode=fast");
+    expect(state.ignoredParams).toEqual(["mode"]);
+    expect(run(state, { type: "add-mode", mode: "fast" }).ignoredParams).toEqual([]);
+  });
+
   it("ignores mode and name edits before a role is picked", () => {
     const empty = fromUrl("");
     expect(run(empty, { type: "add-mode", mode: "fast" })).toBe(empty);

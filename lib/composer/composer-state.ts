@@ -45,6 +45,12 @@ function withModes(state: ComposerState, modes: readonly string[], status: strin
 
 /** Applies one edit; edits other than load, recover and reset wait until URL problems are resolved. */
 export function reduceComposer(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
+  const next = reduce(state, action, index);
+  // After an edit the URL is rewritten, so a notice about its unused parameters would be stale.
+  return next === state || action.type === "load" || next.ignoredParams.length === 0 ? next : { ...next, ignoredParams: [] };
+}
+
+function reduce(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
   if (action.type === "load") {
     return { ...initialComposerState(action.parsed), applyDefaults: state.applyDefaults, status: action.status ?? "" };
   }

@@ -69,13 +69,18 @@ describe("parseComposeQuery", () => {
   });
 
   it("rejects duplicate parameters and reads the first", () => {
-    const parsed = parse("role=critic&role=analyst&name=a&name=b");
+    const parsed = parse("name=a&name=b&role=critic&role=analyst");
     expect(parsed.problems.map((problem) => [problem.code, problem.param])).toEqual([
       ["DUPLICATE_PARAM", "role"],
       ["DUPLICATE_PARAM", "name"],
     ]);
     expect(parsed.problems[0]?.message).toBe("The URL gives 'role' 2 times; keep one (the composer reads a single role= parameter).");
     expect(parsed.query).toEqual({ role: "critic", modes: [], name: "a" });
+  });
+
+  it("lists problems in parameter order: role, modes, name", () => {
+    const parsed = parse("name=a&name=b&modes=x&role=ghost");
+    expect(parsed.problems.map((problem) => problem.param)).toEqual(["role", "modes", "name"]);
   });
 
   it("rejects an empty role and modes or a name without a role", () => {

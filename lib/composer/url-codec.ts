@@ -120,7 +120,8 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
   }
   const ignored = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key));
   const query = role === null ? EMPTY_QUERY : { role, modes, name };
-  return { query, problems, ignored };
+  const order = (problem: QueryProblem) => PARAMS.indexOf(problem.param);
+  return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
 }
 
 /** The query string for a composition (`""` when no role is picked); names are percent-encoded. */

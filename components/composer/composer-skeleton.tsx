@@ -1,0 +1,44 @@
+import Link from "next/link";
+
+const CATALOG_LINKS = [
+  { href: "/", label: "roles" },
+  { href: "/modes", label: "modes" },
+  { href: "/emissions", label: "emission contracts" },
+  { href: "/packs/default", label: "default pack" },
+] as const;
+
+/** The prerendered stand-in while the composer loads; the same shape as its empty state. */
+export function ComposerSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" aria-busy="true">
+      <div className="min-w-0">
+        <p className="mb-1.5 text-sm font-medium">Role</p>
+        <div className="h-10 rounded-md border border-border-strong bg-bg-subtle" />
+        <p className="mt-1.5 text-xs text-fg-subtle">Loading the composer…</p>
+      </div>
+      <div className="min-w-0 rounded-lg border border-dashed border-border-strong px-5 py-6">
+        <noscript>
+          <p className="text-sm">
+            The composer runs in your browser and needs JavaScript. Without it, every part of the catalog still reads in full: browse the{" "}
+            {CATALOG_LINKS.map((link, index) => (
+              <span key={link.href}>
+                {index > 0 ? (index === CATALOG_LINKS.length - 1 ? " and the " : ", ") : null}
+                <Link href={link.href} prefetch={false} className="text-accent underline">
+                  {link.label}
+                </Link>
+              </span>
+            ))}
+            .
+          </p>
+        </noscript>
+        <div className="space-y-3" aria-hidden="true">
+          <div className="h-5 w-40 rounded bg-bg-muted" />
+          <div className="h-4 w-full rounded bg-bg-muted" />
+          <div className="h-4 w-4/5 rounded bg-bg-muted" />
+          <div className="h-4 w-3/5 rounded bg-bg-muted" />
+          <div className="h-4 w-2/3 rounded bg-bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}
