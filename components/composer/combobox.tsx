@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 interface ComboboxProps<T> {
   readonly label: ReactNode;
@@ -19,7 +19,8 @@ interface ComboboxProps<T> {
   readonly value?: string;
   readonly selectedKey?: string | null;
   readonly countLabel: (count: number) => string;
-  readonly inputRef?: React.Ref<HTMLInputElement>;
+  /** A stable id for the text box, so other controls can move focus to it. */
+  readonly inputId?: string;
   readonly testId?: string;
 }
 
@@ -38,13 +39,15 @@ export function Combobox<T>({
   value,
   selectedKey = null,
   countLabel,
-  inputRef,
+  inputId: givenInputId,
   testId,
 }: ComboboxProps<T>) {
   const id = useId();
   const [text, setText] = useState<string | null>(null); // null: not typing, show `value`
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputId = givenInputId ?? `${id}-input`;
   const shown = text === null ? items : search(items, text);
   const activeItem = open ? shown[active] : undefined;
   const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
@@ -63,6 +66,8 @@ export function Combobox<T>({
     onPick(item);
     setText(null);
     setOpen(false);
+    // The picked value is selected, so typing starts a new search instead of appending to it.
+    requestAnimationFrame(() => input.current?.select());
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -87,13 +92,13 @@ export function Combobox<T>({
 
   return (
     <div>
-      <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium">
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
         {label}
       </label>
       <div className="relative">
         <input
-          id={`${id}-input`}
-          ref={inputRef}
+          id={inputId}
+          ref={input}
           type="text"
           role="combobox"
           aria-expanded={open && shown.length > 0}
@@ -112,6 +117,7 @@ export function Combobox<T>({
           }}
           onKeyDown={onKeyDown}
           onClick={() => (open ? setOpen(false) : openAt(selectedIndex))}
+          onFocus={(event) => event.currentTarget.select()}
           onBlur={() => {
             setOpen(false);
             setText(null);

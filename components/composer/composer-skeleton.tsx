@@ -11,13 +11,15 @@ const CATALOG_LINKS = [
 export function ComposerSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" aria-busy="true">
-      <div className="min-w-0">
+      <div className="min-w-0" data-composer-loading="">
         <p className="mb-1.5 text-sm font-medium">Role</p>
         <div className="h-10 rounded-md border border-border-strong bg-bg-subtle" />
         <p className="mt-1.5 text-xs text-fg-subtle">Loading the composer…</p>
       </div>
       <div className="min-w-0 rounded-lg border border-dashed border-border-strong px-5 py-6">
         <noscript>
+          {/* Without JavaScript nothing is loading: hide the placeholders and keep the explanation. */}
+          <style>{"[data-composer-loading]{display:none}"}</style>
           <p className="text-sm">
             The composer runs in your browser and needs JavaScript. Without it, every part of the catalog still reads in full: browse the{" "}
             {CATALOG_LINKS.map((link, index) => (
@@ -31,7 +33,7 @@ export function ComposerSkeleton() {
             .
           </p>
         </noscript>
-        <div className="space-y-3" aria-hidden="true">
+        <div className="space-y-3" aria-hidden="true" data-composer-loading="">
           <div className="h-5 w-40 rounded bg-bg-muted" />
           <div className="h-4 w-full rounded bg-bg-muted" />
           <div className="h-4 w-4/5 rounded bg-bg-muted" />

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo } from "react";
 
 import { composeProfile } from "@/lib/composer/compose";
 import { createComposerIndex } from "@/lib/composer/composer-index";
@@ -20,7 +20,6 @@ export function Composer({ data }: { readonly data: ComposerData }) {
   const index = useMemo(() => createComposerIndex(data), [data]);
   const [state, edit] = useComposer(index);
   const composition = useMemo(() => composeProfile(index, state.query), [index, state.query]);
-  const modePicker = useRef<HTMLInputElement>(null);
   const open = useCallback(
     (query: ComposeQuery, status: string) => edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
     [edit],
@@ -40,7 +39,7 @@ export function Composer({ data }: { readonly data: ComposerData }) {
         />
       ) : (
         <>
-          <CompositionForm index={index} state={state} composition={composition} edit={edit} modePicker={modePicker} />
+          <CompositionForm index={index} state={state} composition={composition} edit={edit} />
           <div className="min-w-0 space-y-6">
             {composition === null ? (
               <EmptyState onOpen={open} />

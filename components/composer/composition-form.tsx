@@ -10,7 +10,7 @@ import { describeModeOptions, outsideAllowReason } from "@/lib/composer/mode-opt
 import { formatComposeQuery } from "@/lib/composer/url-codec";
 
 import { ModeList } from "./mode-list";
-import { ModePicker } from "./mode-picker";
+import { MODE_PICKER_INPUT_ID, ModePicker } from "./mode-picker";
 import { ProfileNameField } from "./profile-name-field";
 import { RoleCard } from "./role-card";
 import { RolePicker } from "./role-picker";
@@ -20,16 +20,15 @@ interface CompositionFormProps {
   readonly state: ComposerState;
   readonly composition: Composition | null;
   readonly edit: (action: ComposerAction) => void;
-  readonly modePicker: React.RefObject<HTMLInputElement | null>;
 }
 
 /** The inputs: role, ordered modes, profile name, and sharing. */
-export function CompositionForm({ index, state, composition, edit, modePicker }: CompositionFormProps) {
+export function CompositionForm({ index, state, composition, edit }: CompositionFormProps) {
   const { query } = state;
   const role = composition?.role ?? null;
   const options = useMemo(() => describeModeOptions(index, query), [index, query]);
   const defaults = role?.config?.defaultModes ?? [];
-  const focusModePicker = () => modePicker.current?.focus();
+  const focusModePicker = () => document.getElementById(MODE_PICKER_INPUT_ID)?.focus();
   return (
     <section aria-labelledby="composition-heading" className="min-w-0 space-y-5">
       <h2 id="composition-heading" className="sr-only">
@@ -65,7 +64,6 @@ export function CompositionForm({ index, state, composition, edit, modePicker }:
               options={options}
               outsideAllowReason={outsideAllowReason(role.name, index.data.packName, role.config?.modesAllow ?? [])}
               onPick={(mode) => edit({ type: "add-mode", mode })}
-              inputRef={modePicker}
             />
           </div>
           <ProfileNameField value={query.name} roleName={role.name} onChange={(name) => edit({ type: "set-name", name })} />

@@ -13,10 +13,12 @@ interface ModePickerProps {
   readonly options: readonly ModeOption[];
   readonly outsideAllowReason: string;
   readonly onPick: (mode: string) => void;
-  readonly inputRef: React.Ref<HTMLInputElement>;
 }
 
-export function ModePicker({ options, outsideAllowReason, onPick, inputRef }: ModePickerProps) {
+/** The id of the mode search box, for moving focus to it. */
+export const MODE_PICKER_INPUT_ID = "mode-picker-input";
+
+export function ModePicker({ options, outsideAllowReason, onPick }: ModePickerProps) {
   return (
     <Combobox
       label="Add a mode"
@@ -29,12 +31,12 @@ export function ModePicker({ options, outsideAllowReason, onPick, inputRef }: Mo
       isUnavailable={(option) => option.added}
       onPick={(option) => onPick(option.mode.name)}
       countLabel={(count) => `${count} ${count === 1 ? "mode" : "modes"} listed`}
-      inputRef={inputRef}
+      inputId={MODE_PICKER_INPUT_ID}
       testId="mode-picker"
       renderOption={(option) => (
         <>
           <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-            <span className={`font-mono text-sm font-medium ${option.added ? "text-fg-subtle" : ""}`}>{option.mode.name}</span>
+            <span className={`font-mono text-sm font-medium ${option.added ? "text-fg-muted" : ""}`}>{option.mode.name}</span>
             {option.added ? <Badge tone="neutral">added</Badge> : null}
             {option.isDefault ? <Badge tone="accent">pack default</Badge> : null}
             {option.conflicts.length > 0 ? <Badge tone="danger">conflict</Badge> : null}

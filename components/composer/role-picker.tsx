@@ -35,7 +35,7 @@ export function RolePicker({
         <>
           <span className="flex items-baseline justify-between gap-2">
             <span className="font-mono text-sm font-medium">{role.name}</span>
-            <span className="shrink-0 text-xs text-fg-subtle">
+            <span className="shrink-0 text-xs text-fg-muted">
               {role.name === current ? "current · " : ""}
               {role.title}
             </span>
