@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { preload } from "react-dom";
 
 import { Composer } from "@/components/composer/composer";
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
-import { loadComposerData } from "@/lib/composer/load-composer-data";
+import { COMPOSER_DATA_URL } from "@/lib/composer/composer-data-codec";
 
 export const metadata: Metadata = {
   title: "Profile composer",
@@ -12,7 +13,8 @@ export const metadata: Metadata = {
 };
 
 export default function ComposePage() {
-  const data = loadComposerData();
+  // The island fetches its data from a static JSON file; start the download with the page.
+  preload(COMPOSER_DATA_URL, { as: "fetch", crossOrigin: "anonymous" });
   return (
     <>
       <header className="mb-8 max-w-3xl">
@@ -23,9 +25,9 @@ export default function ComposePage() {
           view.
         </p>
       </header>
-      {/* useSearchParams renders the composer in the browser; the skeleton is the prerendered HTML. */}
+      {/* The composer reads the URL and its data in the browser; the skeleton is the prerendered HTML. */}
       <Suspense fallback={<ComposerSkeleton />}>
-        <Composer data={data} />
+        <Composer />
       </Suspense>
     </>
   );

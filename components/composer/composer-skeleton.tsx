@@ -1,5 +1,7 @@
 import Link from "next/link";
 
+import { EmptyStateIntro } from "./empty-state-intro";
+
 const CATALOG_LINKS = [
   { href: "/", label: "roles" },
   { href: "/modes", label: "modes" },
@@ -7,7 +9,7 @@ const CATALOG_LINKS = [
   { href: "/packs/default", label: "default pack" },
 ] as const;
 
-/** The prerendered stand-in while the composer loads; the same shape as its empty state. */
+/** The prerendered stand-in while the composer loads: its empty state's shape, so nothing shifts. */
 export function ComposerSkeleton() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" aria-busy="true">
@@ -33,12 +35,9 @@ export function ComposerSkeleton() {
             .
           </p>
         </noscript>
-        <div className="space-y-3" aria-hidden="true" data-composer-loading="">
-          <div className="h-5 w-40 rounded bg-bg-muted" />
-          <div className="h-4 w-full rounded bg-bg-muted" />
-          <div className="h-4 w-4/5 rounded bg-bg-muted" />
-          <div className="h-4 w-3/5 rounded bg-bg-muted" />
-          <div className="h-4 w-2/3 rounded bg-bg-muted" />
+        <div data-composer-loading="">
+          <EmptyStateIntro />
+          <p className="mt-4 border-t border-border pt-3 text-sm font-medium text-fg-muted">▸ Import a profile YAML</p>
         </div>
       </div>
     </div>

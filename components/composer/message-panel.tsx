@@ -16,7 +16,9 @@ const VIEWS = [
   { key: "runtime", label: "Runtime" },
 ] as const;
 
-const number = new Intl.NumberFormat("en-US");
+// Created on first use: building an Intl formatter at module load would delay the first paint.
+let formatter: Intl.NumberFormat | undefined;
+const number = { format: (value: number) => (formatter ??= new Intl.NumberFormat("en-US")).format(value) };
 const PRE = "max-h-[32rem] overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
 
 /** The composed system message three ways: exact text, labelled by source, and as the runtime sends it. */
