@@ -1,0 +1,167 @@
+"use client";
+
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+interface ComboboxProps<T> {
+  readonly label: ReactNode;
+  /** The listbox's accessible name, e.g. "Roles". */
+  readonly listLabel: string;
+  readonly placeholder: string;
+  readonly hint: string;
+  readonly items: readonly T[];
+  readonly search: (items: readonly T[], text: string) => readonly T[];
+  readonly itemKey: (item: T) => string;
+  readonly renderOption: (item: T, active: boolean) => ReactNode;
+  readonly onPick: (item: T) => void;
+  /** Options that cannot be picked stay visible (and say why) but Enter does nothing. */
+  readonly isUnavailable?: (item: T) => boolean;
+  /** What the input shows when the user is not typing (the current pick, or nothing). */
+  readonly value?: string;
+  readonly selectedKey?: string | null;
+  readonly countLabel: (count: number) => string;
+  /** A stable id for the text box, so other controls can move focus to it. */
+  readonly inputId?: string;
+  readonly testId?: string;
+}
+
+/** A text box that filters a list (ARIA 1.2 combobox + listbox): type, arrows, Enter, Escape. */
+export function Combobox<T>({
+  label,
+  listLabel,
+  placeholder,
+  hint,
+  items,
+  search,
+  itemKey,
+  renderOption,
+  onPick,
+  isUnavailable,
+  value,
+  selectedKey = null,
+  countLabel,
+  inputId: givenInputId,
+  testId,
+}: ComboboxProps<T>) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null); // null: not typing, show `value`
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputId = givenInputId ?? `${id}-input`;
+  const shown = text === null ? items : search(items, text);
+  const activeItem = open ? shown[active] : undefined;
+  const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
+
+  useEffect(() => {
+    if (activeItem !== undefined) document.getElementById(optionId(activeItem))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const openAt = (index: number) => {
+    setOpen(true);
+    setActive(Math.max(0, Math.min(index, shown.length - 1)));
+  };
+  const selectedIndex = Math.max(0, shown.findIndex((item) => itemKey(item) === selectedKey));
+  const pick = (item: T) => {
+    if (isUnavailable?.(item)) return;
+    onPick(item);
+    setText(null);
+    setOpen(false);
+    // The picked value is selected, so typing starts a new search instead of appending to it.
+    requestAnimationFrame(() => input.current?.select());
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!open) openAt(event.altKey || step === 1 ? selectedIndex : last);
+      else if (shown.length > 0) setActive((active + step + shown.length) % shown.length);
+    } else if (event.key === "Enter" && open && activeItem !== undefined) {
+      event.preventDefault();
+      pick(activeItem);
+    } else if (event.key === "Escape" && (open || text !== null)) {
+      event.preventDefault();
+      if (open) setOpen(false);
+      else setText(null);
+    } else if ((event.key === "Home" || event.key === "End") && open && event.ctrlKey) {
+      event.preventDefault();
+      setActive(event.key === "Home" ? 0 : last);
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          ref={input}
+          type="text"
+          role="combobox"
+          aria-expanded={open && shown.length > 0}
+          aria-controls={`${id}-listbox`}
+          aria-autocomplete="list"
+          aria-activedescendant={activeItem === undefined ? undefined : optionId(activeItem)}
+          aria-describedby={`${id}-hint`}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={text ?? value ?? ""}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+          onClick={() => (open ? setOpen(false) : openAt(selectedIndex))}
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={() => {
+            setOpen(false);
+            setText(null);
+          }}
+          data-testid={testId}
+          className="h-10 w-full rounded-md border border-border-strong bg-bg px-3 font-mono text-sm placeholder:font-sans placeholder:text-fg-subtle"
+        />
+        <ul
+          id={`${id}-listbox`}
+          role="listbox"
+          aria-label={listLabel}
+          hidden={!open || shown.length === 0}
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-[min(24rem,60vh)] overflow-auto rounded-md border border-border-strong bg-bg p-1 shadow-lg"
+        >
+          {open
+            ? shown.map((item, index) => (
+                <li
+                  key={itemKey(item)}
+                  id={optionId(item)}
+                  role="option"
+                  aria-selected={index === active}
+                  aria-disabled={isUnavailable?.(item) || undefined}
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => index !== active && setActive(index)}
+                  onClick={() => pick(item)}
+                  className={`cursor-pointer rounded px-3 py-2 aria-disabled:cursor-default ${index === active ? "bg-accent-soft" : ""}`}
+                >
+                  {renderOption(item, index === active)}
+                </li>
+              ))
+            : null}
+        </ul>
+        {open && shown.length === 0 ? (
+          <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-border-strong bg-bg px-3 py-2 text-sm text-fg-muted shadow-lg">
+            No match for “{text}”. Press Escape to clear.
+          </p>
+        ) : null}
+      </div>
+      <p id={`${id}-hint`} className="mt-1.5 text-xs text-fg-subtle">
+        {hint}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        {open ? countLabel(shown.length) : ""}
+      </p>
+    </div>
+  );
+}

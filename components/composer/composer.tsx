@@ -1,0 +1,93 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { memo, useCallback, useMemo, useState } from "react";
+
+import { composeProfile } from "@/lib/composer/compose";
+import type { ComposerIndex } from "@/lib/composer/composer-index";
+import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
+import type { ComposeQuery } from "@/lib/composer/types";
+
+import { ComposeErrors } from "./compose-errors";
+import { CompositionForm } from "./composition-form";
+import { ConflictAlert } from "./conflict-alert";
+import { EmissionsPanel } from "./emissions-panel";
+import { EmptyState } from "./empty-state";
+import { MessagePanel } from "./message-panel";
+import { useComposer } from "./use-composer";
+import { retryComposerData, useComposerData } from "./use-composer-data";
+import { YamlPanel } from "./yaml-panel";
+
+/** The profile composer island: state from the URL, everything else derived from the catalog's plain data. */
+export function Composer() {
+  // Reading the URL first makes the prerender stop here and ship the skeleton (no fetch at build time).
+  useSearchParams();
+  const [attempt, setAttempt] = useState(0);
+  const data = useComposerData();
+  if (!data.ok) {
+    return (
+      <div role="alert" className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm text-danger" data-attempt={attempt}>
+        <p>The composer could not load the catalog data: {data.message}.</p>
+        <button
+          type="button"
+          onClick={() => {
+            retryComposerData();
+            setAttempt(attempt + 1);
+          }}
+          className="mt-2 rounded-md border border-danger px-2.5 py-1 text-xs font-medium hover:bg-bg"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <ComposerWithData index={data.index} />;
+}
+
+function ComposerWithData({ index }: { readonly index: ComposerIndex }) {
+  const [state, edit] = useComposer(index);
+  return <ComposerView index={index} state={state} edit={edit} />;
+}
+
+// Memoised: rewriting the URL re-renders the URL-reading parent, but an unchanged state renders nothing.
+const ComposerView = memo(function ComposerView({
+  index,
+  state,
+  edit,
+}: {
+  readonly index: ComposerIndex;
+  readonly state: ComposerState;
+  readonly edit: (action: ComposerAction) => void;
+}) {
+  const composition = useMemo(() => composeProfile(index, state.query), [index, state.query]);
+  const open = useCallback(
+    (query: ComposeQuery, status: string) => edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
+    [edit],
+  );
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" data-testid="composer">
+      <p className="sr-only" aria-live="polite" data-testid="composer-status">
+        {state.status}
+      </p>
+      {state.problems.length > 0 ? (
+        <ComposeErrors problems={state.problems} recovered={state.query} onRecover={() => edit({ type: "recover" })} onReset={() => edit({ type: "reset" })} />
+      ) : (
+        <>
+          <CompositionForm index={index} state={state} composition={composition} edit={edit} />
+          <div className="min-w-0 space-y-6">
+            {composition === null ? (
+              <EmptyState onOpen={open} />
+            ) : (
+              <>
+                {composition.conflict ? <ConflictAlert conflict={composition.conflict} /> : null}
+                <MessagePanel composition={composition} packName={index.data.packName} />
+                <EmissionsPanel roleName={composition.role.name} emissions={composition.emissions} models={index.data.models} />
+                <YamlPanel composition={composition} onImport={open} />
+              </>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+});

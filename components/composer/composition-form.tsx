@@ -1,0 +1,89 @@
+"use client";
+
+import { useMemo } from "react";
+
+import { CopyButton } from "@/components/code/copy-button";
+import type { Composition } from "@/lib/composer/compose";
+import type { ComposerIndex } from "@/lib/composer/composer-index";
+import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
+import { describeModeOptions, outsideAllowReason } from "@/lib/composer/mode-options";
+import { formatComposeQuery } from "@/lib/composer/url-codec";
+
+import { ModeList } from "./mode-list";
+import { MODE_PICKER_INPUT_ID, ModePicker } from "./mode-picker";
+import { ProfileNameField } from "./profile-name-field";
+import { RoleCard } from "./role-card";
+import { RolePicker } from "./role-picker";
+
+interface CompositionFormProps {
+  readonly index: ComposerIndex;
+  readonly state: ComposerState;
+  readonly composition: Composition | null;
+  readonly edit: (action: ComposerAction) => void;
+}
+
+/** The inputs: role, ordered modes, profile name, and sharing. */
+export function CompositionForm({ index, state, composition, edit }: CompositionFormProps) {
+  const { query } = state;
+  const role = composition?.role ?? null;
+  const options = useMemo(() => describeModeOptions(index, query), [index, query]);
+  const defaults = role?.config?.defaultModes ?? [];
+  const focusModePicker = () => document.getElementById(MODE_PICKER_INPUT_ID)?.focus();
+  return (
+    <section aria-labelledby="composition-heading" className="min-w-0 space-y-5">
+      <h2 id="composition-heading" className="sr-only">
+        Composition
+      </h2>
+      {state.ignoredParams.length > 0 ? (
+        <p className="rounded-md bg-warning-soft px-3 py-2 text-xs text-warning" data-testid="ignored-params">
+          The link had parameters the composer does not read, so they were ignored: <span className="font-mono">{state.ignoredParams.join(", ")}</span>
+          {state.ignoredParams.includes("mode") ? ". Did you mean modes?" : "."}
+        </p>
+      ) : null}
+      <RolePicker roles={index.data.roles} current={query.role} onPick={(name) => edit({ type: "pick-role", role: name })} />
+      {role && composition ? (
+        <>
+          <RoleCard
+            role={role}
+            packName={index.data.packName}
+            defaultsApplied={defaults.length > 0 && defaults.every((mode) => query.modes.includes(mode))}
+            onDefaultsChange={(on) => edit({ type: "set-default-modes", on })}
+          />
+          <div className="space-y-3">
+            <h3 className="text-sm font-medium">
+              Modes <span className="font-normal text-fg-subtle">({query.modes.length})</span>
+            </h3>
+            <ModeList
+              notes={composition.modes}
+              defaults={defaults}
+              onMove={(position, offset) => edit({ type: "move-mode", index: position, offset })}
+              onRemove={(position) => edit({ type: "remove-mode", index: position })}
+              onEmptied={focusModePicker}
+            />
+            <ModePicker
+              options={options}
+              outsideAllowReason={outsideAllowReason(role.name, index.data.packName, role.config?.modesAllow ?? [])}
+              onPick={(mode) => edit({ type: "add-mode", mode })}
+            />
+          </div>
+          <ProfileNameField value={query.name} roleName={role.name} onChange={(name) => edit({ type: "set-name", name })} />
+          <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+            <CopyButton
+              text={typeof window === "undefined" ? "" : `${window.location.origin}/compose${formatComposeQuery(query)}`}
+              label="link to this composition"
+              idleText="Copy link"
+              className="border border-border-strong"
+            />
+            <button
+              type="button"
+              onClick={() => edit({ type: "reset" })}
+              className="rounded px-2 py-1 text-xs font-medium text-fg-muted hover:bg-bg-muted hover:text-fg"
+            >
+              Start over
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+
+import type { ComposeQuery } from "@/lib/composer/types";
+
+import { EmptyStateIntro } from "./empty-state-intro";
+import { YamlImport } from "./yaml-import";
+
+/** Shown until a role is picked: what a profile is, example compositions and import. */
+export function EmptyState({ onOpen }: { readonly onOpen: (query: ComposeQuery, status: string) => void }) {
+  return (
+    <div className="rounded-lg border border-dashed border-border-strong px-5 py-6" data-testid="compose-empty">
+      <EmptyStateIntro onOpen={onOpen} />
+      <YamlImport onImport={onOpen} />
+    </div>
+  );
+}

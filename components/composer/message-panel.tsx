@@ -1,0 +1,84 @@
+"use client";
+
+import { useState } from "react";
+
+import { CopyButton } from "@/components/code/copy-button";
+import type { Composition } from "@/lib/composer/compose";
+
+import { Badge } from "./badge";
+import { Panel } from "./panel";
+import { tabIds, Tabs } from "./tabs";
+
+type View = "message" | "sources" | "runtime";
+const VIEWS = [
+  { key: "message", label: "Message" },
+  { key: "sources", label: "By source" },
+  { key: "runtime", label: "Runtime" },
+] as const;
+
+// Created on first use: building an Intl formatter at module load would delay the first paint.
+let formatter: Intl.NumberFormat | undefined;
+const number = { format: (value: number) => (formatter ??= new Intl.NumberFormat("en-US")).format(value) };
+const PRE = "max-h-[32rem] overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
+
+/** The composed system message three ways: exact text, labelled by source, and as the runtime sends it. */
+export function MessagePanel({ composition, packName }: { readonly composition: Composition; readonly packName: string }) {
+  const [view, setView] = useState<View>("message");
+  const { conflict, role } = composition;
+  const panel = (key: View) => ({ id: tabIds("message", key).panel, role: "tabpanel", "aria-labelledby": tabIds("message", key).tab, hidden: view !== key });
+  const copyText = view === "runtime" ? composition.runtimeMessage : composition.systemMessage;
+  return (
+    <Panel
+      id="message-heading"
+      title={
+        <span className="flex items-center gap-2">
+          System message {conflict ? <Badge tone="danger">not deployable</Badge> : null}
+        </span>
+      }
+      actions={
+        <>
+          <Tabs tabs={VIEWS} selected={view} onSelect={setView} label="System message views" idPrefix="message" />
+          <CopyButton text={copyText} label={view === "runtime" ? "runtime message" : "system message"} />
+        </>
+      }
+    >
+      <p className="mb-2 text-xs text-fg-subtle">
+        {number.format(composition.characters)} characters · ≈ {number.format(composition.tokens)} tokens (characters ÷ 4) ·{" "}
+        {composition.parts.length === 1 ? "role body only" : `role body + ${composition.parts.length - 1} mode ${composition.parts.length === 2 ? "part" : "parts"}`}
+      </p>
+      <div {...panel("message")}>
+        <pre data-testid="system-message" tabIndex={0} aria-label="System message text" className={`${PRE} ${conflict ? "border border-dashed border-danger" : ""}`}>{composition.systemMessage}</pre>
+      </div>
+      <div {...panel("sources")}>
+        {view === "sources" ? (
+          <ol className="space-y-3">
+            {composition.parts.map((part) => (
+              <li key={`${part.source}-${part.position}`} className="rounded-md border border-border">
+                <p className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border bg-bg-subtle px-3 py-1.5 text-xs">
+                  <span className="font-medium">
+                    {part.source === "role" ? "Role body" : `Mode ${part.position}`} · <span className="font-mono">{part.name}</span>
+                  </span>
+                  <span className="text-fg-subtle">{number.format(Array.from(part.text).length)} characters</span>
+                </p>
+                <pre className="overflow-auto px-3 py-2 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words">{part.text}</pre>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        <p className="mt-2 text-xs text-fg-subtle">Parts are joined with one blank line (&quot;\n\n&quot;); empty parts are skipped and nothing is trimmed.</p>
+      </div>
+      <div {...panel("runtime")}>
+        {view === "runtime" ? (
+          <>
+            <p className="mb-2 text-xs text-fg-muted">
+              {role.config
+                ? `At run time the ${packName} pack's policy for ${role.name} follows the system message: Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
+                : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
+            </p>
+            <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>{composition.runtimeMessage}</pre>
+          </>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}

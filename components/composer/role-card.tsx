@@ -1,0 +1,61 @@
+"use client";
+
+import type { ComposerRole } from "@/lib/composer/types";
+
+interface RoleCardProps {
+  readonly role: ComposerRole;
+  readonly packName: string;
+  readonly defaultsApplied: boolean;
+  readonly onDefaultsChange: (on: boolean) => void;
+}
+
+const orDefault = (value: string | null) => value ?? "runtime default";
+
+/** The picked role: what it is for and what the pack says about running it. */
+export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: RoleCardProps) {
+  const config = role.config;
+  return (
+    <div className="rounded-md border border-border bg-bg-subtle px-3 py-3 text-sm">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-2">
+        <span className="font-semibold">{role.title}</span>
+        <a href={`/roles/${role.name}`} className="text-xs text-accent underline-offset-2 hover:underline">
+          Full role page<span className="sr-only">: {role.name}</span>
+        </a>
+      </p>
+      <p className="mt-1 text-fg-muted">{role.description}</p>
+      {config ? (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+          <dt className="text-fg-subtle">Pack</dt>
+          <dd className="font-mono">{packName}</dd>
+          <dt className="text-fg-subtle">Model · effort</dt>
+          <dd>
+            {orDefault(config.model)} · {orDefault(config.effort)}
+          </dd>
+          <dt className="text-fg-subtle">modes_allow</dt>
+          <dd className="font-mono">{config.modesAllow.length > 0 ? config.modesAllow.join(", ") : <span className="font-sans">any mode</span>}</dd>
+          {config.active ? null : (
+            <>
+              <dt className="text-fg-subtle">Roster</dt>
+              <dd className="text-warning">inactive: the pack does not deploy this role</dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p className="mt-3 text-xs text-fg-subtle">The {packName} pack has no entry for {role.name}: no policy, defaults or limits apply.</p>
+      )}
+      {config && config.defaultModes.length > 0 ? (
+        <label className="mt-3 flex items-start gap-2 border-t border-border pt-3">
+          <input
+            type="checkbox"
+            checked={defaultsApplied}
+            onChange={(event) => onDefaultsChange(event.target.checked)}
+            className="mt-0.5 size-4 accent-[var(--accent)]"
+          />
+          <span>
+            Apply the pack&apos;s default modes: <span className="font-mono">{config.defaultModes.join(", ")}</span>
+          </span>
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import { searchItems } from "@/lib/composer/search-items";
+import type { ComposerRole } from "@/lib/composer/types";
+
+import { Combobox } from "./combobox";
+
+const roleFields = (role: ComposerRole) => [role.name, role.title, role.description];
+const searchRoles = (roles: readonly ComposerRole[], text: string) => searchItems(roles, text, roleFields);
+
+export function RolePicker({
+  roles,
+  current,
+  onPick,
+}: {
+  readonly roles: readonly ComposerRole[];
+  readonly current: string | null;
+  readonly onPick: (role: string) => void;
+}) {
+  return (
+    <Combobox
+      label="Role"
+      listLabel="Roles"
+      placeholder={`Search ${roles.length} roles by name or purpose`}
+      hint="Type to filter · ↑ ↓ to move · Enter to pick · Esc to close"
+      items={roles}
+      search={searchRoles}
+      itemKey={(role) => role.name}
+      value={current ?? ""}
+      selectedKey={current}
+      onPick={(role) => onPick(role.name)}
+      countLabel={(count) => `${count} ${count === 1 ? "role" : "roles"} listed`}
+      testId="role-picker"
+      renderOption={(role) => (
+        <>
+          <span className="flex items-baseline justify-between gap-2">
+            <span className="font-mono text-sm font-medium">{role.name}</span>
+            <span className="shrink-0 text-xs text-fg-muted">
+              {role.name === current ? "current · " : ""}
+              {role.title}
+            </span>
+          </span>
+          <span className="mt-0.5 line-clamp-2 text-xs text-fg-muted">{role.description}</span>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+
+import type { ProfileImportResult } from "@/lib/composer/import-profile";
+import type { ComposeQuery } from "@/lib/composer/types";
+
+type Importer = typeof import("@/lib/composer/import-profile");
+let importer: Promise<Importer> | undefined;
+// The YAML parser and the library load only when someone imports a profile.
+const loadImporter = () => (importer ??= import("@/lib/composer/import-profile"));
+
+type Failure = Extract<ProfileImportResult, { ok: false }>;
+
+const describe = (query: ComposeQuery) =>
+  `${query.role ?? "no role"}${query.modes.length > 0 ? ` with ${query.modes.join(", ")}` : " with no modes"}`;
+
+/** Import a profile YAML by paste or file; errors keep the library's code and add line and column. */
+export function YamlImport({ onImport, open = false }: { readonly onImport: (query: ComposeQuery, status: string) => void; readonly open?: boolean }) {
+  const id = useId();
+  const file = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const finish = (result: ProfileImportResult, source: string) => {
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result);
+      return;
+    }
+    setFailure(null);
+    onImport(result.query, `Imported ${source}: profile ${result.profileName}, ${describe(result.query)}.`);
+  };
+  const run = (task: (module: Importer) => ProfileImportResult | Promise<ProfileImportResult>, source: string) => {
+    setBusy(true);
+    loadImporter()
+      .then(task)
+      .then(
+        (result) => finish(result, source),
+        (error: unknown) => finish({ ok: false, code: "IMPORT_FAILED", message: String(error), line: null, column: null, conflictQuery: null }, source),
+      );
+  };
+
+  return (
+    <details className="mt-4 border-t border-border pt-3 text-sm" open={open} onToggle={(event) => event.currentTarget.open && void loadImporter()}>
+      <summary className="cursor-pointer font-medium">Import a profile YAML</summary>
+      <label htmlFor={`${id}-yaml`} className="mt-3 block text-xs text-fg-muted">
+        Paste the YAML, or choose a <span className="font-mono">.profile.yaml</span> file. A valid profile replaces the composition above.
+      </label>
+      <textarea
+        id={`${id}-yaml`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        rows={5}
+        spellCheck={false}
+        placeholder={"modes:\n- adversarial\nname: adv-critic\nrole: critic"}
+        data-testid="yaml-import-input"
+        className="mt-1.5 w-full rounded-md border border-border-strong bg-bg px-3 py-2 font-mono text-xs"
+      />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={busy || text.trim() === ""}
+          onClick={() => run((module) => module.importProfileYaml(text, "pasted YAML"), "the pasted YAML")}
+          className="rounded-md bg-accent px-3 py-1.5 text-xs font-medium text-accent-fg disabled:opacity-50"
+        >
+          Import pasted YAML
+        </button>
+        <button type="button" disabled={busy} onClick={() => file.current?.click()} className="rounded-md border border-border-strong px-3 py-1.5 text-xs font-medium hover:bg-bg-muted">
+          Choose a file…
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".yaml,.yml,application/yaml,text/yaml"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="sr-only"
+          data-testid="yaml-import-file"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = "";
+            if (chosen) run((module) => module.importProfileFile(chosen), chosen.name);
+          }}
+        />
+      </div>
+      {failure ? <ImportFailure failure={failure} onImport={onImport} /> : null}
+    </details>
+  );
+}
+
+function ImportFailure({ failure, onImport }: { readonly failure: Failure; readonly onImport: (query: ComposeQuery, status: string) => void }) {
+  const where = failure.line === null ? null : `line ${failure.line}, column ${failure.column}`;
+  const body = (
+    <>
+      <p className="flex flex-wrap gap-x-2 text-xs font-semibold">
+        <span className="font-mono">{failure.code}</span>
+        {where ? <span>{where}</span> : null}
+      </p>
+      <p className="mt-1 font-mono text-xs break-words whitespace-pre-wrap">{failure.message}</p>
+    </>
+  );
+  const conflict = failure.conflictQuery;
+  if (conflict) {
+    return (
+      <div role="alert" data-testid="import-conflict" className="mt-3 rounded-md border border-danger bg-danger-soft px-3 py-2 text-danger">
+        {body}
+        <button
+          type="button"
+          onClick={() => onImport(conflict, `Opened the conflicting profile: ${describe(conflict)}. Remove one of the conflicting modes.`)}
+          className="mt-2 rounded-md border border-danger px-2.5 py-1 text-xs font-medium text-danger hover:bg-bg"
+        >
+          Open it anyway to fix the conflict
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" data-testid="compose-error" className="mt-3 rounded-md border border-danger bg-danger-soft px-3 py-2 text-danger">
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { CopyButton } from "@/components/code/copy-button";
+import type { Composition } from "@/lib/composer/compose";
+import { profileFileName } from "@/lib/composer/file-name";
+import type { ComposeQuery } from "@/lib/composer/types";
+
+import { downloadText } from "./download";
+import { Panel } from "./panel";
+import { YamlImport } from "./yaml-import";
+
+/** `Profile.toYaml()` with copy and download, and the way back in: import. */
+export function YamlPanel({ composition, onImport }: { readonly composition: Composition; readonly onImport: (query: ComposeQuery, status: string) => void }) {
+  const yaml = composition.profileYaml;
+  const fileName = profileFileName(composition.profileName);
+  return (
+    <Panel
+      id="yaml-heading"
+      title="Profile YAML"
+      actions={
+        yaml === null ? null : (
+          <>
+            <CopyButton text={yaml} label="profile YAML" />
+            <button
+              type="button"
+              onClick={() => downloadText(fileName, yaml)}
+              className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-fg-muted hover:bg-bg-muted hover:text-fg"
+            >
+              Download <span className="font-mono">{fileName}</span>
+            </button>
+          </>
+        )
+      }
+    >
+      {yaml === null ? (
+        <p className="rounded-md border border-dashed border-danger px-3 py-2.5 text-sm text-fg-muted">
+          No profile YAML while two modes conflict: the library cannot build a <span className="font-mono">Profile</span> from this
+          composition, so there is nothing to save. Remove one of the conflicting modes and the YAML appears here.
+        </p>
+      ) : (
+        <pre data-testid="profile-yaml" tabIndex={0} aria-label="Profile YAML text" className="overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed">{yaml}</pre>
+      )}
+      <p className="mt-2 text-xs text-fg-subtle">
+        Byte-identical to <span className="font-mono">Profile.toYaml()</span> and the reference implementation (PyYAML, sorted keys): load it
+        with <span className="font-mono">Profile.fromYaml</span> or <span className="font-mono">casts compose</span>.
+      </p>
+      <YamlImport onImport={onImport} />
+    </Panel>
+  );
+}

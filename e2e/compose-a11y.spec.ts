@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+import { openComposer, tabTo } from "./compose-helpers";
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
+  ["empty", ""],
+  ["composition", "?role=critic&modes=adversarial,socratic&name=adv-critic"],
+  ["conflict", "?role=researcher&modes=slow,fast"],
+  ["URL error", "?role=%3Cscript%3E&modes=,"],
+  [
+    "role list open",
+    "?role=critic",
+    async (page) => {
+      await tabTo(page, page.getByRole("combobox", { name: "Role" }));
+      await page.keyboard.press("ArrowDown");
+    },
+  ],
+  [
+    "mode list open with warnings",
+    "?role=critic&modes=slow",
+    async (page) => {
+      await tabTo(page, page.getByRole("combobox", { name: "Add a mode" }));
+      await page.keyboard.type("fast");
+    },
+  ],
+  [
+    "runtime view and validator errors",
+    "?role=critic",
+    async (page) => {
+      await page.getByRole("tab", { name: "Runtime" }).click();
+      await page.getByRole("textbox", { name: "Check a model's output" }).fill('{"verdict": 1}');
+      await expect(page.getByTestId("output-result")).toContainText("problem");
+    },
+  ],
+];
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`accessibility (${scheme})`, () => {
+    test.use({ colorScheme: scheme });
+    for (const [name, query, prepare] of STATES) {
+      test(`no serious or critical axe violations: ${name}`, async ({ page }) => {
+        await openComposer(page, query);
+        await prepare?.(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const query of ["", "?role=postmortem-lead&modes=constraint-solving,visual-spatial,metacognitive&name=a-rather-long-profile-name-for-a-phone", "?role=researcher&modes=slow,fast"]) {
+    test(`nothing overflows sideways at 375 px: ${query || "empty"}`, async ({ page }) => {
+      await openComposer(page, query);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  }
+});

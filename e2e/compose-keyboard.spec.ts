@@ -1,0 +1,228 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { Profile } from "../lib/casts";
+import { loadDefaultPack } from "../lib/casts/node";
+import { ESCALATION_INSTRUCTION } from "../lib/composer/runtime-message";
+
+import { expectHooksMatch, hooks, openComposer, search, tabTo, watchForErrors } from "./compose-helpers";
+
+const roleBox = (page: Page) => page.getByRole("combobox", { name: "Role" });
+const modeBox = (page: Page) => page.getByRole("combobox", { name: "Add a mode" });
+const status = (page: Page) => page.getByTestId("composer-status");
+const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+
+test.describe("composer with the keyboard only", () => {
+  test("role picker: type to filter, arrows, Enter to pick, Escape to close and then to restore", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await openComposer(page);
+    await tabTo(page, roleBox(page));
+    await page.keyboard.type("risk assessor");
+    const listbox = page.getByRole("listbox", { name: "Roles" });
+    await expect(listbox).toBeVisible();
+    await expect(roleBox(page)).toHaveAttribute("aria-expanded", "true");
+    const first = listbox.getByRole("option").first();
+    await expect(first).toContainText("assessor");
+    await expect(first).toContainText("Risk Assessor");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Enter");
+    await expect(listbox).toBeHidden();
+    await expect(roleBox(page)).toHaveValue("assessor");
+    await expectHooksMatch(page, "assessor");
+    expect(search(page)).toBe("?role=assessor");
+
+    await page.keyboard.type("crit");
+    await expect(listbox.getByRole("option").first()).toContainText("critic");
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+    await expect(roleBox(page)).toHaveValue("crit");
+    await page.keyboard.press("Escape");
+    await expect(roleBox(page)).toHaveValue("assessor");
+
+    // Closed: ArrowDown opens on the current role; the next one is auditor.
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox.getByRole("option", { selected: true })).toContainText("assessor");
+    await page.keyboard.press("ArrowDown");
+    await expect(roleBox(page)).toHaveAttribute("aria-activedescendant", /auditor$/);
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "auditor");
+    expect(problems).toEqual([]);
+  });
+
+  test("role picker shows each role's summary, and says so when nothing matches", async ({ page }) => {
+    await openComposer(page);
+    await tabTo(page, roleBox(page));
+    await page.keyboard.press("ArrowDown");
+    const options = page.getByRole("listbox", { name: "Roles" }).getByRole("option");
+    await expect(options).toHaveCount(40);
+    await expect(page.getByRole("option", { name: /^critic/ })).toContainText("Delivers an adversarial critique");
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.type("zzzz");
+    await expect(page.getByText("No match for “zzzz”.")).toBeVisible();
+    await expect(roleBox(page)).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    expect(search(page)).toBe("");
+  });
+
+  test("picking a role in the UI applies its pack default modes; the checkbox turns them off and on", async ({ page }) => {
+    await openComposer(page);
+    await tabTo(page, roleBox(page));
+    await page.keyboard.type("critic");
+    await page.keyboard.press("Enter");
+    await expect(status(page)).toHaveText("Picked critic. Applied the pack's default modes: adversarial.");
+    await expectHooksMatch(page, "critic", ["adversarial"]);
+    expect(search(page)).toBe("?role=critic&modes=adversarial");
+
+    const defaults = page.getByRole("checkbox", { name: /Apply the pack's default modes: adversarial/ });
+    await tabTo(page, defaults);
+    await expect(defaults).toBeChecked();
+    await page.keyboard.press("Space");
+    await expect(defaults).not.toBeChecked();
+    await expectHooksMatch(page, "critic");
+    expect(search(page)).toBe("?role=critic");
+    await page.keyboard.press("Space");
+    await expectHooksMatch(page, "critic", ["adversarial"]);
+
+    // Switching role swaps critic's applied default for analyst's.
+    await tabTo(page, roleBox(page), { backwards: true });
+    await page.keyboard.type("analyst");
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "analyst", ["evidential"]);
+    expect(search(page)).toBe("?role=analyst&modes=evidential");
+  });
+
+  test("mode picker marks conflicts and modes outside modes_allow, with the reason, before picking", async ({ page }) => {
+    await openComposer(page, "?role=critic&modes=slow");
+    await tabTo(page, modeBox(page));
+    await page.keyboard.type("fast");
+    const option = page.getByRole("listbox", { name: "Modes" }).getByRole("option").first();
+    await expect(option).toContainText("fast");
+    await expect(option).toContainText("Conflicts with slow, already added: fast and slow each list the other in conflicts_with.");
+    await expect(option).toContainText(
+      "Outside critic's modes_allow in the default pack (adversarial, premortem, evidential, metacognitive): allowed here, but a deployment using the pack may refuse it.",
+    );
+    await expect(hooks(page).conflict).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(hooks(page).conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
+    await expect(status(page)).toHaveText("Added fast as mode 2 of 2. Mode conflict: 'fast' vs 'slow'.");
+    expect(search(page)).toBe("?role=critic&modes=slow,fast");
+
+    // An added mode stays listed but cannot be added twice.
+    await page.keyboard.type("slow");
+    const added = page.getByRole("listbox", { name: "Modes" }).getByRole("option").first();
+    await expect(added).toHaveAttribute("aria-disabled", "true");
+    await expect(added).toContainText("added");
+    await page.keyboard.press("Enter");
+    expect(search(page)).toBe("?role=critic&modes=slow,fast");
+
+    // Removing one side of the conflict makes the composition deployable again.
+    await page.keyboard.press("Escape");
+    await tabTo(page, page.getByRole("button", { name: "Remove slow" }), { backwards: true });
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "critic", ["fast"]);
+  });
+
+  test("adds modes in order, reorders with the move buttons and removes them; focus follows", async ({ page }) => {
+    await openComposer(page, "?role=analyst");
+    await tabTo(page, modeBox(page));
+    for (const mode of ["evidential", "probabilistic", "systematic"]) {
+      await page.keyboard.type(mode);
+      await page.keyboard.press("Enter");
+    }
+    await expectHooksMatch(page, "analyst", ["evidential", "probabilistic", "systematic"]);
+    await expect(modeBox(page)).toBeFocused();
+
+    await tabTo(page, page.getByRole("button", { name: "Move systematic up" }), { backwards: true });
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "analyst", ["evidential", "systematic", "probabilistic"]);
+    await expect(status(page)).toHaveText("Moved systematic to position 2 of 3.");
+    expect(await focusedLabel(page)).toBe("Move systematic up");
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "analyst", ["systematic", "evidential", "probabilistic"]);
+    // At the top "up" is unavailable, so focus moves to "down" on the same mode.
+    expect(await focusedLabel(page)).toBe("Move systematic down");
+    await expect(page.getByRole("button", { name: "Move systematic up" })).toHaveAttribute("aria-disabled", "true");
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "analyst", ["evidential", "systematic", "probabilistic"]);
+    expect(search(page)).toBe("?role=analyst&modes=evidential,systematic,probabilistic");
+
+    await tabTo(page, page.getByRole("button", { name: "Remove systematic" }));
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "analyst", ["evidential", "probabilistic"]);
+    expect(await focusedLabel(page)).toBe("Remove probabilistic");
+    await page.keyboard.press("Enter");
+    expect(await focusedLabel(page)).toBe("Remove evidential");
+    await page.keyboard.press("Enter");
+    await expectHooksMatch(page, "analyst");
+    await expect(modeBox(page)).toBeFocused();
+    expect(search(page)).toBe("?role=analyst");
+  });
+
+  test("the profile name field updates the YAML and the URL", async ({ page }) => {
+    await openComposer(page, "?role=critic&modes=adversarial");
+    const name = page.getByRole("textbox", { name: /Profile name/ });
+    await tabTo(page, name);
+    await page.keyboard.type("adv critic");
+    await expectHooksMatch(page, "critic", ["adversarial"], "adv critic");
+    expect(search(page)).toBe("?role=critic&modes=adversarial&name=adv%20critic");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await expectHooksMatch(page, "critic", ["adversarial"]);
+    expect(search(page)).toBe("?role=critic&modes=adversarial");
+  });
+
+  test("message views switch with arrow keys; the runtime view appends the pack policy", async ({ page }) => {
+    await openComposer(page, "?role=critic&modes=adversarial");
+    const messageTab = page.getByRole("tab", { name: "Message" });
+    await tabTo(page, messageTab);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "By source" })).toHaveAttribute("aria-selected", "true");
+    const sources = page.getByRole("tabpanel");
+    await expect(sources.getByText("Role body · critic")).toBeVisible();
+    await expect(sources.getByText("Mode 1 · adversarial")).toBeVisible();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Runtime" })).toBeFocused();
+    const policy = loadDefaultPack()?.policy("critic");
+    if (!policy) throw new Error("critic has no policy in the default pack");
+    const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
+    const want = [
+      Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
+      `## Authority\n${bullets(policy.authority)}`,
+      `## Operational Boundaries\n${bullets(policy.boundaries)}`,
+      `## Escalation Conditions\n${ESCALATION_INSTRUCTION}\n${bullets(policy.escalations)}`,
+    ].join("\n\n");
+    expect(await page.getByTestId("runtime-message").textContent()).toBe(want);
+    // The contract hook stays in the document (hidden) with its exact text.
+    expect(await hooks(page).systemMessage.textContent()).toBe(Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage());
+
+    await page.keyboard.press("Home");
+    await expect(messageTab).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Runtime" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(messageTab).toBeFocused();
+  });
+
+  test("copy link and copy system message from the keyboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openComposer(page, "?role=critic&modes=adversarial&name=x");
+    await tabTo(page, page.getByRole("button", { name: "Copy link to this composition" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: "Copy link to this composition" })).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    await tabTo(page, page.getByRole("button", { name: "Copy system message" }));
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      Profile.compose("critic", { modes: ["adversarial"], name: "x" }).buildSystemMessage(),
+    );
+  });
+
+  test("start over clears the composition", async ({ page }) => {
+    await openComposer(page, "?role=critic&modes=adversarial");
+    await tabTo(page, page.getByRole("button", { name: "Start over" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
+    expect(search(page)).toBe("");
+  });
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { Profile, Role } from "../lib/casts";
+
+import { expectComposition, expected, expectHooksMatch, hooks, openComposer, search, tabTo, watchForErrors } from "./compose-helpers";
+
+const fixture = (name: string) => readFileSync(new URL(`../lib/composer/__fixtures__/${name}`, import.meta.url), "utf8");
+
+/** Opens the import disclosure and pastes YAML into it, keyboard only. */
+async function pasteAndImport(page: Page, yaml: string): Promise<void> {
+  const summary = page.getByText("Import a profile YAML");
+  if (!(await page.locator("details:has(> summary:text('Import a profile YAML'))").evaluate((details: HTMLDetailsElement) => details.open))) {
+    await tabTo(page, summary);
+    await page.keyboard.press("Enter");
+  }
+  const box = page.getByRole("textbox", { name: /Paste the YAML/ });
+  await tabTo(page, box);
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Backspace");
+  await page.keyboard.insertText(yaml);
+  await tabTo(page, page.getByRole("button", { name: "Import pasted YAML" }));
+  await page.keyboard.press("Enter");
+}
+
+test.describe("profile YAML", () => {
+  test("copy gives exactly toYaml()", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await tabTo(page, page.getByRole("button", { name: "Copy profile YAML" }));
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected("critic", ["adversarial", "evidential"], "adv-critic").yaml);
+  });
+
+  test("download saves <name>.profile.yaml with exactly toYaml()", async ({ page }) => {
+    await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+    const button = page.getByRole("button", { name: "Download adv-critic.profile.yaml" });
+    await tabTo(page, button);
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    expect(download.suggestedFilename()).toBe("adv-critic.profile.yaml");
+    expect(readFileSync(await download.path(), "utf8")).toBe(expected("critic", ["adversarial", "evidential"], "adv-critic").yaml);
+  });
+
+  test("the file name falls back to the role and drops characters file systems reject", async ({ page }) => {
+    await openComposer(page, "?role=critic");
+    await expect(page.getByRole("button", { name: "Download critic.profile.yaml" })).toBeVisible();
+    await openComposer(page, `?role=critic&name=${encodeURIComponent("../adv critic/v2")}`);
+    await expect(page.getByRole("button", { name: "Download adv-critic-v2.profile.yaml" })).toBeVisible();
+  });
+
+  test("a pasted valid profile restores the composition and the URL", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await openComposer(page, "?role=analyst");
+    await pasteAndImport(page, "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
+    await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
+    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expect(page.getByTestId("composer-status")).toHaveText(
+      "Imported the pasted YAML: profile adv-critic, critic with adversarial, evidential.",
+    );
+    await expect(page.getByRole("combobox", { name: "Role" })).toHaveValue("critic");
+    expect(problems).toEqual([]);
+  });
+
+  test("a profile can be imported from the empty state", async ({ page }) => {
+    await openComposer(page);
+    await pasteAndImport(page, Profile.compose("planner", { modes: ["premortem"] }).toYaml());
+    await expectHooksMatch(page, "planner", ["premortem"]);
+    expect(search(page)).toBe("?role=planner&modes=premortem");
+  });
+
+  test("import errors show their code and line/column and leave the composition alone", async ({ page }) => {
+    await openComposer(page, "?role=analyst&modes=evidential");
+    const cases: [string, string, string][] = [
+      [fixture("broken-syntax.profile.yaml"), "YAML_INVALID", "line 5, column 1"],
+      [fixture("misspelt-key.profile.yaml"), "PROFILE_INVALID", "line 2, column 1"],
+      [fixture("unknown-role.profile.yaml"), "UNKNOWN_ROLE", "line 4, column 7"],
+      [fixture("unknown-mode.profile.yaml"), "UNKNOWN_MODE", "line 3, column 3"],
+      ["- just\n- a list\n", "PROFILE_INVALID", "line 1, column 1"],
+    ];
+    for (const [yaml, code, where] of cases) {
+      await pasteAndImport(page, yaml);
+      const error = hooks(page).composeError;
+      await expect(error).toContainText(code);
+      await expect(error).toContainText(where);
+      await expectComposition(page, "analyst", ["evidential"]);
+      expect(search(page)).toBe("?role=analyst&modes=evidential");
+    }
+    let message = "";
+    try {
+      Role.load("critc");
+    } catch (thrown) {
+      message = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+    await pasteAndImport(page, fixture("unknown-role.profile.yaml"));
+    await expect(hooks(page).composeError).toContainText(message);
+  });
+
+  test("a conflicting profile is refused with MODE_CONFLICT and can be opened to fix it", async ({ page }) => {
+    await openComposer(page, "?role=analyst");
+    await pasteAndImport(page, fixture("conflict.profile.yaml"));
+    const refusal = page.getByTestId("import-conflict");
+    await expect(refusal).toContainText("MODE_CONFLICT");
+    await expect(refusal).toContainText("line 4, column 3");
+    await expect(refusal).toContainText("Mode conflict: 'fast' vs 'slow'");
+    await expect(hooks(page).composeError).toHaveCount(0);
+    await tabTo(page, page.getByRole("button", { name: "Open it anyway to fix the conflict" }));
+    await page.keyboard.press("Enter");
+    await expect(hooks(page).conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
+    expect(search(page)).toBe("?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
+  });
+
+  test("a file chosen from the keyboard is imported, and a bad file is named in the error", async ({ page }) => {
+    await openComposer(page, "?role=analyst");
+    await tabTo(page, page.getByText("Import a profile YAML"));
+    await page.keyboard.press("Enter");
+    const choose = page.getByRole("button", { name: "Choose a file…" });
+    await tabTo(page, choose);
+    let [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    await chooser.setFiles({ name: "mine.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml) });
+    await expectHooksMatch(page, "critic", ["premortem"], "mine");
+
+    await tabTo(page, choose);
+    [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    await chooser.setFiles({ name: "broken.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(fixture("misspelt-key.profile.yaml")) });
+    await expect(hooks(page).composeError).toContainText("broken.profile.yaml: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)");
+
+    await tabTo(page, choose);
+    [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    await chooser.setFiles({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
+    await expect(hooks(page).composeError).toContainText("huge.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit");
+    await expectComposition(page, "critic", ["premortem"], "mine");
+    expect(search(page)).toBe("?role=critic&modes=premortem&name=mine");
+  });
+});

@@ -1,0 +1,19 @@
+import type { ComposerData, ComposerMode, ComposerRole } from "./types";
+import type { KnownNames } from "./url-codec";
+
+/** Lookup tables over the composer's data, built once per page. */
+export interface ComposerIndex extends KnownNames {
+  readonly data: ComposerData;
+  readonly roleByName: ReadonlyMap<string, ComposerRole>;
+  readonly modeByName: ReadonlyMap<string, ComposerMode>;
+}
+
+export function createComposerIndex(data: ComposerData): ComposerIndex {
+  return {
+    data,
+    roles: data.roles.map((role) => role.name),
+    modes: data.modes.map((mode) => mode.name),
+    roleByName: new Map(data.roles.map((role) => [role.name, role])),
+    modeByName: new Map(data.modes.map((mode) => [mode.name, mode])),
+  };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+
+import { createComposerIndex } from "./composer-index";
+import { loadComposerData } from "./load-composer-data";
+import { describeModeOptions, outsideAllowReason } from "./mode-options";
+
+const index = createComposerIndex(loadComposerData());
+const option = (role: string, modes: string[], name: string) =>
+  describeModeOptions(index, { role, modes, name: "" }).find((candidate) => candidate.mode.name === name);
+
+describe("describeModeOptions", () => {
+  it("describes every catalog mode in catalog order", () => {
+    expect(describeModeOptions(index, { role: "critic", modes: [], name: "" }).map((entry) => entry.mode.name)).toEqual(index.modes);
+  });
+
+  it("explains a conflict before the mode is picked, naming who declares it", () => {
+    expect(option("analyst", ["slow"], "fast")?.conflicts).toEqual([
+      { with: "slow", reason: "Conflicts with slow, already added: fast and slow each list the other in conflicts_with." },
+    ]);
+    expect(option("analyst", ["fast"], "systematic")?.conflicts).toEqual([
+      { with: "fast", reason: "Conflicts with fast, already added: systematic and fast each list the other in conflicts_with." },
+    ]);
+    expect(option("analyst", ["evidential"], "fast")?.conflicts).toEqual([]);
+  });
+
+  it("marks modes outside a non-empty modes_allow, and none when the list is empty", () => {
+    expect(option("critic", [], "socratic")?.outsideAllow).toBe(true);
+    expect(option("critic", [], "premortem")?.outsideAllow).toBe(false);
+    expect(option("architect", [], "socratic")?.outsideAllow).toBe(false);
+  });
+
+  it("marks added and default modes", () => {
+    const adversarial = option("critic", ["adversarial"], "adversarial");
+    expect([adversarial?.added, adversarial?.isDefault]).toEqual([true, true]);
+    expect(option("critic", [], "evidential")?.isDefault).toBe(false);
+  });
+});
+
+describe("outsideAllowReason", () => {
+  it("names the role, the pack and the allowed modes", () => {
+    expect(outsideAllowReason("critic", "default", ["adversarial", "premortem"])).toBe(
+      "Outside critic's modes_allow in the default pack (adversarial, premortem): allowed here, but a deployment using the pack may refuse it.",
+    );
+  });
+});
+
+describe("describeModeOptions with a one-sided declaration", () => {
+  const mode = (name: string, conflictsWith: string[] = []) => ({ name, description: "", behaviors: name, conflictsWith });
+  const tiny = createComposerIndex({
+    packName: "tiny",
+    roles: [{ name: "r", title: "R", description: "", body: "", emits: [], config: null }],
+    modes: [mode("a", ["b"]), mode("b")],
+    models: {},
+  });
+
+  it("says which side lists the other", () => {
+    const [a, b] = describeModeOptions(tiny, { role: "r", modes: ["b"], name: "" });
+    expect(a?.conflicts).toEqual([{ with: "b", reason: "Conflicts with b, already added: a lists b in conflicts_with." }]);
+    const [, fromA] = describeModeOptions(tiny, { role: "r", modes: ["a"], name: "" });
+    expect(fromA?.conflicts).toEqual([{ with: "a", reason: "Conflicts with a, already added: a lists b in conflicts_with." }]);
+    expect(b?.added).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+// What the mode picker says about each mode before it is picked.
+import { modesClash } from "./compose";
+import type { ComposerIndex } from "./composer-index";
+import type { ComposeQuery, ComposerMode } from "./types";
+
+export interface ModeOption {
+  readonly mode: ComposerMode;
+  /** Already in the composition (the picker adds each mode once). */
+  readonly added: boolean;
+  /** Selected modes this one would conflict with, and who declares it. */
+  readonly conflicts: readonly { readonly with: string; readonly reason: string }[];
+  /** Allowed, but outside the role's non-empty `modes_allow`. */
+  readonly outsideAllow: boolean;
+  readonly isDefault: boolean;
+}
+
+function conflictReason(candidate: ComposerMode, selected: ComposerMode): string {
+  const candidateDeclares = candidate.conflictsWith.includes(selected.name);
+  const selectedDeclares = selected.conflictsWith.includes(candidate.name);
+  const declarer =
+    candidateDeclares && selectedDeclares
+      ? `${candidate.name} and ${selected.name} each list the other`
+      : candidateDeclares
+        ? `${candidate.name} lists ${selected.name}`
+        : `${selected.name} lists ${candidate.name}`;
+  return `Conflicts with ${selected.name}, already added: ${declarer} in conflicts_with.`;
+}
+
+export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): readonly ModeOption[] {
+  const role = query.role === null ? undefined : index.roleByName.get(query.role);
+  const allow = role?.config?.modesAllow ?? [];
+  const defaults = role?.config?.defaultModes ?? [];
+  const selected = [...new Set(query.modes)].flatMap((name) => {
+    const mode = index.modeByName.get(name);
+    return mode ? [mode] : [];
+  });
+  return index.data.modes.map((mode) => ({
+    mode,
+    added: query.modes.includes(mode.name),
+    conflicts: selected
+      .filter((other) => other.name !== mode.name && modesClash(mode, other))
+      .map((other) => ({ with: other.name, reason: conflictReason(mode, other) })),
+    outsideAllow: allow.length > 0 && !allow.includes(mode.name),
+    isDefault: defaults.includes(mode.name),
+  }));
+}
+
+/** Why a mode is outside the role's pack allowance, naming what is allowed. */
+export function outsideAllowReason(roleName: string, packName: string, allow: readonly string[]): string {
+  return `Outside ${roleName}'s modes_allow in the ${packName} pack (${allow.join(", ")}): allowed here, but a deployment using the pack may refuse it.`;
+}

@@ -1,0 +1,138 @@
+// Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
+import { EMPTY_QUERY, type ComposeQuery } from "./types";
+
+/** Longest accepted values: catalog names are short, so longer input is a broken or hostile link. */
+export const URL_LIMITS = Object.freeze({ patternName: 100, profileName: 200, modes: 32 });
+
+export type QueryProblemCode =
+  | "UNKNOWN_ROLE"
+  | "UNKNOWN_MODE"
+  | "DUPLICATE_PARAM"
+  | "EMPTY_VALUE"
+  | "EMPTY_MODE"
+  | "TOO_LONG"
+  | "TOO_MANY_MODES"
+  | "MISSING_ROLE";
+
+export interface QueryProblem {
+  readonly param: "role" | "modes" | "name";
+  readonly code: QueryProblemCode;
+  readonly message: string;
+}
+
+export interface ParsedComposeQuery {
+  /** What could be read; anything named in `problems` is left out (modes need a role). */
+  readonly query: ComposeQuery;
+  readonly problems: readonly QueryProblem[];
+  /** Parameters the composer does not use, e.g. a misspelt `mode`. */
+  readonly ignored: readonly string[];
+}
+
+export interface KnownNames {
+  readonly roles: readonly string[];
+  readonly modes: readonly string[];
+}
+
+const PARAMS = ["role", "modes", "name"] as const;
+
+/** The library's message for an unknown name, e.g. `Unknown role: 'x'. Available: analyst, …`. */
+export function unknownNameMessage(kind: "role" | "mode", name: string, available: readonly string[]): string {
+  return `Unknown ${kind}: '${name}'. Available: ${available.join(", ")}`;
+}
+
+const length = (value: string) => Array.from(value).length;
+
+function tooLong(param: QueryProblem["param"], what: string, value: string, limit: number): QueryProblem | null {
+  const size = length(value);
+  if (size <= limit) return null;
+  return { param, code: "TOO_LONG", message: `The URL's ${what} is ${size} characters long; the limit is ${limit}.` };
+}
+
+/** Reads the composer's URL parameters, reporting every problem with a message that names the parameter. */
+export function parseComposeQuery(params: URLSearchParams, known: KnownNames): ParsedComposeQuery {
+  const problems: QueryProblem[] = [];
+  const first = (param: (typeof PARAMS)[number]): string | undefined => {
+    const values = params.getAll(param);
+    if (values.length > 1) {
+      problems.push({
+        param,
+        code: "DUPLICATE_PARAM",
+        message: `The URL gives '${param}' ${values.length} times; keep one (the composer reads a single ${param}= parameter).`,
+      });
+    }
+    return values[0];
+  };
+  const rawRole = first("role");
+  const rawModes = first("modes");
+  const rawName = first("name");
+
+  let role: string | null = null;
+  if (rawRole === "") {
+    problems.push({ param: "role", code: "EMPTY_VALUE", message: "The URL's role parameter is empty: give a role name, e.g. role=critic." });
+  } else if (rawRole !== undefined) {
+    const problem = tooLong("role", "role", rawRole, URL_LIMITS.patternName);
+    if (problem) problems.push(problem);
+    else if (!known.roles.includes(rawRole)) {
+      problems.push({ param: "role", code: "UNKNOWN_ROLE", message: unknownNameMessage("role", rawRole, known.roles) });
+    } else role = rawRole;
+  }
+
+  const modes: string[] = [];
+  const segments = rawModes ? rawModes.split(",") : [];
+  if (segments.length > URL_LIMITS.modes) {
+    problems.push({
+      param: "modes",
+      code: "TOO_MANY_MODES",
+      message: `The URL lists ${segments.length} modes; the limit is ${URL_LIMITS.modes}.`,
+    });
+  } else {
+    const empty = segments.flatMap((segment, index) => (segment === "" ? [index + 1] : []));
+    if (empty.length > 0) {
+      problems.push({
+        param: "modes",
+        code: "EMPTY_MODE",
+        message: `The URL's modes list has an empty entry at position ${empty.join(", ")} of ${segments.length}: remove the extra comma.`,
+      });
+    }
+    segments.forEach((segment, index) => {
+      if (segment === "") return;
+      const problem = tooLong("modes", `mode ${index + 1}`, segment, URL_LIMITS.patternName);
+      if (problem) problems.push(problem);
+      else if (!known.modes.includes(segment)) {
+        problems.push({ param: "modes", code: "UNKNOWN_MODE", message: unknownNameMessage("mode", segment, known.modes) });
+      } else modes.push(segment);
+    });
+  }
+
+  let name = rawName ?? "";
+  const nameProblem = tooLong("name", "profile name", name, URL_LIMITS.profileName);
+  if (nameProblem) {
+    problems.push(nameProblem);
+    name = "";
+  }
+
+  if (rawRole === undefined && (segments.length > 0 || (rawName ?? "") !== "")) {
+    problems.push({
+      param: "role",
+      code: "MISSING_ROLE",
+      message: "The URL gives modes or a profile name but no role: add one, e.g. role=critic.",
+    });
+  }
+  const ignored = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key));
+  const query = role === null ? EMPTY_QUERY : { role, modes, name };
+  const order = (problem: QueryProblem) => PARAMS.indexOf(problem.param);
+  return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
+}
+
+/** The query string for a composition (`""` when no role is picked); names are percent-encoded. */
+export function formatComposeQuery(query: ComposeQuery): string {
+  if (query.role === null) return "";
+  let search = `?role=${encodeURIComponent(query.role)}`;
+  if (query.modes.length > 0) search += `&modes=${query.modes.map(encodeURIComponent).join(",")}`;
+  if (query.name !== "") search += `&name=${encodeURIComponent(query.name)}`;
+  return search;
+}
+
+export function sameQuery(a: ComposeQuery, b: ComposeQuery): boolean {
+  return a.role === b.role && a.name === b.name && a.modes.length === b.modes.length && a.modes.every((mode, index) => mode === b.modes[index]);
+}
