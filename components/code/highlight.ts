@@ -18,5 +18,7 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
     lang: lang === "text" ? "plaintext" : lang,
     themes: { light: "github-light", dark: "github-dark" },
     defaultColor: "light",
+    // The CodeBlock wrapper is the focusable, labelled scroll region; a second tab stop on <pre> is noise.
+    tabindex: false,
   });
 }
