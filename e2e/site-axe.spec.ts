@@ -23,7 +23,7 @@ async function seriousViolations(builder: AxeBuilder) {
 }
 
 // axe on the longest pages takes a while on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: "parallel", timeout: 120_000 });
 
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`axe in ${scheme} mode`, () => {

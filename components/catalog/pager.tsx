@@ -1,9 +1,6 @@
 import Link from "next/link";
 
-interface PagerLink {
-  readonly href: string;
-  readonly title: string;
-}
+import type { PagerLink } from "@/lib/site/catalog-data";
 
 /** Previous and next item in catalog order, e.g. roles or modes. */
 export function Pager({

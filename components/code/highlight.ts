@@ -20,5 +20,7 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
     defaultColor: "light",
     // github-light's orange (Markdown list markers) is 3.1:1 on bg-subtle; this darker orange passes WCAG AA.
     colorReplacements: { "github-light": { "#e36209": "#b35900" } },
+    // The CodeBlock wrapper is the focusable, labelled scroll region; a second tab stop on <pre> is noise.
+    tabindex: false,
   });
 }

@@ -108,15 +108,17 @@ export function rolesUsingMode(mode: string): { readonly defaults: string[]; rea
   return { defaults, allows };
 }
 
-/** The items before and after `name` in a sorted list, as pager links (null at either end). */
+export interface PagerLink {
+  readonly href: string;
+  readonly title: string;
+}
+
+/** The items before and after `name` in a list, as pager links (null at either end). */
 export function neighbours(
   names: readonly string[],
   name: string,
-  link: (name: string) => { readonly href: string; readonly title: string },
-): {
-  readonly previous: { readonly href: string; readonly title: string } | null;
-  readonly next: { readonly href: string; readonly title: string } | null;
-} {
+  link: (name: string) => PagerLink,
+): { readonly previous: PagerLink | null; readonly next: PagerLink | null } {
   const index = names.indexOf(name);
   const previous = index > 0 ? names[index - 1] : undefined;
   const next = index >= 0 ? names[index + 1] : undefined;

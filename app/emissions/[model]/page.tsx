@@ -9,13 +9,15 @@ import { Pager } from "@/components/catalog/pager";
 import { EMISSION_MODELS, fieldNameFor } from "@/lib/casts";
 import { emissionModelNames, getEmission, neighbours, rolesEmitting } from "@/lib/site/catalog-data";
 
+type Props = { readonly params: Promise<{ readonly model: string }> };
+
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return EMISSION_MODELS.map((model) => ({ model: model.name }));
 }
 
-export async function generateMetadata({ params }: PageProps<"/emissions/[model]">): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const model = getEmission((await params).model);
   if (!model) return {};
   return {
@@ -24,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<"/emissions/[model]
   };
 }
 
-export default async function EmissionPage({ params }: PageProps<"/emissions/[model]">) {
+export default async function EmissionPage({ params }: Props) {
   const model = getEmission((await params).model);
   if (!model) notFound();
   const key = fieldNameFor(model);

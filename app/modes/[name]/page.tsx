@@ -7,13 +7,15 @@ import { Pager } from "@/components/catalog/pager";
 import { listModes, listRoles } from "@/lib/casts";
 import { getDefaultPack, getMode, getModeSummary, neighbours, rolesUsingMode } from "@/lib/site/catalog-data";
 
+type Props = { readonly params: Promise<{ readonly name: string }> };
+
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return listModes().map((name) => ({ name }));
 }
 
-export async function generateMetadata({ params }: PageProps<"/modes/[name]">): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
   if (!getMode(name)) return {};
   const mode = getModeSummary(name);
@@ -23,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<"/modes/[name]">): 
   };
 }
 
-export default async function ModePage({ params }: PageProps<"/modes/[name]">) {
+export default async function ModePage({ params }: Props) {
   const { name } = await params;
   const mode = getMode(name);
   if (!mode) notFound();

@@ -12,13 +12,15 @@ import { listRoles } from "@/lib/casts";
 import { getDefaultPack, getRole, getRoleSummary, neighbours } from "@/lib/site/catalog-data";
 import { roleToc } from "@/lib/site/toc";
 
+type Props = { readonly params: Promise<{ readonly name: string }> };
+
 export const dynamicParams = false;
 
 export function generateStaticParams() {
   return listRoles().map((name) => ({ name }));
 }
 
-export async function generateMetadata({ params }: PageProps<"/roles/[name]">): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await params;
   if (!getRole(name)) return {};
   const role = getRoleSummary(name);
@@ -28,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<"/roles/[name]">): 
   };
 }
 
-export default async function RolePage({ params }: PageProps<"/roles/[name]">) {
+export default async function RolePage({ params }: Props) {
   const { name } = await params;
   const role = getRole(name);
   if (!role) notFound();

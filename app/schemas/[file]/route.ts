@@ -8,7 +8,7 @@ export function generateStaticParams() {
   return EMISSION_MODELS.map((model) => ({ file: `${model.name}.json` }));
 }
 
-export async function GET(_request: Request, { params }: RouteContext<"/schemas/[file]">) {
+export async function GET(_request: Request, { params }: { readonly params: Promise<{ file: string }> }) {
   const { file } = await params;
   const model = getEmissionModel(file.replace(/\.json$/, ""));
   if (!model) return new Response("Unknown emission model\n", { status: 404 });

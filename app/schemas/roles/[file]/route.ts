@@ -11,7 +11,7 @@ export function generateStaticParams() {
     .map((name) => ({ file: `${name}.json` }));
 }
 
-export async function GET(_request: Request, { params }: RouteContext<"/schemas/roles/[file]">) {
+export async function GET(_request: Request, { params }: { readonly params: Promise<{ file: string }> }) {
   const { file } = await params;
   const name = file.replace(/\.json$/, "");
   const operable = listRoles().includes(name) ? Role.load(name).emissionOperable() : null;

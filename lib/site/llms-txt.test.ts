@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { EMISSION_MODELS, listModes, listRoles } from "@/lib/casts";
+
+vi.mock("server-only", () => ({}));
+const { buildLlmsTxt } = await import("./llms-txt");
+
+describe("buildLlmsTxt", () => {
+  const text = buildLlmsTxt();
+  const section = (title: string) => text.split(`## ${title}\n\n`)[1]?.split("\n\n")[0]?.split("\n") ?? [];
+
+  it("follows the llms.txt layout: title, summary quote, then link lists", () => {
+    expect(
+      text.startsWith("# Casts Catalog\n\n> 40 agent roles, 14 reasoning modes and 23 emission models"),
+    ).toBe(true);
+    expect(section("Roles")).toHaveLength(listRoles().length);
+    expect(section("Modes")).toHaveLength(listModes().length);
+    expect(section("Emission models")).toHaveLength(EMISSION_MODELS.length);
+  });
+
+  it("describes each entry with its link, summary and key facts", () => {
+    expect(section("Roles")).toContain(
+      "- [Architect](/roles/architect): Designs system structure: components, interfaces, data flow and the key decisions with their rejected alternatives, then turns the design into an ordered build plan. High effort. Emits DesignSpec, ExecutionPlan.",
+    );
+    expect(section("Modes").find((line) => line.startsWith("- [fast]"))).toMatch(
+      /All phases\. Conflicts with slow, systematic\.$/,
+    );
+    expect(section("Emission models")[0]).toMatch(
+      /^- \[Finding\]\(\/emissions\/Finding\): .+ Schema: \/schemas\/Finding\.json$/,
+    );
+  });
+});
