@@ -3,6 +3,7 @@ import { createReadStream, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { createGzip } from "node:zlib";
 
 const { values } = parseArgs({
   options: { host: { type: "string", default: "127.0.0.1" }, port: { type: "string", default: "3000" }, dir: { type: "string", default: "out" } },
@@ -51,8 +52,13 @@ const server = createServer((request, response) => {
     return;
   }
   const cache = target.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-  response.writeHead(status, { "content-type": TYPES[path.extname(target)] ?? "application/octet-stream", "cache-control": cache });
+  const type = TYPES[path.extname(target)] ?? "application/octet-stream";
+  // Text is gzipped when the client accepts it, as static hosts do (Lighthouse measures transfer sizes).
+  const gzip = /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(request.headers["accept-encoding"] ?? "");
+  const headers = { "content-type": type, "cache-control": cache, vary: "accept-encoding", ...(gzip ? { "content-encoding": "gzip" } : {}) };
+  response.writeHead(status, headers);
   if (request.method === "HEAD") response.end();
+  else if (gzip) createReadStream(target).pipe(createGzip()).pipe(response);
   else createReadStream(target).pipe(response);
 });
 
