@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { listModes, listRoles, Mode, Role } from "../lib/casts";
 
-import { expected, expectHooksMatch, hooks, openComposer, search, watchForErrors } from "./compose-helpers";
+import { expected, expectHooksMatch, expectSearch, hooks, openComposer, watchForErrors } from "./compose-helpers";
 
 function thrownMessage(load: () => unknown): string {
   try {
@@ -19,7 +19,7 @@ test.describe("composer URL state", () => {
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
     await expect(hooks(page).yaml).toHaveText("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
-    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     expect(problems).toEqual([]);
   });
 
@@ -27,7 +27,7 @@ test.describe("composer URL state", () => {
     await openComposer(page, "?role=critic");
     await expectHooksMatch(page, "critic");
     await expect(hooks(page).yaml).toHaveText("modes: []\nname: critic\nrole: critic\n");
-    expect(search(page)).toBe("?role=critic");
+    await expectSearch(page, "?role=critic");
   });
 
   test("every role's system message, YAML and emission keys match the library", async ({ page }) => {
@@ -76,7 +76,7 @@ test.describe("composer URL state", () => {
     await openComposer(page);
     await page.getByRole("link", { name: "critic + adversarial, evidential" }).click();
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
-    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
   });
 
   test("back and forward between compositions restore each one", async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe("bad and hostile URLs", () => {
     await expect(hooks(page).composeError).toContainText(thrownMessage(() => Mode.load("telepathic")));
     await page.getByRole("button", { name: /Open what the link gives: critic with adversarial/ }).click();
     await expectHooksMatch(page, "critic", ["adversarial"]);
-    expect(search(page)).toBe("?role=critic&modes=adversarial");
+    await expectSearch(page, "?role=critic&modes=adversarial");
   });
 
   test("malformed links name each problem: duplicates, empty entries, over-long values, modes without a role", async ({ page }) => {
@@ -149,14 +149,14 @@ test.describe("bad and hostile URLs", () => {
     await page.getByRole("button", { name: "Start a new composition" }).click();
     await expect(hooks(page).composeError).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
-    expect(search(page)).toBe("");
+    await expectSearch(page, "");
   });
 
   test("parameters the composer does not read are named, not silently dropped", async ({ page }) => {
     await openComposer(page, "?role=critic&mode=fast");
     await expect(page.getByTestId("ignored-params")).toContainText("mode. Did you mean modes?");
     await expectHooksMatch(page, "critic");
-    expect(search(page)).toBe("?role=critic");
+    await expectSearch(page, "?role=critic");
   });
 });
 

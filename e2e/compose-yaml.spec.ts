@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { Profile, Role } from "../lib/casts";
 
-import { expectComposition, expected, expectHooksMatch, hooks, openComposer, search, tabTo, watchForErrors } from "./compose-helpers";
+import { expectComposition, expected, expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
 
 const fixture = (name: string) => readFileSync(new URL(`../lib/composer/__fixtures__/${name}`, import.meta.url), "utf8");
 
@@ -54,7 +54,7 @@ test.describe("profile YAML", () => {
     await openComposer(page, "?role=analyst");
     await pasteAndImport(page, "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
-    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await expect(page.getByTestId("composer-status")).toHaveText(
       "Imported the pasted YAML: profile adv-critic, critic with adversarial, evidential.",
     );
@@ -66,7 +66,7 @@ test.describe("profile YAML", () => {
     await openComposer(page);
     await pasteAndImport(page, Profile.compose("planner", { modes: ["premortem"] }).toYaml());
     await expectHooksMatch(page, "planner", ["premortem"]);
-    expect(search(page)).toBe("?role=planner&modes=premortem");
+    await expectSearch(page, "?role=planner&modes=premortem");
   });
 
   test("import errors show their code and line/column and leave the composition alone", async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe("profile YAML", () => {
       await expect(error).toContainText(code);
       await expect(error).toContainText(where);
       await expectComposition(page, "analyst", ["evidential"]);
-      expect(search(page)).toBe("?role=analyst&modes=evidential");
+      await expectSearch(page, "?role=analyst&modes=evidential");
     }
     let message = "";
     try {
@@ -107,7 +107,7 @@ test.describe("profile YAML", () => {
     await tabTo(page, page.getByRole("button", { name: "Open it anyway to fix the conflict" }));
     await page.keyboard.press("Enter");
     await expect(hooks(page).conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
-    expect(search(page)).toBe("?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
+    await expectSearch(page, "?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
   });
 
   test("a file chosen from the keyboard is imported, and a bad file is named in the error", async ({ page }) => {
@@ -130,6 +130,6 @@ test.describe("profile YAML", () => {
     await chooser.setFiles({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
     await expect(hooks(page).composeError).toContainText("huge.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit");
     await expectComposition(page, "critic", ["premortem"], "mine");
-    expect(search(page)).toBe("?role=critic&modes=premortem&name=mine");
+    await expectSearch(page, "?role=critic&modes=premortem&name=mine");
   });
 });
