@@ -96,9 +96,10 @@ test.describe("composer with the keyboard only", () => {
     await page.keyboard.type("fast");
     const option = page.getByRole("listbox", { name: "Modes" }).getByRole("option").first();
     await expect(option).toContainText("fast");
+    await expect(option).toContainText("outside modes_allow");
     await expect(option).toContainText("Conflicts with slow, already added: fast and slow each list the other in conflicts_with.");
     await expect(option).toContainText(
-      "Outside critic's modes_allow in the default pack (adversarial, premortem, evidential, metacognitive): allowed here, but a deployment using the pack may refuse it.",
+      "Allowed here, but the default pack limits critic to adversarial, premortem, evidential, metacognitive.",
     );
     await expect(hooks(page).conflict).toHaveCount(0);
     await page.keyboard.press("Enter");

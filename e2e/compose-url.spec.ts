@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { listModes, listRoles, Mode, Role } from "../lib/casts";
 
-import { expected, expectHooksMatch, expectSearch, hooks, openComposer, watchForErrors } from "./compose-helpers";
+import { expected, expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
 
 function thrownMessage(load: () => unknown): string {
   try {
@@ -30,12 +30,14 @@ test.describe("composer URL state", () => {
     await expectSearch(page, "?role=critic");
   });
 
-  test("every role's system message, YAML and emission keys match the library", async ({ page }) => {
-    test.setTimeout(60_000);
+  test("every role's system message, YAML and emission keys match the library, also after in-page URL changes", async ({ page }) => {
+    test.setTimeout(120_000);
     const modes = listModes();
+    await openComposer(page);
     for (const [position, role] of listRoles().entries()) {
       const picked = [modes[position % modes.length] ?? "fast"];
-      await openComposer(page, `?role=${role}&modes=${picked.join(",")}`);
+      // A same-document URL change (as a link or back/forward makes) must load the composition it names.
+      await page.evaluate((search) => window.history.pushState(null, "", `/compose${search}`), `?role=${role}&modes=${picked.join(",")}`);
       await expectHooksMatch(page, role, picked);
     }
   });
@@ -72,11 +74,13 @@ test.describe("composer URL state", () => {
     for (const hook of Object.values(hooks(page))) await expect(hook).toHaveCount(0);
   });
 
-  test("an example link opens its composition and updates the URL", async ({ page }) => {
+  test("an example link opens its composition (keyboard) and updates the URL and the title", async ({ page }) => {
     await openComposer(page);
-    await page.getByRole("link", { name: "critic + adversarial, evidential" }).click();
+    await tabTo(page, page.getByRole("link", { name: "critic + adversarial, evidential" }));
+    await page.keyboard.press("Enter");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
     await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expect(page).toHaveTitle("critic + adversarial, evidential · Profile composer · Casts Catalog");
   });
 
   test("back and forward between compositions restore each one", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type FileChooser, type Page } from "@playwright/test";
 
 import { Profile, Role } from "../lib/casts";
 
@@ -111,23 +111,27 @@ test.describe("profile YAML", () => {
   });
 
   test("a file chosen from the keyboard is imported, and a bad file is named in the error", async ({ page }) => {
+    // Listening from the start turns on file-chooser interception before any key is pressed.
+    const choosers: FileChooser[] = [];
+    page.on("filechooser", (chooser) => choosers.push(chooser));
+    const chooseWith = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const count = choosers.length;
+      await tabTo(page, page.getByRole("button", { name: "Choose a file…" }));
+      await page.keyboard.press("Enter");
+      await expect.poll(() => choosers.length).toBe(count + 1);
+      await choosers[count]?.setFiles(file);
+    };
     await openComposer(page, "?role=analyst");
     await tabTo(page, page.getByText("Import a profile YAML"));
     await page.keyboard.press("Enter");
-    const choose = page.getByRole("button", { name: "Choose a file…" });
-    await tabTo(page, choose);
-    let [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "mine.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml) });
+
+    await chooseWith({ name: "mine.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml) });
     await expectHooksMatch(page, "critic", ["premortem"], "mine");
 
-    await tabTo(page, choose);
-    [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "broken.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(fixture("misspelt-key.profile.yaml")) });
+    await chooseWith({ name: "broken.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(fixture("misspelt-key.profile.yaml")) });
     await expect(hooks(page).composeError).toContainText("broken.profile.yaml: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)");
 
-    await tabTo(page, choose);
-    [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
+    await chooseWith({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
     await expect(hooks(page).composeError).toContainText("huge.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit");
     await expectComposition(page, "critic", ["premortem"], "mine");
     await expectSearch(page, "?role=critic&modes=premortem&name=mine");
