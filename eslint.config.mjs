@@ -27,4 +27,19 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The composer island loads zod and YAML only on demand (issue 5's first-load budget): only the
+    // lazily imported modules and the build-time loader may import the library's index.
+    files: ["components/composer/**/*.{ts,tsx}", "lib/composer/**/*.ts"],
+    ignores: ["lib/composer/**/*.test.ts", "lib/composer/import-profile.ts", "lib/composer/validate-output.ts", "lib/composer/load-composer-data.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@/lib/casts", message: "Use the dependency-free modules (@/lib/casts/mode-conflict, pyyaml-dump) or import() a lazy module.", allowTypeImports: true }],
+          patterns: [{ group: ["@/lib/casts/node", "@/lib/casts/profile", "@/lib/casts/pattern", "@/lib/casts/operable", "@/lib/casts/safe-yaml", "zod", "yaml"], message: "This would put zod or YAML in the composer's first load." }],
+        },
+      ],
+    },
+  },
 ]);

@@ -47,6 +47,7 @@ for (const scheme of ["light", "dark"] as const) {
     test.use({ colorScheme: scheme });
     for (const [name, query, prepare] of STATES) {
       test(`no serious or critical axe violations: ${name}`, async ({ page }) => {
+        test.setTimeout(90_000); // a full axe run over the long message texts is slow on a busy machine
         await openComposer(page, query);
         await prepare?.(page);
         expect(await seriousViolations(page)).toEqual([]);

@@ -45,9 +45,9 @@ export async function expectHooksMatch(page: Page, role: string, modes: readonly
   await expect(hooks(page).composeError).toHaveCount(0);
 }
 
-/** The URL's query as the composer writes it. */
-export function search(page: Page): string {
-  return new URL(page.url()).search;
+/** Waits for the address bar's query to become `expected` (the composer spaces rewrites during bursts of edits). */
+export async function expectSearch(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).search, { message: "the URL's query" }).toBe(expected);
 }
 
 /** Presses Tab until `target` has focus: proves it is reachable by keyboard. */

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { listModes, listRoles, Mode, Role } from "../lib/casts";
 
-import { expected, expectHooksMatch, hooks, openComposer, search, watchForErrors } from "./compose-helpers";
+import { expected, expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
 
 function thrownMessage(load: () => unknown): string {
   try {
@@ -19,7 +19,7 @@ test.describe("composer URL state", () => {
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
     await expect(hooks(page).yaml).toHaveText("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
-    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     expect(problems).toEqual([]);
   });
 
@@ -27,15 +27,17 @@ test.describe("composer URL state", () => {
     await openComposer(page, "?role=critic");
     await expectHooksMatch(page, "critic");
     await expect(hooks(page).yaml).toHaveText("modes: []\nname: critic\nrole: critic\n");
-    expect(search(page)).toBe("?role=critic");
+    await expectSearch(page, "?role=critic");
   });
 
-  test("every role's system message, YAML and emission keys match the library", async ({ page }) => {
-    test.setTimeout(60_000);
+  test("every role's system message, YAML and emission keys match the library, also after in-page URL changes", async ({ page }) => {
+    test.setTimeout(120_000);
     const modes = listModes();
+    await openComposer(page);
     for (const [position, role] of listRoles().entries()) {
       const picked = [modes[position % modes.length] ?? "fast"];
-      await openComposer(page, `?role=${role}&modes=${picked.join(",")}`);
+      // A same-document URL change (as a link or back/forward makes) must load the composition it names.
+      await page.evaluate((search) => window.history.pushState(null, "", `/compose${search}`), `?role=${role}&modes=${picked.join(",")}`);
       await expectHooksMatch(page, role, picked);
     }
   });
@@ -72,11 +74,13 @@ test.describe("composer URL state", () => {
     for (const hook of Object.values(hooks(page))) await expect(hook).toHaveCount(0);
   });
 
-  test("an example link opens its composition and updates the URL", async ({ page }) => {
+  test("an example link opens its composition (keyboard) and updates the URL and the title", async ({ page }) => {
     await openComposer(page);
-    await page.getByRole("link", { name: "critic + adversarial, evidential" }).click();
+    await tabTo(page, page.getByRole("link", { name: "critic + adversarial, evidential" }));
+    await page.keyboard.press("Enter");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
-    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expect(page).toHaveTitle("critic + adversarial, evidential · Profile composer · Casts Catalog");
   });
 
   test("back and forward between compositions restore each one", async ({ page }) => {
@@ -124,7 +128,7 @@ test.describe("bad and hostile URLs", () => {
     await expect(hooks(page).composeError).toContainText(thrownMessage(() => Mode.load("telepathic")));
     await page.getByRole("button", { name: /Open what the link gives: critic with adversarial/ }).click();
     await expectHooksMatch(page, "critic", ["adversarial"]);
-    expect(search(page)).toBe("?role=critic&modes=adversarial");
+    await expectSearch(page, "?role=critic&modes=adversarial");
   });
 
   test("malformed links name each problem: duplicates, empty entries, over-long values, modes without a role", async ({ page }) => {
@@ -149,14 +153,14 @@ test.describe("bad and hostile URLs", () => {
     await page.getByRole("button", { name: "Start a new composition" }).click();
     await expect(hooks(page).composeError).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
-    expect(search(page)).toBe("");
+    await expectSearch(page, "");
   });
 
   test("parameters the composer does not read are named, not silently dropped", async ({ page }) => {
     await openComposer(page, "?role=critic&mode=fast");
     await expect(page.getByTestId("ignored-params")).toContainText("mode. Did you mean modes?");
     await expectHooksMatch(page, "critic");
-    expect(search(page)).toBe("?role=critic");
+    await expectSearch(page, "?role=critic");
   });
 });
 

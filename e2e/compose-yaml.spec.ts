@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type FileChooser, type Page } from "@playwright/test";
 
 import { Profile, Role } from "../lib/casts";
 
-import { expectComposition, expected, expectHooksMatch, hooks, openComposer, search, tabTo, watchForErrors } from "./compose-helpers";
+import { expectComposition, expected, expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
 
 const fixture = (name: string) => readFileSync(new URL(`../lib/composer/__fixtures__/${name}`, import.meta.url), "utf8");
 
@@ -54,7 +54,7 @@ test.describe("profile YAML", () => {
     await openComposer(page, "?role=analyst");
     await pasteAndImport(page, "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
-    expect(search(page)).toBe("?role=critic&modes=adversarial,evidential&name=adv-critic");
+    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await expect(page.getByTestId("composer-status")).toHaveText(
       "Imported the pasted YAML: profile adv-critic, critic with adversarial, evidential.",
     );
@@ -66,7 +66,7 @@ test.describe("profile YAML", () => {
     await openComposer(page);
     await pasteAndImport(page, Profile.compose("planner", { modes: ["premortem"] }).toYaml());
     await expectHooksMatch(page, "planner", ["premortem"]);
-    expect(search(page)).toBe("?role=planner&modes=premortem");
+    await expectSearch(page, "?role=planner&modes=premortem");
   });
 
   test("import errors show their code and line/column and leave the composition alone", async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe("profile YAML", () => {
       await expect(error).toContainText(code);
       await expect(error).toContainText(where);
       await expectComposition(page, "analyst", ["evidential"]);
-      expect(search(page)).toBe("?role=analyst&modes=evidential");
+      await expectSearch(page, "?role=analyst&modes=evidential");
     }
     let message = "";
     try {
@@ -107,29 +107,33 @@ test.describe("profile YAML", () => {
     await tabTo(page, page.getByRole("button", { name: "Open it anyway to fix the conflict" }));
     await page.keyboard.press("Enter");
     await expect(hooks(page).conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
-    expect(search(page)).toBe("?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
+    await expectSearch(page, "?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
   });
 
   test("a file chosen from the keyboard is imported, and a bad file is named in the error", async ({ page }) => {
+    // Listening from the start turns on file-chooser interception before any key is pressed.
+    const choosers: FileChooser[] = [];
+    page.on("filechooser", (chooser) => choosers.push(chooser));
+    const chooseWith = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const count = choosers.length;
+      await tabTo(page, page.getByRole("button", { name: "Choose a file…" }));
+      await page.keyboard.press("Enter");
+      await expect.poll(() => choosers.length).toBe(count + 1);
+      await choosers[count]?.setFiles(file);
+    };
     await openComposer(page, "?role=analyst");
     await tabTo(page, page.getByText("Import a profile YAML"));
     await page.keyboard.press("Enter");
-    const choose = page.getByRole("button", { name: "Choose a file…" });
-    await tabTo(page, choose);
-    let [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "mine.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml) });
+
+    await chooseWith({ name: "mine.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml) });
     await expectHooksMatch(page, "critic", ["premortem"], "mine");
 
-    await tabTo(page, choose);
-    [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "broken.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(fixture("misspelt-key.profile.yaml")) });
+    await chooseWith({ name: "broken.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(fixture("misspelt-key.profile.yaml")) });
     await expect(hooks(page).composeError).toContainText("broken.profile.yaml: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)");
 
-    await tabTo(page, choose);
-    [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
-    await chooser.setFiles({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
+    await chooseWith({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
     await expect(hooks(page).composeError).toContainText("huge.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit");
     await expectComposition(page, "critic", ["premortem"], "mine");
-    expect(search(page)).toBe("?role=critic&modes=premortem&name=mine");
+    await expectSearch(page, "?role=critic&modes=premortem&name=mine");
   });
 });

@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+
+import { useCombobox } from "./use-combobox";
 
 interface ComboboxProps<T> {
   readonly label: ReactNode;
@@ -42,53 +44,15 @@ export function Combobox<T>({
   inputId: givenInputId,
   testId,
 }: ComboboxProps<T>) {
-  const id = useId();
-  const [text, setText] = useState<string | null>(null); // null: not typing, show `value`
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement | null>(null);
-  const inputId = givenInputId ?? `${id}-input`;
-  const shown = text === null ? items : search(items, text);
-  const activeItem = open ? shown[active] : undefined;
-  const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
-
-  useEffect(() => {
-    if (activeItem !== undefined) document.getElementById(optionId(activeItem))?.scrollIntoView({ block: "nearest" });
+  const { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers } = useCombobox({
+    items,
+    search,
+    itemKey,
+    onPick,
+    isUnavailable,
+    selectedKey,
   });
-
-  const openAt = (index: number) => {
-    setOpen(true);
-    setActive(Math.max(0, Math.min(index, shown.length - 1)));
-  };
-  const selectedIndex = Math.max(0, shown.findIndex((item) => itemKey(item) === selectedKey));
-  const pick = (item: T) => {
-    if (isUnavailable?.(item)) return;
-    onPick(item);
-    setText(null);
-    setOpen(false);
-    // The picked value is selected, so typing starts a new search instead of appending to it.
-    requestAnimationFrame(() => input.current?.select());
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const last = shown.length - 1;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      if (!open) openAt(event.altKey || step === 1 ? selectedIndex : last);
-      else if (shown.length > 0) setActive((active + step + shown.length) % shown.length);
-    } else if (event.key === "Enter" && open && activeItem !== undefined) {
-      event.preventDefault();
-      pick(activeItem);
-    } else if (event.key === "Escape" && (open || text !== null)) {
-      event.preventDefault();
-      if (open) setOpen(false);
-      else setText(null);
-    } else if ((event.key === "Home" || event.key === "End") && open && event.ctrlKey) {
-      event.preventDefault();
-      setActive(event.key === "Home" ? 0 : last);
-    }
-  };
+  const inputId = givenInputId ?? `${id}-input`;
 
   return (
     <div>
@@ -98,7 +62,6 @@ export function Combobox<T>({
       <div className="relative">
         <input
           id={inputId}
-          ref={input}
           type="text"
           role="combobox"
           aria-expanded={open && shown.length > 0}
@@ -110,18 +73,7 @@ export function Combobox<T>({
           spellCheck={false}
           placeholder={placeholder}
           value={text ?? value ?? ""}
-          onChange={(event) => {
-            setText(event.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          onClick={() => (open ? setOpen(false) : openAt(selectedIndex))}
-          onFocus={(event) => event.currentTarget.select()}
-          onBlur={() => {
-            setOpen(false);
-            setText(null);
-          }}
+          {...inputHandlers}
           data-testid={testId}
           className="h-10 w-full rounded-md border border-border-strong bg-bg px-3 font-mono text-sm placeholder:font-sans placeholder:text-fg-subtle"
         />

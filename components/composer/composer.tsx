@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { memo, useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { composeProfile } from "@/lib/composer/compose";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
@@ -64,6 +64,11 @@ const ComposerView = memo(function ComposerView({
     (query: ComposeQuery, status: string) => edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
     [edit],
   );
+  // The tab title names the composition, so several open composers (and bookmarks) can be told apart.
+  useEffect(() => {
+    const modes = state.query.modes.length > 0 ? ` + ${state.query.modes.join(", ")}` : "";
+    document.title = composition ? `${state.query.role}${modes} · Profile composer · Casts Catalog` : "Profile composer · Casts Catalog";
+  }, [composition, state.query]);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" data-testid="composer">
       <p className="sr-only" aria-live="polite" data-testid="composer-status">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import { operableJsonSchema, schemaFields } from "@/lib/composer/operable-schema";
@@ -17,7 +17,7 @@ interface EmissionsPanelProps {
 }
 
 /** The role's emission operable: keys, models, fields, its JSON Schema and a validator for model output. */
-export function EmissionsPanel({ roleName, emissions, models }: EmissionsPanelProps) {
+export const EmissionsPanel = memo(function EmissionsPanel({ roleName, emissions, models }: EmissionsPanelProps) {
   const schemaText = useMemo(() => JSON.stringify(operableJsonSchema(roleName, emissions, models), null, 2), [roleName, emissions, models]);
   if (emissions.length === 0) {
     return (
@@ -73,4 +73,4 @@ export function EmissionsPanel({ roleName, emissions, models }: EmissionsPanelPr
       <OutputValidator roleName={roleName} />
     </Panel>
   );
-}
+});

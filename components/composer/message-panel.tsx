@@ -72,10 +72,13 @@ export function MessagePanel({ composition, packName }: { readonly composition: 
           <>
             <p className="mb-2 text-xs text-fg-muted">
               {role.config
-                ? `At run time the ${packName} pack's policy for ${role.name} follows the system message: Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
+                ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (highlighted): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
                 : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
             </p>
-            <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>{composition.runtimeMessage}</pre>
+            <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
+              {composition.systemMessage}
+              <span className="rounded-sm bg-accent-soft">{composition.runtimeMessage.slice(composition.systemMessage.length)}</span>
+            </pre>
           </>
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 
 import type { SelectedModeNote } from "@/lib/composer/compose";
 
@@ -22,8 +22,9 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
   const list = useRef<HTMLOListElement>(null);
   const pending = useRef<{ control: Control; index: number } | null>(null);
 
-  // Focus follows the moved mode, or lands on the neighbour of a removed one.
-  useLayoutEffect(() => {
+  // Focus follows the moved mode, or lands on the neighbour of a removed one (after paint: focusing
+  // forces a layout, which the browser does for the paint anyway).
+  useEffect(() => {
     const target = pending.current;
     if (!target) return;
     pending.current = null;
@@ -67,10 +68,12 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
     <ol ref={list} aria-label="Modes, in the order they apply" className="space-y-2">
       {notes.map((note, index) => {
         const { name } = note.mode;
+        // Stable keys (a repeated mode counts its earlier copies) let React move items instead of rebuilding them.
+        const copy = notes.slice(0, index).filter((earlier) => earlier.mode.name === name).length;
         const flagged = note.inReportedConflict || note.conflictsWith.length > 0;
         return (
           <li
-            key={`${name}-${index}`}
+            key={`${name}-${copy}`}
             data-testid="selected-mode"
             data-conflict={note.inReportedConflict || undefined}
             className={`flex items-start gap-2 rounded-md border px-3 py-2 ${

@@ -14,13 +14,13 @@ export function Panel({
 }) {
   return (
     <section aria-labelledby={id} className="min-w-0 rounded-lg border border-border bg-bg" data-testid={testId}>
-      <header className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-border px-4 py-1.5">
+      <header className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-border px-3 py-1.5 sm:px-4">
         <h2 id={id} className="text-sm font-semibold">
           {title}
         </h2>
         {actions ? <div className="flex flex-wrap items-center gap-1">{actions}</div> : null}
       </header>
-      <div className="p-4">{children}</div>
+      <div className="p-3 sm:p-4">{children}</div>
     </section>
   );
 }

@@ -10,12 +10,15 @@ import { formatComposeQuery, parseComposeQuery } from "@/lib/composer/url-codec"
 /** The name of the User Timing measure of one edit: dispatch → committed DOM (scripts/bench/composer.ts). */
 export const EDIT_MEASURE = "composer:edit";
 const EDIT_START = "composer:edit-start";
+/** URL rewrites are spaced this far apart: each one costs a router update, and browsers throttle floods of them. */
+const URL_WRITE_INTERVAL_MS = 300;
 
 const canonical = (search: string) => new URLSearchParams(search).toString();
 
 /**
  * Composer state with the URL as its source: the state is read from the URL on load and on
- * outside navigation (links, back/forward); every edit rewrites the URL in place.
+ * outside navigation (links, back/forward); edits rewrite the URL in place (at once, then at most
+ * every 300 ms while edits keep coming).
  */
 export function useComposer(index: ComposerIndex): [ComposerState, (action: ComposerAction) => void] {
   const params = useSearchParams();
@@ -24,16 +27,26 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     params,
     (initial) => initialComposerState(parseComposeQuery(new URLSearchParams(initial.toString()), index)),
   );
-  // The canonical search string the current state corresponds to.
-  const synced = useRef(params.toString());
+  const synced = useRef(params.toString()); // the search string the state corresponds to
+  const written = useRef(params.toString()); // the last search string put in the address bar
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const lastWrite = useRef(0);
+  const pendingTarget = useRef("");
   const measuring = useRef(false);
   const measured = useRef(0);
 
+  const cancelWrite = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
   useEffect(() => {
     const search = params.toString();
-    // A stale update from one of our own rapid rewrites: the newest one follows.
-    if (search !== canonical(window.location.search) || search === synced.current) return;
+    // Echoes of our own rewrites, and stale updates overtaken by a newer one, are not navigation.
+    if (search === written.current || search === synced.current || search !== canonical(window.location.search)) return;
+    cancelWrite();
     synced.current = search;
+    written.current = search;
     dispatch({ type: "load", parsed: parseComposeQuery(new URLSearchParams(search), index) });
   }, [params, index]);
 
@@ -42,8 +55,33 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     const target = formatComposeQuery(state.query);
     if (canonical(target) === synced.current) return;
     synced.current = canonical(target);
-    window.history.replaceState(null, "", `${window.location.pathname}${target}`);
+    pendingTarget.current = target;
+    const write = () => {
+      timer.current = null;
+      lastWrite.current = performance.now();
+      written.current = canonical(target);
+      window.history.replaceState(null, "", `${window.location.pathname}${target}`);
+    };
+    cancelWrite();
+    const wait = lastWrite.current + URL_WRITE_INTERVAL_MS - performance.now();
+    if (wait <= 0) write();
+    else timer.current = setTimeout(write, wait);
   }, [state.query, state.problems]);
+
+  // A pending rewrite must land before the page goes away, and never after the composer unmounts.
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current === null) return;
+      cancelWrite();
+      written.current = canonical(pendingTarget.current);
+      window.history.replaceState(null, "", `${window.location.pathname}${pendingTarget.current}`);
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      cancelWrite();
+    };
+  }, []);
 
   useLayoutEffect(() => {
     if (!measuring.current) return;

@@ -112,3 +112,11 @@ describe("composeProfile", () => {
     expect(composeProfile(index, { role: null, modes: [], name: "" })).toBeNull();
   });
 });
+
+describe("composeProfile emissions", () => {
+  it("shares one emissions list per role across compositions", () => {
+    const first = composeProfile(index, { role: "critic", modes: [], name: "" });
+    const second = composeProfile(index, { role: "critic", modes: ["adversarial"], name: "x" });
+    expect(first?.emissions).toBe(second?.emissions);
+  });
+});

@@ -97,6 +97,6 @@ export function composeProfile(index: ComposerIndex, query: ComposeQuery): Compo
     tokens: estimateTokens(systemMessage),
     conflict,
     profileYaml: conflict ? null : dumpPyYamlMapping({ modes: [...query.modes], name: profileName, role: role.name }),
-    emissions: operableSpecs(role.emits),
+    emissions: index.operableByRole.get(role.name) ?? operableSpecs(role.emits),
   };
 }

@@ -9,8 +9,14 @@ const option = (role: string, modes: string[], name: string) =>
   describeModeOptions(index, { role, modes, name: "" }).find((candidate) => candidate.mode.name === name);
 
 describe("describeModeOptions", () => {
-  it("describes every catalog mode in catalog order", () => {
-    expect(describeModeOptions(index, { role: "critic", modes: [], name: "" }).map((entry) => entry.mode.name)).toEqual(index.modes);
+  it("describes every catalog mode in catalog order when the role allows any mode", () => {
+    expect(describeModeOptions(index, { role: "architect", modes: [], name: "" }).map((entry) => entry.mode.name)).toEqual(index.modes);
+  });
+
+  it("lists the modes the pack allows for the role first", () => {
+    const names = describeModeOptions(index, { role: "critic", modes: [], name: "" }).map((entry) => entry.mode.name);
+    expect(names.slice(0, 4)).toEqual(["adversarial", "evidential", "metacognitive", "premortem"]);
+    expect([...names].sort()).toEqual([...index.modes].sort());
   });
 
   it("explains a conflict before the mode is picked, naming who declares it", () => {
@@ -39,7 +45,7 @@ describe("describeModeOptions", () => {
 describe("outsideAllowReason", () => {
   it("names the role, the pack and the allowed modes", () => {
     expect(outsideAllowReason("critic", "default", ["adversarial", "premortem"])).toBe(
-      "Outside critic's modes_allow in the default pack (adversarial, premortem): allowed here, but a deployment using the pack may refuse it.",
+      "Allowed here, but the default pack limits critic to adversarial, premortem.",
     );
   });
 });
@@ -55,6 +61,7 @@ describe("describeModeOptions with a one-sided declaration", () => {
 
   it("says which side lists the other", () => {
     const [a, b] = describeModeOptions(tiny, { role: "r", modes: ["b"], name: "" });
+    expect([a?.mode.name, b?.mode.name]).toEqual(["a", "b"]);
     expect(a?.conflicts).toEqual([{ with: "b", reason: "Conflicts with b, already added: a lists b in conflicts_with." }]);
     const [, fromA] = describeModeOptions(tiny, { role: "r", modes: ["a"], name: "" });
     expect(fromA?.conflicts).toEqual([{ with: "a", reason: "Conflicts with a, already added: a lists b in conflicts_with." }]);

@@ -26,6 +26,7 @@ function conflictReason(candidate: ComposerMode, selected: ComposerMode): string
   return `Conflicts with ${selected.name}, already added: ${declarer} in conflicts_with.`;
 }
 
+/** Every catalog mode, those inside the role's `modes_allow` first (catalog order otherwise). */
 export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): readonly ModeOption[] {
   const role = query.role === null ? undefined : index.roleByName.get(query.role);
   const allow = role?.config?.modesAllow ?? [];
@@ -34,7 +35,7 @@ export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): 
     const mode = index.modeByName.get(name);
     return mode ? [mode] : [];
   });
-  return index.data.modes.map((mode) => ({
+  const options = index.data.modes.map((mode) => ({
     mode,
     added: query.modes.includes(mode.name),
     conflicts: selected
@@ -43,9 +44,10 @@ export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): 
     outsideAllow: allow.length > 0 && !allow.includes(mode.name),
     isDefault: defaults.includes(mode.name),
   }));
+  return [...options.filter((option) => !option.outsideAllow), ...options.filter((option) => option.outsideAllow)];
 }
 
 /** Why a mode is outside the role's pack allowance, naming what is allowed. */
 export function outsideAllowReason(roleName: string, packName: string, allow: readonly string[]): string {
-  return `Outside ${roleName}'s modes_allow in the ${packName} pack (${allow.join(", ")}): allowed here, but a deployment using the pack may refuse it.`;
+  return `Allowed here, but the ${packName} pack limits ${roleName} to ${allow.join(", ")}.`;
 }

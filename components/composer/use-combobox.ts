@@ -1,0 +1,79 @@
+"use client";
+
+import { useEffect, useId, useRef, useState } from "react";
+
+export interface ComboboxBehaviour<T> {
+  readonly items: readonly T[];
+  readonly search: (items: readonly T[], text: string) => readonly T[];
+  readonly itemKey: (item: T) => string;
+  readonly onPick: (item: T) => void;
+  readonly isUnavailable?: ((item: T) => boolean) | undefined;
+  readonly selectedKey: string | null;
+}
+
+/** State and keyboard handling of a filtering combobox (ARIA 1.2 combobox + listbox pattern). */
+export function useCombobox<T>({ items, search, itemKey, onPick, isUnavailable, selectedKey }: ComboboxBehaviour<T>) {
+  const id = useId();
+  const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the current value
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement | null>(null);
+  const shown = text === null ? items : search(items, text);
+  const activeItem = open ? shown[active] : undefined;
+  const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
+
+  useEffect(() => {
+    if (activeItem !== undefined) document.getElementById(optionId(activeItem))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const openAt = (index: number) => {
+    setOpen(true);
+    setActive(Math.max(0, Math.min(index, shown.length - 1)));
+  };
+  const selectedIndex = Math.max(0, shown.findIndex((item) => itemKey(item) === selectedKey));
+  const pick = (item: T) => {
+    if (isUnavailable?.(item)) return;
+    onPick(item);
+    setText(null);
+    setOpen(false);
+    // The picked value is selected, so typing starts a new search instead of appending to it.
+    requestAnimationFrame(() => input.current?.select());
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      if (!open) openAt(event.altKey || step === 1 ? selectedIndex : last);
+      else if (shown.length > 0) setActive((active + step + shown.length) % shown.length);
+    } else if (event.key === "Enter" && open && activeItem !== undefined) {
+      event.preventDefault();
+      pick(activeItem);
+    } else if (event.key === "Escape" && (open || text !== null)) {
+      event.preventDefault();
+      if (open) setOpen(false);
+      else setText(null);
+    } else if ((event.key === "Home" || event.key === "End") && open && event.ctrlKey) {
+      event.preventDefault();
+      setActive(event.key === "Home" ? 0 : last);
+    }
+  };
+
+  const inputHandlers = {
+    ref: input,
+    onKeyDown,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setText(event.target.value);
+      setOpen(true);
+      setActive(0);
+    },
+    onClick: () => (open ? setOpen(false) : openAt(selectedIndex)),
+    onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+    onBlur: () => {
+      setOpen(false);
+      setText(null);
+    },
+  };
+  return { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers };
+}

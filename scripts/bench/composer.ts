@@ -1,0 +1,124 @@
+// The composer's budgets (issue 5): first-load JS beyond the framework's shared chunks, recompute +
+// render time per edit over a scripted run of 200 edits (the island's User Timing measure
+// `composer:edit`, dispatch → committed DOM, in Chromium), the size of what loads on demand, and
+// Lighthouse on /compose. Figures are printed, never asserted.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
+import { chromium, type Page } from "@playwright/test";
+
+import { CHROME_FLAGS, CHROMIUM, gzipBytes, kB, lighthouse, OUT_DIR, pageJs, sharedScripts, startServer, verdict } from "./_lib";
+
+const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
+const EDITS = 200;
+const BUDGET = { ownJs: 40 * 1024, editP95: 16, performance: 0.95 };
+
+function htmlPages(dir = OUT_DIR, prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(prefix, entry.name);
+    if (entry.isDirectory()) return entry.name === "_next" ? [] : htmlPages(path.join(dir, entry.name), relative);
+    return entry.name.endsWith(".html") ? [relative] : [];
+  });
+}
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** One scripted cycle of 20 edits: name typing, adding, moving and removing modes, role and default switches. */
+async function editCycle(page: Page, cycle: number): Promise<void> {
+  const name = page.getByTestId("profile-name");
+  await name.focus();
+  for (const char of "bench") await page.keyboard.press(char); // 5 edits
+  for (let count = 0; count < 5; count += 1) await page.keyboard.press("Backspace"); // 5 edits
+  const modePicker = page.getByTestId("mode-picker");
+  for (const mode of ["premortem", "metacognitive", "socratic"]) {
+    await modePicker.focus();
+    await page.keyboard.type(mode); // filtering is local to the picker: not an edit
+    await page.keyboard.press("Enter"); // 1 edit each
+  }
+  for (let count = 0; count < 2; count += 1) await page.getByRole("button", { name: "Move socratic up" }).press("Enter"); // 2 edits
+  for (const mode of ["socratic", "premortem", "metacognitive"]) await page.getByRole("button", { name: `Remove ${mode}` }).press("Enter"); // 3 edits
+  const rolePicker = page.getByTestId("role-picker");
+  await rolePicker.focus();
+  await page.keyboard.type(cycle % 2 === 0 ? "analyst" : "critic");
+  await page.keyboard.press("Enter"); // 1 edit: the other role, with its default mode
+  await page.getByRole("checkbox", { name: /Apply the pack's default modes/ }).press("Space"); // 1 edit: defaults off
+}
+
+async function measureEdits(url: string, cpuSlowdown: number): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+    await page.goto(`${url}/compose?role=critic&modes=adversarial`);
+    await page.getByTestId("composer").waitFor();
+    await page.evaluate(() => performance.clearMeasures("composer:edit"));
+    for (let cycle = 0; cycle < EDITS / 20; cycle += 1) await editCycle(page, cycle);
+    return await page.evaluate(() => performance.getEntriesByName("composer:edit", "measure").map((entry) => entry.duration));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Gzip bytes of the scripts that arrive when the YAML import and the output validator are first used. */
+async function onDemandJs(url: string): Promise<{ importer: number; validator: number }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${url}/compose?role=critic`);
+    await page.getByTestId("composer").waitFor();
+    const scripts = () => page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname).filter((name) => name.endsWith(".js")));
+    const before = new Set(await scripts());
+    await page.getByText("Import a profile YAML").click();
+    await page.getByTestId("yaml-import-input").fill("role: critic\n");
+    await page.getByRole("button", { name: "Import pasted YAML" }).click();
+    await page.getByTestId("composer-status").filter({ hasText: "Imported" }).waitFor();
+    const afterImport = await scripts();
+    const importer = afterImport.filter((name) => !before.has(name));
+    await page.getByTestId("output-input").fill("{}");
+    await page.getByTestId("output-result").filter({ hasText: "Valid" }).waitFor();
+    const validator = (await scripts()).filter((name) => !before.has(name) && !importer.includes(name));
+    const size = (names: string[]) => names.reduce((sum, name) => sum + gzipBytes(name), 0);
+    return { importer: size(importer), validator: size(validator) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function run(): Promise<void> {
+  const pages = htmlPages();
+  const js = pageJs("compose.html", sharedScripts(pages));
+  console.log(`first-load JS on /compose beyond the ${pages.length} pages' shared chunks: ${kB(js.own)} gzip (budget ${kB(BUDGET.ownJs)}) — ${verdict(js.own <= BUDGET.ownJs)}`);
+  console.log(`  whole page: ${kB(js.total)} gzip; own chunks: ${js.ownFiles.join(", ")}`);
+
+  const server = await startServer(PORT);
+  try {
+    const lazy = await onDemandJs(server.url);
+    console.log(`on demand: YAML import ${kB(lazy.importer)} gzip, then output validator ${kB(lazy.validator)} more`);
+
+    // Real keyboard input through Playwright; each edit is timed in the page from dispatch to the committed DOM.
+    for (const slowdown of [1, 4]) {
+      const commit = await measureEdits(server.url, slowdown);
+      const p95 = percentile(commit, 95);
+      const summary = `p50 ${ms(percentile(commit, 50))}, p95 ${ms(p95)}, max ${ms(Math.max(...commit))}`;
+      if (slowdown === 1) {
+        const ok = commit.length === EDITS && p95 <= BUDGET.editP95;
+        console.log(`edit → recompute + render (${commit.length}/${EDITS} edits): ${summary} (budget p95 ≤ ${BUDGET.editP95} ms) — ${verdict(ok)}`);
+      } else {
+        console.log(`  same run with the CPU ${slowdown}× slower (for reference): ${summary}`);
+      }
+    }
+
+    const scores = await lighthouse(`${server.url}/compose`);
+    const okScores = scores.performance >= BUDGET.performance && scores.accessibility === 1 && scores["best-practices"] === 1 && scores.seo === 1;
+    console.log(
+      `Lighthouse /compose (mobile): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores["best-practices"]}, SEO ${scores.seo} — ${verdict(okScores)}`,
+    );
+  } finally {
+    server.stop();
+  }
+}
