@@ -60,6 +60,7 @@ const ComposerView = memo(function ComposerView({
   readonly edit: (action: ComposerAction) => void;
 }) {
   const composition = useMemo(() => composeProfile(index, state.query), [index, state.query]);
+  const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
   const open = useCallback(
     (query: ComposeQuery, status: string) => edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
     [edit],
@@ -81,13 +82,13 @@ const ComposerView = memo(function ComposerView({
           <CompositionForm index={index} state={state} composition={composition} edit={edit} />
           <div className="min-w-0 space-y-6">
             {composition === null ? (
-              <EmptyState onOpen={open} />
+              <EmptyState onOpen={open} extraRoles={extraRoles} />
             ) : (
               <>
                 {composition.conflict ? <ConflictAlert conflict={composition.conflict} /> : null}
                 <MessagePanel composition={composition} packName={index.data.packName} />
                 <EmissionsPanel roleName={composition.role.name} emissions={composition.emissions} models={index.data.models} />
-                <YamlPanel composition={composition} onImport={open} />
+                <YamlPanel composition={composition} onImport={open} extraRoles={extraRoles} />
               </>
             )}
           </div>

@@ -1,16 +1,23 @@
 "use client";
 
+import type { ExtraRole } from "@/lib/composer/import-profile";
 import type { ComposeQuery } from "@/lib/composer/types";
 
 import { EmptyStateIntro } from "./empty-state-intro";
 import { YamlImport } from "./yaml-import";
 
 /** Shown until a role is picked: what a profile is, example compositions and import. */
-export function EmptyState({ onOpen }: { readonly onOpen: (query: ComposeQuery, status: string) => void }) {
+export function EmptyState({
+  onOpen,
+  extraRoles,
+}: {
+  readonly onOpen: (query: ComposeQuery, status: string) => void;
+  readonly extraRoles: readonly ExtraRole[];
+}) {
   return (
     <div className="rounded-lg border border-dashed border-border-strong px-5 py-6" data-testid="compose-empty">
       <EmptyStateIntro onOpen={onOpen} />
-      <YamlImport onImport={onOpen} />
+      <YamlImport onImport={onOpen} extraRoles={extraRoles} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
     <div className="rounded-md border border-border bg-bg-subtle px-3 py-3 text-sm">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-semibold">{role.title}</span>
-        <a href={`/roles/${role.name}`} className="text-xs text-accent underline-offset-2 hover:underline">
+        <a href={role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`} className="text-xs text-accent underline-offset-2 hover:underline">
           Full role page<span className="sr-only">: {role.name}</span>
         </a>
       </p>

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 
-import type { ProfileImportResult } from "@/lib/composer/import-profile";
+import type { ExtraRole, ProfileImportResult } from "@/lib/composer/import-profile";
 import type { ComposeQuery } from "@/lib/composer/types";
 
 type Importer = typeof import("@/lib/composer/import-profile");
@@ -16,7 +16,16 @@ const describe = (query: ComposeQuery) =>
   `${query.role ?? "no role"}${query.modes.length > 0 ? ` with ${query.modes.join(", ")}` : " with no modes"}`;
 
 /** Import a profile YAML by paste or file; errors keep the library's code and add line and column. */
-export function YamlImport({ onImport, open = false }: { readonly onImport: (query: ComposeQuery, status: string) => void; readonly open?: boolean }) {
+export function YamlImport({
+  onImport,
+  open = false,
+  extraRoles = [],
+}: {
+  readonly onImport: (query: ComposeQuery, status: string) => void;
+  readonly open?: boolean;
+  /** Directory roles an imported profile may name. */
+  readonly extraRoles?: readonly ExtraRole[];
+}) {
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
@@ -62,7 +71,7 @@ export function YamlImport({ onImport, open = false }: { readonly onImport: (que
         <button
           type="button"
           disabled={busy || text.trim() === ""}
-          onClick={() => run((module) => module.importProfileYaml(text, "pasted YAML"), "the pasted YAML")}
+          onClick={() => run((module) => module.importProfileYaml(text, "pasted YAML", extraRoles), "the pasted YAML")}
           className="rounded-md bg-accent px-3 py-1.5 text-xs font-medium text-accent-fg disabled:opacity-50"
         >
           Import pasted YAML
@@ -81,7 +90,7 @@ export function YamlImport({ onImport, open = false }: { readonly onImport: (que
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = "";
-            if (chosen) run((module) => module.importProfileFile(chosen), chosen.name);
+            if (chosen) run((module) => module.importProfileFile(chosen, extraRoles), chosen.name);
           }}
         />
       </div>

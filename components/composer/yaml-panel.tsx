@@ -8,9 +8,18 @@ import type { ComposeQuery } from "@/lib/composer/types";
 import { downloadText } from "./download";
 import { Panel } from "./panel";
 import { YamlImport } from "./yaml-import";
+import type { ExtraRole } from "@/lib/composer/import-profile";
 
 /** `Profile.toYaml()` with copy and download, and the way back in: import. */
-export function YamlPanel({ composition, onImport }: { readonly composition: Composition; readonly onImport: (query: ComposeQuery, status: string) => void }) {
+export function YamlPanel({
+  composition,
+  onImport,
+  extraRoles,
+}: {
+  readonly composition: Composition;
+  readonly onImport: (query: ComposeQuery, status: string) => void;
+  readonly extraRoles: readonly ExtraRole[];
+}) {
   const yaml = composition.profileYaml;
   const fileName = profileFileName(composition.profileName);
   return (
@@ -44,7 +53,7 @@ export function YamlPanel({ composition, onImport }: { readonly composition: Com
         Byte-identical to <span className="font-mono">Profile.toYaml()</span> and the reference implementation (PyYAML, sorted keys): load it
         with <span className="font-mono">Profile.fromYaml</span> or <span className="font-mono">casts compose</span>.
       </p>
-      <YamlImport onImport={onImport} />
+      <YamlImport onImport={onImport} extraRoles={extraRoles} />
     </Panel>
   );
 }

@@ -75,7 +75,14 @@ function role(value: unknown, path: string): ComposerRole {
       return { key: text(emission["key"], `${at}.key`), model: text(emission["model"], `${at}.model`) };
     }),
     config: config(raw["config"], `${path}.config`),
+    ...(directoryFlag(raw["directory"], `${path}.directory`) ? { directory: true } : {}),
   };
+}
+
+function directoryFlag(value: unknown, path: string): boolean {
+  if (value === undefined) return false;
+  if (typeof value !== "boolean") throw new ShapeError(`${path}: expected true or false`);
+  return value;
 }
 
 function mode(value: unknown, path: string): ComposerMode {

@@ -102,3 +102,14 @@ describe("importProfileFile", () => {
     expect(await importProfileFile(file)).toMatchObject({ ok: false, code: "YAML_INVALID", message: "image.png: not a text file (it contains NUL bytes)" });
   });
 });
+
+describe("importProfileYaml with directory roles", () => {
+  it("resolves a role that is not built in from the extra roles", () => {
+    const extra = [{ name: "ReleaseNotesWriter", description: "Writes release notes.", body: "Write notes.\n" }];
+    const result = importProfileYaml("modes:\n- fast\nname: notes\nrole: ReleaseNotesWriter\n", "p.yaml", extra);
+    expect(result).toEqual({ ok: true, query: { role: "ReleaseNotesWriter", modes: ["fast"], name: "notes" }, profileName: "notes" });
+    const unknown = importProfileYaml("role: ReleaseNotesWriter\n", "p.yaml");
+    expect(unknown.ok).toBe(false);
+    if (!unknown.ok) expect(unknown.code).toBe("UNKNOWN_ROLE");
+  });
+});

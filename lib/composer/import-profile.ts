@@ -1,5 +1,5 @@
 // Loaded with import() only when someone imports a profile: it pulls in the YAML parser and zod.
-import { isCastsError, MAX_INPUT_BYTES, Profile, readProfileFields } from "@/lib/casts";
+import { isCastsError, MAX_INPUT_BYTES, Profile, readProfileFields, Role } from "@/lib/casts";
 import { isScalar, isSeq, parseDocument, type Node } from "yaml";
 
 import type { ComposeQuery } from "./types";
@@ -51,9 +51,20 @@ function errorPosition(text: string, code: string, message: string): Position | 
 }
 
 /** Parses profile YAML with the library; errors keep the library's code and message, plus a position. */
-export function importProfileYaml(text: string, label: string): ProfileImportResult {
+/** A role outside the built-in catalog (a directory role) that an imported profile may name. */
+export interface ExtraRole {
+  readonly name: string;
+  readonly description: string;
+  readonly body: string;
+}
+
+export function importProfileYaml(text: string, label: string, extraRoles: readonly ExtraRole[] = []): ProfileImportResult {
   try {
-    const profile = Profile.fromYaml(text, { label });
+    const resolveRole = (name: string) => {
+      const extra = extraRoles.find((role) => role.name === name);
+      return extra && new Role({ name: extra.name, description: extra.description, body: extra.body });
+    };
+    const profile = Profile.fromYaml(text, { label, resolveRole });
     const name = profile.name === profile.role.name ? "" : profile.name;
     return { ok: true, query: { role: profile.role.name, modes: profile.modes.map((mode) => mode.name), name }, profileName: profile.name };
   } catch (error) {
@@ -69,12 +80,12 @@ export function importProfileYaml(text: string, label: string): ProfileImportRes
 }
 
 /** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
-export async function importProfileFile(file: File): Promise<ProfileImportResult> {
+export async function importProfileFile(file: File, extraRoles: readonly ExtraRole[] = []): Promise<ProfileImportResult> {
   const refuse = (code: string, message: string): ProfileImportResult => ({ ok: false, code, message, line: null, column: null, conflictQuery: null });
   if (file.size > MAX_INPUT_BYTES) {
     return refuse("YAML_TOO_LARGE", `${file.name}: file is ${file.size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`);
   }
   const text = await file.text();
   if (text.includes("\u0000")) return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
-  return importProfileYaml(text, file.name);
+  return importProfileYaml(text, file.name, extraRoles);
 }

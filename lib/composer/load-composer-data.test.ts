@@ -6,7 +6,9 @@ import { buildCatalog } from "@/lib/casts/node";
 import { bodyTitle, loadComposerData, toJson } from "./load-composer-data";
 
 describe("loadComposerData", () => {
-  const data = loadComposerData();
+  const all = loadComposerData();
+  // Built-in roles come first, in listRoles order; directory roles follow (tested below).
+  const data = { ...all, roles: all.roles.filter((role) => role.directory !== true) };
 
   it("carries every role and mode in listRoles/listModes order, with their exact text", () => {
     expect(data.roles.map((role) => role.name)).toEqual(listRoles());
@@ -55,5 +57,15 @@ describe("toJson", () => {
     expect(() => toJson({ a: [1, Number.NaN] })).toThrow("value.a[1]: NaN is not a JSON number");
     expect(() => toJson({ f: () => 1 })).toThrow("value.f: function is not JSON");
     expect(() => toJson(new Date(0))).toThrow("value: object is not JSON");
+  });
+});
+
+describe("loadComposerData directory roles", () => {
+  it("appends the project's directory roles as roles without emissions or pack entry", () => {
+    const data = loadComposerData();
+    const notes = data.roles.find((role) => role.name === "ReleaseNotesWriter");
+    expect(notes).toMatchObject({ directory: true, emits: [], config: null, title: "ReleaseNotesWriter" });
+    expect(notes?.body.length).toBeGreaterThan(100);
+    expect(data.roles.filter((role) => role.directory !== true).map((role) => role.name)).toEqual(listRoles());
   });
 });

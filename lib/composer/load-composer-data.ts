@@ -1,7 +1,7 @@
 // Build-time only (reads the default pack from disk): the /compose page calls it and passes the
 // result to the island as plain data, so the browser never loads zod or the YAML parser up front.
 import { EMISSION_MODELS, emissionJsonSchema, projectCatalog, type CatalogRole } from "@/lib/casts";
-import { loadDefaultPack } from "@/lib/casts/node";
+import { loadDefaultPack, loadProjectDirectoryRoles } from "@/lib/casts/node";
 
 import type { ComposerData, ComposerEmissionModel, ComposerRole, Json, JsonObject } from "./types";
 
@@ -56,6 +56,11 @@ function composerRole(role: CatalogRole): ComposerRole {
   };
 }
 
+// A directory role composes like any Role: its system prompt is the body; it emits nothing.
+function directoryComposerRole(role: { readonly name: string; readonly description: string; readonly systemPrompt: string | null }): ComposerRole {
+  return { name: role.name, title: role.name, description: role.description, body: role.systemPrompt ?? "", emits: [], config: null, directory: true };
+}
+
 /** Everything the composer shows, from the library and the packaged default pack. */
 export function loadComposerData(): ComposerData {
   const pack = loadDefaultPack();
@@ -71,7 +76,7 @@ export function loadComposerData(): ComposerData {
   }
   return {
     packName: pack?.name ?? "none",
-    roles: catalog.roles.map(composerRole),
+    roles: [...catalog.roles.map(composerRole), ...loadProjectDirectoryRoles().loaded.map(directoryComposerRole)],
     modes: catalog.modes.map((mode) => ({
       name: mode.name,
       description: mode.description,

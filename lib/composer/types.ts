@@ -32,6 +32,8 @@ export interface ComposerRole {
   readonly emits: readonly ComposerEmission[];
   /** The role's entry in the pack, or null when the pack has none. */
   readonly config: ComposerPackConfig | null;
+  /** True for a directory role (roles/<Name>/): no emissions, no pack entry. */
+  readonly directory?: boolean;
 }
 
 export interface ComposerMode {
