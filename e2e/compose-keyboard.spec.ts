@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { Profile } from "../lib/casts";
-import { loadDefaultPack } from "../lib/casts/node";
+import { Profile, listRoles } from "../lib/casts";
+import { loadDefaultPack, loadProjectDirectoryRoles } from "../lib/casts/node";
 import { ESCALATION_INSTRUCTION } from "../lib/composer/runtime-message";
 
 import { expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
@@ -53,7 +53,8 @@ test.describe("composer with the keyboard only", () => {
     await tabTo(page, roleBox(page));
     await page.keyboard.press("ArrowDown");
     const options = page.getByRole("listbox", { name: "Roles" }).getByRole("option");
-    await expect(options).toHaveCount(40);
+    // Every built-in role, then the project's directory roles.
+    await expect(options).toHaveCount(listRoles().length + loadProjectDirectoryRoles().loaded.length);
     await expect(page.getByRole("option", { name: /^critic/ })).toContainText("Delivers an adversarial critique");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.type("zzzz");
