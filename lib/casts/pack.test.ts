@@ -4,19 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { FACTS } from "./__fixtures__/facts";
-import { CastsError, Pack, RoleConfig, RolePolicy } from "./index";
+import { thrown } from "./__fixtures__/thrown";
+import { Pack, RoleConfig, RolePolicy } from "./index";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "__fixtures__", "packs", name), "utf8");
-
-function thrown(fn: () => unknown): CastsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof CastsError) return error;
-    throw error;
-  }
-  throw new Error("expected a CastsError");
-}
 
 describe("RolePolicy and RoleConfig", () => {
   it("default to empty lists, null model and effort, active", () => {

@@ -5,20 +5,11 @@ import { describe, expect, it } from "vitest";
 
 import { listPatternStems, registrySource } from "../../scripts/registry-source";
 import { FACTS } from "./__fixtures__/facts";
-import { AnalysisResult, CastsError, Finding, Mode, Pattern, PatternKind, Role, listModes, listRoles } from "./index";
+import { thrown } from "./__fixtures__/thrown";
+import { AnalysisResult, Finding, Mode, Pattern, PatternKind, Role, listModes, listRoles } from "./index";
 
 const ROLE_NAMES = FACTS.roles.map((role) => role.name);
 const MODE_NAMES = FACTS.modes.map((mode) => mode.name);
-
-function thrown(fn: () => unknown): CastsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof CastsError) return error;
-    throw error;
-  }
-  throw new Error("expected a CastsError");
-}
 
 describe("PatternKind", () => {
   it("names the three kinds as strings", () => {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { CastsError, Finding, Mode, Profile, Role } from "./index";
-
-function thrown(fn: () => unknown): CastsError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof CastsError) return error;
-    throw error;
-  }
-  throw new Error("expected a CastsError");
-}
+import { thrown } from "./__fixtures__/thrown";
+import { Finding, Mode, Profile, Role } from "./index";
 
 const mode = (name: string, conflictsWith: string[] = [], behaviors = `${name} behaviors`) =>
   new Mode({ name, description: "", behaviors, conflictsWith });
