@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { CHROME_FLAGS, CHROMIUM } from "./scripts/chromium";
+
 const PORT = Number(process.env["E2E_PORT"] ?? 3100);
 
 export default defineConfig({
@@ -11,17 +13,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM,
+      args: CHROME_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],

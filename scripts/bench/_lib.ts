@@ -7,17 +7,8 @@ import { gzipSync } from "node:zlib";
 
 const run = promisify(execFile);
 export const OUT_DIR = path.resolve("out");
-export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export { CHROMIUM, CHROME_FLAGS } from "../chromium";
+import { CHROMIUM, CHROME_FLAGS } from "../chromium";
 
 /** Starts scripts/serve.mjs on a port; resolves once it answers. */
 export async function startServer(port: number): Promise<{ url: string; stop: () => void }> {
