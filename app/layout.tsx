@@ -30,7 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <style>{"[data-js-only]{display:none!important}"}</style>
         </noscript>
       </head>
-      <body className="flex min-h-dvh flex-col bg-bg text-fg antialiased">
+      <body className="bg-bg text-fg flex min-h-dvh flex-col antialiased">
         <SiteHeader search={<SearchButton />} />
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
           {children}

@@ -7,7 +7,10 @@ export type CodeLanguage = "markdown" | "json" | "yaml" | "text";
 let highlighter: Promise<Highlighter> | undefined;
 
 function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: ["github-light", "github-dark"], langs: ["markdown", "json", "yaml"] });
+  highlighter ??= createHighlighter({
+    themes: ["github-light", "github-dark"],
+    langs: ["markdown", "json", "yaml"],
+  });
   return highlighter;
 }
 

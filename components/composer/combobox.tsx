@@ -44,14 +44,16 @@ export function Combobox<T>({
   inputId: givenInputId,
   testId,
 }: ComboboxProps<T>) {
-  const { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers } = useCombobox({
-    items,
-    search,
-    itemKey,
-    onPick,
-    isUnavailable,
-    selectedKey,
-  });
+  const { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers } = useCombobox(
+    {
+      items,
+      search,
+      itemKey,
+      onPick,
+      isUnavailable,
+      selectedKey,
+    },
+  );
   const inputId = givenInputId ?? `${id}-input`;
 
   return (
@@ -75,14 +77,14 @@ export function Combobox<T>({
           value={text ?? value ?? ""}
           {...inputHandlers}
           data-testid={testId}
-          className="h-10 w-full rounded-md border border-border-strong bg-bg px-3 font-mono text-sm placeholder:font-sans placeholder:text-fg-subtle"
+          className="border-border-strong bg-bg placeholder:text-fg-subtle h-10 w-full rounded-md border px-3 font-mono text-sm placeholder:font-sans"
         />
         <ul
           id={`${id}-listbox`}
           role="listbox"
           aria-label={listLabel}
           hidden={!open || shown.length === 0}
-          className="absolute inset-x-0 top-full z-20 mt-1 max-h-[min(24rem,60vh)] overflow-auto rounded-md border border-border-strong bg-bg p-1 shadow-lg"
+          className="border-border-strong bg-bg absolute inset-x-0 top-full z-20 mt-1 max-h-[min(24rem,60vh)] overflow-auto rounded-md border p-1 shadow-lg"
         >
           {open
             ? shown.map((item, index) => (
@@ -103,12 +105,12 @@ export function Combobox<T>({
             : null}
         </ul>
         {open && shown.length === 0 ? (
-          <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-md border border-border-strong bg-bg px-3 py-2 text-sm text-fg-muted shadow-lg">
+          <p className="border-border-strong bg-bg text-fg-muted absolute inset-x-0 top-full z-20 mt-1 rounded-md border px-3 py-2 text-sm shadow-lg">
             No match for “{text}”. Press Escape to clear.
           </p>
         ) : null}
       </div>
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-fg-subtle">
+      <p id={`${id}-hint`} className="text-fg-subtle mt-1.5 text-xs">
         {hint}
       </p>
       <p className="sr-only" aria-live="polite">

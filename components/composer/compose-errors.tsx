@@ -17,29 +17,47 @@ export function ComposeErrors({ problems, recovered, onRecover, onReset }: Compo
       ? null
       : `${recovered.role}${recovered.modes.length > 0 ? ` with ${recovered.modes.join(", ")}` : ""}${recovered.name ? ` (“${recovered.name}”)` : ""}`;
   return (
-    <div role="alert" data-testid="compose-error" className="rounded-lg border border-danger bg-danger-soft px-4 py-4 text-sm lg:col-span-2">
-      <h2 className="font-semibold text-danger">
-        This link does not describe a composition the catalog can build ({problems.length} {problems.length === 1 ? "problem" : "problems"})
+    <div
+      role="alert"
+      data-testid="compose-error"
+      className="border-danger bg-danger-soft rounded-lg border px-4 py-4 text-sm lg:col-span-2"
+    >
+      <h2 className="text-danger font-semibold">
+        This link does not describe a composition the catalog can build ({problems.length}{" "}
+        {problems.length === 1 ? "problem" : "problems"})
       </h2>
       <ul className="mt-2 space-y-1.5">
         {problems.map((problem, index) => (
           <li key={index} className="flex gap-2">
-            <span className="mt-0.5 shrink-0 self-start rounded bg-bg px-1.5 font-mono text-[11px] text-fg-muted">{problem.param}</span>
-            <span className="min-w-0 break-words text-fg">{problem.message}</span>
+            <span className="bg-bg text-fg-muted mt-0.5 shrink-0 self-start rounded px-1.5 font-mono text-[11px]">
+              {problem.param}
+            </span>
+            <span className="text-fg min-w-0 break-words">{problem.message}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-fg-muted">
-        The composer reads <span className="font-mono">?role=&lt;name&gt;&amp;modes=&lt;m1&gt;,&lt;m2&gt;&amp;name=&lt;profile name&gt;</span>.
-        Names are lowercase with dashes, like <span className="font-mono">postmortem-lead</span>.
+      <p className="text-fg-muted mt-3">
+        The composer reads{" "}
+        <span className="font-mono">
+          ?role=&lt;name&gt;&amp;modes=&lt;m1&gt;,&lt;m2&gt;&amp;name=&lt;profile name&gt;
+        </span>
+        . Names are lowercase with dashes, like <span className="font-mono">postmortem-lead</span>.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {salvage ? (
-          <button type="button" onClick={onRecover} className="rounded-md bg-accent px-3 py-1.5 text-xs font-medium text-accent-fg">
+          <button
+            type="button"
+            onClick={onRecover}
+            className="bg-accent text-accent-fg rounded-md px-3 py-1.5 text-xs font-medium"
+          >
             Open what the link gives: <span className="font-mono">{salvage}</span>
           </button>
         ) : null}
-        <button type="button" onClick={onReset} className="rounded-md border border-border-strong bg-bg px-3 py-1.5 text-xs font-medium hover:bg-bg-muted">
+        <button
+          type="button"
+          onClick={onReset}
+          className="border-border-strong bg-bg hover:bg-bg-muted rounded-md border px-3 py-1.5 text-xs font-medium"
+        >
           Start a new composition
         </button>
       </div>

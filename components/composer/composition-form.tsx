@@ -35,12 +35,17 @@ export function CompositionForm({ index, state, composition, edit }: Composition
         Composition
       </h2>
       {state.ignoredParams.length > 0 ? (
-        <p className="rounded-md bg-warning-soft px-3 py-2 text-xs text-warning" data-testid="ignored-params">
-          The link had parameters the composer does not read, so they were ignored: <span className="font-mono">{state.ignoredParams.join(", ")}</span>
+        <p className="bg-warning-soft text-warning rounded-md px-3 py-2 text-xs" data-testid="ignored-params">
+          The link had parameters the composer does not read, so they were ignored:{" "}
+          <span className="font-mono">{state.ignoredParams.join(", ")}</span>
           {state.ignoredParams.includes("mode") ? ". Did you mean modes?" : "."}
         </p>
       ) : null}
-      <RolePicker roles={index.data.roles} current={query.role} onPick={(name) => edit({ type: "pick-role", role: name })} />
+      <RolePicker
+        roles={index.data.roles}
+        current={query.role}
+        onPick={(name) => edit({ type: "pick-role", role: name })}
+      />
       {role && composition ? (
         <>
           <RoleCard
@@ -51,7 +56,7 @@ export function CompositionForm({ index, state, composition, edit }: Composition
           />
           <div className="space-y-3">
             <h3 className="text-sm font-medium">
-              Modes <span className="font-normal text-fg-subtle">({query.modes.length})</span>
+              Modes <span className="text-fg-subtle font-normal">({query.modes.length})</span>
             </h3>
             <ModeList
               notes={composition.modes}
@@ -62,22 +67,34 @@ export function CompositionForm({ index, state, composition, edit }: Composition
             />
             <ModePicker
               options={options}
-              outsideAllowReason={outsideAllowReason(role.name, index.data.packName, role.config?.modesAllow ?? [])}
+              outsideAllowReason={outsideAllowReason(
+                role.name,
+                index.data.packName,
+                role.config?.modesAllow ?? [],
+              )}
               onPick={(mode) => edit({ type: "add-mode", mode })}
             />
           </div>
-          <ProfileNameField value={query.name} roleName={role.name} onChange={(name) => edit({ type: "set-name", name })} />
-          <div className="flex flex-wrap items-center gap-2 border-t border-border pt-4">
+          <ProfileNameField
+            value={query.name}
+            roleName={role.name}
+            onChange={(name) => edit({ type: "set-name", name })}
+          />
+          <div className="border-border flex flex-wrap items-center gap-2 border-t pt-4">
             <CopyButton
-              text={typeof window === "undefined" ? "" : `${window.location.origin}/compose${formatComposeQuery(query)}`}
+              text={
+                typeof window === "undefined"
+                  ? ""
+                  : `${window.location.origin}/compose${formatComposeQuery(query)}`
+              }
               label="link to this composition"
               idleText="Copy link"
-              className="border border-border-strong"
+              className="border-border-strong border"
             />
             <button
               type="button"
               onClick={() => edit({ type: "reset" })}
-              className="rounded px-2 py-1 text-xs font-medium text-fg-muted hover:bg-bg-muted hover:text-fg"
+              className="text-fg-muted hover:bg-bg-muted hover:text-fg rounded px-2 py-1 text-xs font-medium"
             >
               Start over
             </button>

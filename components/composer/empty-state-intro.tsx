@@ -2,10 +2,22 @@ import type { ComposeQuery } from "@/lib/composer/types";
 import { formatComposeQuery } from "@/lib/composer/url-codec";
 
 const EXAMPLES: readonly { readonly query: ComposeQuery; readonly what: string }[] = [
-  { query: { role: "critic", modes: ["adversarial", "evidential"], name: "adv-critic" }, what: "stress-test a finished document, citing evidence" },
-  { query: { role: "analyst", modes: ["evidential", "probabilistic"], name: "" }, what: "numbers with sources and stated uncertainty" },
-  { query: { role: "architect", modes: ["systematic", "premortem"], name: "" }, what: "a design that anticipates how it fails" },
-  { query: { role: "researcher", modes: ["fast", "slow"], name: "" }, what: "see what a mode conflict looks like" },
+  {
+    query: { role: "critic", modes: ["adversarial", "evidential"], name: "adv-critic" },
+    what: "stress-test a finished document, citing evidence",
+  },
+  {
+    query: { role: "analyst", modes: ["evidential", "probabilistic"], name: "" },
+    what: "numbers with sources and stated uncertainty",
+  },
+  {
+    query: { role: "architect", modes: ["systematic", "premortem"], name: "" },
+    what: "a design that anticipates how it fails",
+  },
+  {
+    query: { role: "researcher", modes: ["fast", "slow"], name: "" },
+    what: "see what a mode conflict looks like",
+  },
 ];
 
 const describe = (query: ComposeQuery) => `${query.role} + ${query.modes.join(", ")}`;
@@ -14,13 +26,17 @@ const describe = (query: ComposeQuery) => `${query.role} + ${query.modes.join(",
  * What a profile is, with example compositions. Rendered by the island (links open in place) and
  * by the prerendered skeleton (plain links), so the page does not shift when the island arrives.
  */
-export function EmptyStateIntro({ onOpen }: { readonly onOpen?: (query: ComposeQuery, status: string) => void }) {
+export function EmptyStateIntro({
+  onOpen,
+}: {
+  readonly onOpen?: (query: ComposeQuery, status: string) => void;
+}) {
   return (
     <>
       <h2 className="text-base font-semibold">Start with a role</h2>
-      <p className="mt-1 text-sm text-fg-muted">
-        A profile is one role plus reasoning modes applied in order. Pick a role to see its system message, emission contract and profile
-        YAML, or open an example:
+      <p className="text-fg-muted mt-1 text-sm">
+        A profile is one role plus reasoning modes applied in order. Pick a role to see its system message,
+        emission contract and profile YAML, or open an example:
       </p>
       <ul className="mt-3 space-y-1.5 text-sm">
         {EXAMPLES.map(({ query, what }) => (
@@ -35,7 +51,7 @@ export function EmptyStateIntro({ onOpen }: { readonly onOpen?: (query: ComposeQ
                   onOpen(query, `Opened the example ${describe(query)}.`);
                 })
               }
-              className="font-mono text-accent underline-offset-2 hover:underline"
+              className="text-accent font-mono underline-offset-2 hover:underline"
             >
               {describe(query)}
             </a>

@@ -15,7 +15,10 @@ export function EmptyState({
   readonly extraRoles: readonly ExtraRole[];
 }) {
   return (
-    <div className="rounded-lg border border-dashed border-border-strong px-5 py-6" data-testid="compose-empty">
+    <div
+      className="border-border-strong rounded-lg border border-dashed px-5 py-6"
+      data-testid="compose-empty"
+    >
       <EmptyStateIntro onOpen={onOpen} />
       <YamlImport onImport={onOpen} extraRoles={extraRoles} />
     </div>

@@ -19,13 +19,25 @@ const VIEWS = [
 // Created on first use: building an Intl formatter at module load would delay the first paint.
 let formatter: Intl.NumberFormat | undefined;
 const number = { format: (value: number) => (formatter ??= new Intl.NumberFormat("en-US")).format(value) };
-const PRE = "max-h-[32rem] overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
+const PRE =
+  "max-h-[32rem] overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
 
 /** The composed system message three ways: exact text, labelled by source, and as the runtime sends it. */
-export function MessagePanel({ composition, packName }: { readonly composition: Composition; readonly packName: string }) {
+export function MessagePanel({
+  composition,
+  packName,
+}: {
+  readonly composition: Composition;
+  readonly packName: string;
+}) {
   const [view, setView] = useState<View>("message");
   const { conflict, role } = composition;
-  const panel = (key: View) => ({ id: tabIds("message", key).panel, role: "tabpanel", "aria-labelledby": tabIds("message", key).tab, hidden: view !== key });
+  const panel = (key: View) => ({
+    id: tabIds("message", key).panel,
+    role: "tabpanel",
+    "aria-labelledby": tabIds("message", key).tab,
+    hidden: view !== key,
+  });
   const copyText = view === "runtime" ? composition.runtimeMessage : composition.systemMessage;
   return (
     <Panel
@@ -37,47 +49,73 @@ export function MessagePanel({ composition, packName }: { readonly composition: 
       }
       actions={
         <>
-          <Tabs tabs={VIEWS} selected={view} onSelect={setView} label="System message views" idPrefix="message" />
+          <Tabs
+            tabs={VIEWS}
+            selected={view}
+            onSelect={setView}
+            label="System message views"
+            idPrefix="message"
+          />
           <CopyButton text={copyText} label={view === "runtime" ? "runtime message" : "system message"} />
         </>
       }
     >
-      <p className="mb-2 text-xs text-fg-subtle">
-        {number.format(composition.characters)} characters · ≈ {number.format(composition.tokens)} tokens (characters ÷ 4) ·{" "}
-        {composition.parts.length === 1 ? "role body only" : `role body + ${composition.parts.length - 1} mode ${composition.parts.length === 2 ? "part" : "parts"}`}
+      <p className="text-fg-subtle mb-2 text-xs">
+        {number.format(composition.characters)} characters · ≈ {number.format(composition.tokens)} tokens
+        (characters ÷ 4) ·{" "}
+        {composition.parts.length === 1
+          ? "role body only"
+          : `role body + ${composition.parts.length - 1} mode ${composition.parts.length === 2 ? "part" : "parts"}`}
       </p>
       <div {...panel("message")}>
-        <pre data-testid="system-message" tabIndex={0} aria-label="System message text" className={`${PRE} ${conflict ? "border border-dashed border-danger" : ""}`}>{composition.systemMessage}</pre>
+        <pre
+          data-testid="system-message"
+          tabIndex={0}
+          aria-label="System message text"
+          className={`${PRE} ${conflict ? "border-danger border border-dashed" : ""}`}
+        >
+          {composition.systemMessage}
+        </pre>
       </div>
       <div {...panel("sources")}>
         {view === "sources" ? (
           <ol className="space-y-3">
             {composition.parts.map((part) => (
-              <li key={`${part.source}-${part.position}`} className="rounded-md border border-border">
-                <p className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border bg-bg-subtle px-3 py-1.5 text-xs">
+              <li key={`${part.source}-${part.position}`} className="border-border rounded-md border">
+                <p className="border-border bg-bg-subtle flex flex-wrap items-baseline justify-between gap-2 border-b px-3 py-1.5 text-xs">
                   <span className="font-medium">
-                    {part.source === "role" ? "Role body" : `Mode ${part.position}`} · <span className="font-mono">{part.name}</span>
+                    {part.source === "role" ? "Role body" : `Mode ${part.position}`} ·{" "}
+                    <span className="font-mono">{part.name}</span>
                   </span>
-                  <span className="text-fg-subtle">{number.format(Array.from(part.text).length)} characters</span>
+                  <span className="text-fg-subtle">
+                    {number.format(Array.from(part.text).length)} characters
+                  </span>
                 </p>
-                <pre className="overflow-auto px-3 py-2 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words">{part.text}</pre>
+                <pre className="overflow-auto px-3 py-2 font-mono text-[12.5px] leading-relaxed break-words whitespace-pre-wrap">
+                  {part.text}
+                </pre>
               </li>
             ))}
           </ol>
         ) : null}
-        <p className="mt-2 text-xs text-fg-subtle">Parts are joined with one blank line (&quot;\n\n&quot;); empty parts are skipped and nothing is trimmed.</p>
+        <p className="text-fg-subtle mt-2 text-xs">
+          Parts are joined with one blank line (&quot;\n\n&quot;); empty parts are skipped and nothing is
+          trimmed.
+        </p>
       </div>
       <div {...panel("runtime")}>
         {view === "runtime" ? (
           <>
-            <p className="mb-2 text-xs text-fg-muted">
+            <p className="text-fg-muted mb-2 text-xs">
               {role.config
                 ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (highlighted): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
                 : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
             </p>
             <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
               {composition.systemMessage}
-              <span className="rounded-sm bg-accent-soft">{composition.runtimeMessage.slice(composition.systemMessage.length)}</span>
+              <span className="bg-accent-soft rounded-sm">
+                {composition.runtimeMessage.slice(composition.systemMessage.length)}
+              </span>
             </pre>
           </>
         ) : null}

@@ -33,19 +33,30 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
       return;
     }
     const index = Math.min(target.index, notes.length - 1);
-    const find = (control: Control) => list.current?.querySelector<HTMLButtonElement>(`[data-control="${control}-${index}"]`);
+    const find = (control: Control) =>
+      list.current?.querySelector<HTMLButtonElement>(`[data-control="${control}-${index}"]`);
     const button = find(target.control);
-    (button?.getAttribute("aria-disabled") === "true" ? find(target.control === "up" ? "down" : "up") : button)?.focus();
+    (button?.getAttribute("aria-disabled") === "true"
+      ? find(target.control === "up" ? "down" : "up")
+      : button
+    )?.focus();
   }, [notes, onEmptied]);
 
   if (notes.length === 0) {
     return (
-      <p className="rounded-md border border-dashed border-border px-3 py-3 text-sm text-fg-muted">
+      <p className="border-border text-fg-muted rounded-md border border-dashed px-3 py-3 text-sm">
         No modes yet: the system message is the role body alone.
       </p>
     );
   }
-  const button = (control: Control, index: number, label: string, disabled: boolean, icon: React.ReactNode, action: () => void) => (
+  const button = (
+    control: Control,
+    index: number,
+    label: string,
+    disabled: boolean,
+    icon: React.ReactNode,
+    action: () => void,
+  ) => (
     <button
       type="button"
       data-control={`${control}-${index}`}
@@ -54,12 +65,24 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
       aria-disabled={disabled || undefined}
       onClick={() => {
         if (disabled) return;
-        pending.current = { control, index: control === "remove" ? index : index + (control === "up" ? -1 : 1) };
+        pending.current = {
+          control,
+          index: control === "remove" ? index : index + (control === "up" ? -1 : 1),
+        };
         action();
       }}
-      className="inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-bg-muted hover:text-fg aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent"
+      className="text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex size-8 items-center justify-center rounded-md aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent"
     >
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         {icon}
       </svg>
     </button>
@@ -77,29 +100,53 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
             data-testid="selected-mode"
             data-conflict={note.inReportedConflict || undefined}
             className={`flex items-start gap-2 rounded-md border px-3 py-2 ${
-              note.inReportedConflict ? "border-danger bg-danger-soft" : flagged ? "border-danger/60" : "border-border bg-bg"
+              note.inReportedConflict
+                ? "border-danger bg-danger-soft"
+                : flagged
+                  ? "border-danger/60"
+                  : "border-border bg-bg"
             }`}
           >
-            <span className="mt-0.5 w-4 shrink-0 text-right font-mono text-xs text-fg-subtle tabular-nums" aria-hidden="true">
+            <span
+              className="text-fg-subtle mt-0.5 w-4 shrink-0 text-right font-mono text-xs tabular-nums"
+              aria-hidden="true"
+            >
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 <span className="font-mono text-sm font-medium">{name}</span>
-                <span className="sr-only">, mode {index + 1} of {notes.length}</span>
+                <span className="sr-only">
+                  , mode {index + 1} of {notes.length}
+                </span>
                 {defaults.includes(name) ? <Badge tone="accent">pack default</Badge> : null}
                 {note.outsideAllow ? <Badge tone="warning">outside modes_allow</Badge> : null}
                 {note.repeated ? <Badge tone="neutral">repeated</Badge> : null}
               </p>
               {note.conflictsWith.length > 0 ? (
-                <p className="mt-1 text-xs font-medium text-danger">Conflicts with {note.conflictsWith.join(" and ")}</p>
+                <p className="text-danger mt-1 text-xs font-medium">
+                  Conflicts with {note.conflictsWith.join(" and ")}
+                </p>
               ) : null}
-              {note.repeated ? <p className="mt-1 text-xs text-fg-muted">Listed earlier too: its behaviors appear twice.</p> : null}
+              {note.repeated ? (
+                <p className="text-fg-muted mt-1 text-xs">Listed earlier too: its behaviors appear twice.</p>
+              ) : null}
             </div>
             <div className="-my-0.5 flex shrink-0 items-center">
-              {button("up", index, `Move ${name} up`, index === 0, <path d="m6 15 6-6 6 6" />, () => onMove(index, -1))}
-              {button("down", index, `Move ${name} down`, index === notes.length - 1, <path d="m6 9 6 6 6-6" />, () => onMove(index, 1))}
-              {button("remove", index, `Remove ${name}`, false, <path d="M6 6l12 12M18 6 6 18" />, () => onRemove(index))}
+              {button("up", index, `Move ${name} up`, index === 0, <path d="m6 15 6-6 6 6" />, () =>
+                onMove(index, -1),
+              )}
+              {button(
+                "down",
+                index,
+                `Move ${name} down`,
+                index === notes.length - 1,
+                <path d="m6 9 6 6 6-6" />,
+                () => onMove(index, 1),
+              )}
+              {button("remove", index, `Remove ${name}`, false, <path d="M6 6l12 12M18 6 6 18" />, () =>
+                onRemove(index),
+              )}
             </div>
           </li>
         );

@@ -36,19 +36,23 @@ export function ModePicker({ options, outsideAllowReason, onPick }: ModePickerPr
       renderOption={(option) => (
         <>
           <span className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-            <span className={`font-mono text-sm font-medium ${option.added ? "text-fg-muted" : ""}`}>{option.mode.name}</span>
+            <span className={`font-mono text-sm font-medium ${option.added ? "text-fg-muted" : ""}`}>
+              {option.mode.name}
+            </span>
             {option.added ? <Badge tone="neutral">added</Badge> : null}
             {option.isDefault ? <Badge tone="accent">pack default</Badge> : null}
             {option.conflicts.length > 0 ? <Badge tone="danger">conflict</Badge> : null}
             {option.outsideAllow ? <Badge tone="warning">outside modes_allow</Badge> : null}
           </span>
-          <span className="mt-0.5 line-clamp-2 text-xs text-fg-muted">{option.mode.description}</span>
+          <span className="text-fg-muted mt-0.5 line-clamp-2 text-xs">{option.mode.description}</span>
           {option.conflicts.map((conflict) => (
-            <span key={conflict.with} className="mt-1 block text-xs text-danger">
+            <span key={conflict.with} className="text-danger mt-1 block text-xs">
               {conflict.reason}
             </span>
           ))}
-          {option.outsideAllow ? <span className="mt-1 block text-xs text-warning">{outsideAllowReason}</span> : null}
+          {option.outsideAllow ? (
+            <span className="text-warning mt-1 block text-xs">{outsideAllowReason}</span>
+          ) : null}
         </>
       )}
     />

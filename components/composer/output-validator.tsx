@@ -14,27 +14,38 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
   const id = useId();
   const [text, setText] = useState("");
   const deferred = useDeferredValue(text);
-  const [result, setResult] = useState<{ readonly input: string; readonly role: string; readonly value: OutputValidation } | null>(null);
+  const [result, setResult] = useState<{
+    readonly input: string;
+    readonly role: string;
+    readonly value: OutputValidation;
+  } | null>(null);
 
   useEffect(() => {
     if (deferred.trim() === "") return;
     let current = true;
     loadValidator().then((module) => {
-      if (current) setResult({ input: deferred, role: roleName, value: module.validateEmissionOutput(roleName, deferred) });
+      if (current)
+        setResult({
+          input: deferred,
+          role: roleName,
+          value: module.validateEmissionOutput(roleName, deferred),
+        });
     });
     return () => {
       current = false;
     };
   }, [deferred, roleName]);
 
-  const shown = deferred.trim() !== "" && result?.input === deferred && result.role === roleName ? result.value : null;
+  const shown =
+    deferred.trim() !== "" && result?.input === deferred && result.role === roleName ? result.value : null;
   return (
-    <div className="mt-4 border-t border-border pt-4">
+    <div className="border-border mt-4 border-t pt-4">
       <label htmlFor={`${id}-output`} className="block text-sm font-medium">
         Check a model&apos;s output
       </label>
-      <p id={`${id}-hint`} className="mt-0.5 text-xs text-fg-subtle">
-        Paste the JSON object the model returned; it is validated against {roleName}&apos;s operable as you type.
+      <p id={`${id}-hint`} className="text-fg-subtle mt-0.5 text-xs">
+        Paste the JSON object the model returned; it is validated against {roleName}&apos;s operable as you
+        type.
       </p>
       <textarea
         id={`${id}-output`}
@@ -46,7 +57,7 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         spellCheck={false}
         placeholder={'{ "finding": { "description": "…" } }'}
         data-testid="output-input"
-        className="mt-2 w-full rounded-md border border-border-strong bg-bg px-3 py-2 font-mono text-xs"
+        className="border-border-strong bg-bg mt-2 w-full rounded-md border px-3 py-2 font-mono text-xs"
       />
       <div aria-live="polite" data-testid="output-result" className="mt-2 text-sm">
         {shown ? <ValidationResult result={shown} /> : null}
@@ -58,7 +69,7 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
 function ValidationResult({ result }: { readonly result: OutputValidation }) {
   if (result.kind === "valid") {
     return (
-      <p className="rounded-md bg-success-soft px-3 py-2 text-success">
+      <p className="bg-success-soft text-success rounded-md px-3 py-2">
         Valid{result.keys.length > 0 ? `: ${result.keys.join(", ")}` : " (an empty object: no emissions)"}.
       </p>
     );
@@ -66,13 +77,14 @@ function ValidationResult({ result }: { readonly result: OutputValidation }) {
   if (result.kind === "no-emissions") return <p className="text-fg-muted">{result.message}</p>;
   if (result.kind === "json-error") {
     return (
-      <p className="rounded-md bg-danger-soft px-3 py-2 text-danger">
-        Not JSON{result.line === null ? "" : ` (line ${result.line}, column ${result.column})`}: {result.message}
+      <p className="bg-danger-soft text-danger rounded-md px-3 py-2">
+        Not JSON{result.line === null ? "" : ` (line ${result.line}, column ${result.column})`}:{" "}
+        {result.message}
       </p>
     );
   }
   return (
-    <div className="rounded-md bg-danger-soft px-3 py-2 text-danger">
+    <div className="bg-danger-soft text-danger rounded-md px-3 py-2">
       <p className="font-medium">
         {result.issues.length} {result.issues.length === 1 ? "problem" : "problems"}:
       </p>

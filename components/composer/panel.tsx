@@ -13,8 +13,12 @@ export function Panel({
   readonly testId?: string;
 }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-lg border border-border bg-bg" data-testid={testId}>
-      <header className="flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-border px-3 py-1.5 sm:px-4">
+    <section
+      aria-labelledby={id}
+      className="border-border bg-bg min-w-0 rounded-lg border"
+      data-testid={testId}
+    >
+      <header className="border-border flex min-h-11 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b px-3 py-1.5 sm:px-4">
         <h2 id={id} className="text-sm font-semibold">
           {title}
         </h2>

@@ -5,12 +5,20 @@ import { useId } from "react";
 import { URL_LIMITS } from "@/lib/composer/url-codec";
 
 /** The optional profile name; empty means the role's name, as in Profile.compose. */
-export function ProfileNameField({ value, roleName, onChange }: { readonly value: string; readonly roleName: string; readonly onChange: (name: string) => void }) {
+export function ProfileNameField({
+  value,
+  roleName,
+  onChange,
+}: {
+  readonly value: string;
+  readonly roleName: string;
+  readonly onChange: (name: string) => void;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        Profile name <span className="font-normal text-fg-subtle">(optional)</span>
+        Profile name <span className="text-fg-subtle font-normal">(optional)</span>
       </label>
       <input
         id={id}
@@ -23,10 +31,11 @@ export function ProfileNameField({ value, roleName, onChange }: { readonly value
         autoComplete="off"
         spellCheck={false}
         data-testid="profile-name"
-        className="h-10 w-full rounded-md border border-border-strong bg-bg px-3 font-mono text-sm placeholder:text-fg-subtle"
+        className="border-border-strong bg-bg placeholder:text-fg-subtle h-10 w-full rounded-md border px-3 font-mono text-sm"
       />
-      <p id={`${id}-hint`} className="mt-1.5 text-xs text-fg-subtle">
-        Left empty, the profile takes the role&apos;s name ({roleName}). It names the YAML and the downloaded file.
+      <p id={`${id}-hint`} className="text-fg-subtle mt-1.5 text-xs">
+        Left empty, the profile takes the role&apos;s name ({roleName}). It names the YAML and the downloaded
+        file.
       </p>
     </div>
   );

@@ -15,14 +15,17 @@ const orDefault = (value: string | null) => value ?? "runtime default";
 export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: RoleCardProps) {
   const config = role.config;
   return (
-    <div className="rounded-md border border-border bg-bg-subtle px-3 py-3 text-sm">
+    <div className="border-border bg-bg-subtle rounded-md border px-3 py-3 text-sm">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-semibold">{role.title}</span>
-        <a href={role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`} className="text-xs text-accent underline-offset-2 hover:underline">
+        <a
+          href={role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`}
+          className="text-accent text-xs underline-offset-2 hover:underline"
+        >
           Full role page<span className="sr-only">: {role.name}</span>
         </a>
       </p>
-      <p className="mt-1 text-fg-muted">{role.description}</p>
+      <p className="text-fg-muted mt-1">{role.description}</p>
       {config ? (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
           <dt className="text-fg-subtle">Pack</dt>
@@ -32,7 +35,13 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
             {orDefault(config.model)} · {orDefault(config.effort)}
           </dd>
           <dt className="text-fg-subtle">modes_allow</dt>
-          <dd className="font-mono">{config.modesAllow.length > 0 ? config.modesAllow.join(", ") : <span className="font-sans">any mode</span>}</dd>
+          <dd className="font-mono">
+            {config.modesAllow.length > 0 ? (
+              config.modesAllow.join(", ")
+            ) : (
+              <span className="font-sans">any mode</span>
+            )}
+          </dd>
           {config.active ? null : (
             <>
               <dt className="text-fg-subtle">Roster</dt>
@@ -41,10 +50,12 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
           )}
         </dl>
       ) : (
-        <p className="mt-3 text-xs text-fg-subtle">The {packName} pack has no entry for {role.name}: no policy, defaults or limits apply.</p>
+        <p className="text-fg-subtle mt-3 text-xs">
+          The {packName} pack has no entry for {role.name}: no policy, defaults or limits apply.
+        </p>
       )}
       {config && config.defaultModes.length > 0 ? (
-        <label className="mt-3 flex items-start gap-2 border-t border-border pt-3">
+        <label className="border-border mt-3 flex items-start gap-2 border-t pt-3">
           <input
             type="checkbox"
             checked={defaultsApplied}
@@ -52,7 +63,8 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
             className="mt-0.5 size-4 accent-[var(--accent)]"
           />
           <span>
-            Apply the pack&apos;s default modes: <span className="font-mono">{config.defaultModes.join(", ")}</span>
+            Apply the pack&apos;s default modes:{" "}
+            <span className="font-mono">{config.defaultModes.join(", ")}</span>
           </span>
         </label>
       ) : null}

@@ -35,12 +35,12 @@ export function RolePicker({
         <>
           <span className="flex items-baseline justify-between gap-2">
             <span className="font-mono text-sm font-medium">{role.name}</span>
-            <span className="shrink-0 text-xs text-fg-muted">
+            <span className="text-fg-muted shrink-0 text-xs">
               {role.name === current ? "current · " : ""}
               {role.title}
             </span>
           </span>
-          <span className="mt-0.5 line-clamp-2 text-xs text-fg-muted">{role.description}</span>
+          <span className="text-fg-muted mt-0.5 line-clamp-2 text-xs">{role.description}</span>
         </>
       )}
     />

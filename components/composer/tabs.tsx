@@ -7,7 +7,10 @@ export interface TabItem<K extends string> {
   readonly label: string;
 }
 
-export const tabIds = (prefix: string, key: string) => ({ tab: `${prefix}-tab-${key}`, panel: `${prefix}-panel-${key}` });
+export const tabIds = (prefix: string, key: string) => ({
+  tab: `${prefix}-tab-${key}`,
+  panel: `${prefix}-panel-${key}`,
+});
 
 /** ARIA tabs with automatic activation: ← → Home End move between tabs. */
 export function Tabs<K extends string>({
@@ -36,9 +39,14 @@ export function Tabs<K extends string>({
       ref={list}
       role="tablist"
       aria-label={label}
-      className="flex gap-0.5 rounded-md bg-bg-muted p-0.5"
+      className="bg-bg-muted flex gap-0.5 rounded-md p-0.5"
       onKeyDown={(event) => {
-        const targets: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: tabs.length - 1 };
+        const targets: Record<string, number> = {
+          ArrowRight: current + 1,
+          ArrowLeft: current - 1,
+          Home: 0,
+          End: tabs.length - 1,
+        };
         const target = targets[event.key];
         if (target === undefined) return;
         event.preventDefault();
@@ -58,7 +66,7 @@ export function Tabs<K extends string>({
             aria-controls={ids.panel}
             tabIndex={tab.key === selected ? 0 : -1}
             onClick={() => onSelect(tab.key)}
-            className="rounded px-2.5 py-1 text-xs font-medium text-fg-muted hover:text-fg aria-selected:bg-bg aria-selected:text-fg aria-selected:shadow-sm"
+            className="text-fg-muted hover:text-fg aria-selected:bg-bg aria-selected:text-fg rounded px-2.5 py-1 text-xs font-medium aria-selected:shadow-sm"
           >
             {tab.label}
           </button>

@@ -12,7 +12,14 @@ export interface ComboboxBehaviour<T> {
 }
 
 /** State and keyboard handling of a filtering combobox (ARIA 1.2 combobox + listbox pattern). */
-export function useCombobox<T>({ items, search, itemKey, onPick, isUnavailable, selectedKey }: ComboboxBehaviour<T>) {
+export function useCombobox<T>({
+  items,
+  search,
+  itemKey,
+  onPick,
+  isUnavailable,
+  selectedKey,
+}: ComboboxBehaviour<T>) {
   const id = useId();
   const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the current value
   const [open, setOpen] = useState(false);
@@ -23,14 +30,18 @@ export function useCombobox<T>({ items, search, itemKey, onPick, isUnavailable, 
   const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
 
   useEffect(() => {
-    if (activeItem !== undefined) document.getElementById(optionId(activeItem))?.scrollIntoView({ block: "nearest" });
+    if (activeItem !== undefined)
+      document.getElementById(optionId(activeItem))?.scrollIntoView({ block: "nearest" });
   });
 
   const openAt = (index: number) => {
     setOpen(true);
     setActive(Math.max(0, Math.min(index, shown.length - 1)));
   };
-  const selectedIndex = Math.max(0, shown.findIndex((item) => itemKey(item) === selectedKey));
+  const selectedIndex = Math.max(
+    0,
+    shown.findIndex((item) => itemKey(item) === selectedKey),
+  );
   const pick = (item: T) => {
     if (isUnavailable?.(item)) return;
     onPick(item);

@@ -2,10 +2,15 @@
 
 import { use } from "react";
 
-import { COMPOSER_DATA_URL, parseComposerData, type ComposerDataResult } from "@/lib/composer/composer-data-codec";
+import {
+  COMPOSER_DATA_URL,
+  parseComposerData,
+  type ComposerDataResult,
+} from "@/lib/composer/composer-data-codec";
 import { createComposerIndex, type ComposerIndex } from "@/lib/composer/composer-index";
 
-export type ComposerDataState = { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
+export type ComposerDataState =
+  { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
 
 let request: Promise<ComposerDataState> | undefined;
 
@@ -13,9 +18,14 @@ async function fetchData(): Promise<ComposerDataState> {
   let result: ComposerDataResult;
   try {
     const response = await fetch(COMPOSER_DATA_URL);
-    result = response.ok ? parseComposerData(await response.text()) : { ok: false, message: `${COMPOSER_DATA_URL} answered HTTP ${response.status}` };
+    result = response.ok
+      ? parseComposerData(await response.text())
+      : { ok: false, message: `${COMPOSER_DATA_URL} answered HTTP ${response.status}` };
   } catch (error) {
-    result = { ok: false, message: `${COMPOSER_DATA_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})` };
+    result = {
+      ok: false,
+      message: `${COMPOSER_DATA_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
   return result.ok ? { ok: true, index: createComposerIndex(result.data) } : result;
 }

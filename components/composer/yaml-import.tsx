@@ -41,21 +41,40 @@ export function YamlImport({
     setFailure(null);
     onImport(result.query, `Imported ${source}: profile ${result.profileName}, ${describe(result.query)}.`);
   };
-  const run = (task: (module: Importer) => ProfileImportResult | Promise<ProfileImportResult>, source: string) => {
+  const run = (
+    task: (module: Importer) => ProfileImportResult | Promise<ProfileImportResult>,
+    source: string,
+  ) => {
     setBusy(true);
     loadImporter()
       .then(task)
       .then(
         (result) => finish(result, source),
-        (error: unknown) => finish({ ok: false, code: "IMPORT_FAILED", message: String(error), line: null, column: null, conflictQuery: null }, source),
+        (error: unknown) =>
+          finish(
+            {
+              ok: false,
+              code: "IMPORT_FAILED",
+              message: String(error),
+              line: null,
+              column: null,
+              conflictQuery: null,
+            },
+            source,
+          ),
       );
   };
 
   return (
-    <details className="mt-4 border-t border-border pt-3 text-sm" open={open} onToggle={(event) => event.currentTarget.open && void loadImporter()}>
+    <details
+      className="border-border mt-4 border-t pt-3 text-sm"
+      open={open}
+      onToggle={(event) => event.currentTarget.open && void loadImporter()}
+    >
       <summary className="cursor-pointer font-medium">Import a profile YAML</summary>
-      <label htmlFor={`${id}-yaml`} className="mt-3 block text-xs text-fg-muted">
-        Paste the YAML, or choose a <span className="font-mono">.profile.yaml</span> file. A valid profile replaces the composition above.
+      <label htmlFor={`${id}-yaml`} className="text-fg-muted mt-3 block text-xs">
+        Paste the YAML, or choose a <span className="font-mono">.profile.yaml</span> file. A valid profile
+        replaces the composition above.
       </label>
       <textarea
         id={`${id}-yaml`}
@@ -65,18 +84,25 @@ export function YamlImport({
         spellCheck={false}
         placeholder={"modes:\n- adversarial\nname: adv-critic\nrole: critic"}
         data-testid="yaml-import-input"
-        className="mt-1.5 w-full rounded-md border border-border-strong bg-bg px-3 py-2 font-mono text-xs"
+        className="border-border-strong bg-bg mt-1.5 w-full rounded-md border px-3 py-2 font-mono text-xs"
       />
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"
           disabled={busy || text.trim() === ""}
-          onClick={() => run((module) => module.importProfileYaml(text, "pasted YAML", extraRoles), "the pasted YAML")}
-          className="rounded-md bg-accent px-3 py-1.5 text-xs font-medium text-accent-fg disabled:opacity-50"
+          onClick={() =>
+            run((module) => module.importProfileYaml(text, "pasted YAML", extraRoles), "the pasted YAML")
+          }
+          className="bg-accent text-accent-fg rounded-md px-3 py-1.5 text-xs font-medium disabled:opacity-50"
         >
           Import pasted YAML
         </button>
-        <button type="button" disabled={busy} onClick={() => file.current?.click()} className="rounded-md border border-border-strong px-3 py-1.5 text-xs font-medium hover:bg-bg-muted">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => file.current?.click()}
+          className="border-border-strong hover:bg-bg-muted rounded-md border px-3 py-1.5 text-xs font-medium"
+        >
           Choose a file…
         </button>
         <input
@@ -99,7 +125,13 @@ export function YamlImport({
   );
 }
 
-function ImportFailure({ failure, onImport }: { readonly failure: Failure; readonly onImport: (query: ComposeQuery, status: string) => void }) {
+function ImportFailure({
+  failure,
+  onImport,
+}: {
+  readonly failure: Failure;
+  readonly onImport: (query: ComposeQuery, status: string) => void;
+}) {
   const where = failure.line === null ? null : `line ${failure.line}, column ${failure.column}`;
   const body = (
     <>
@@ -113,12 +145,21 @@ function ImportFailure({ failure, onImport }: { readonly failure: Failure; reado
   const conflict = failure.conflictQuery;
   if (conflict) {
     return (
-      <div role="alert" data-testid="import-conflict" className="mt-3 rounded-md border border-danger bg-danger-soft px-3 py-2 text-danger">
+      <div
+        role="alert"
+        data-testid="import-conflict"
+        className="border-danger bg-danger-soft text-danger mt-3 rounded-md border px-3 py-2"
+      >
         {body}
         <button
           type="button"
-          onClick={() => onImport(conflict, `Opened the conflicting profile: ${describe(conflict)}. Remove one of the conflicting modes.`)}
-          className="mt-2 rounded-md border border-danger px-2.5 py-1 text-xs font-medium text-danger hover:bg-bg"
+          onClick={() =>
+            onImport(
+              conflict,
+              `Opened the conflicting profile: ${describe(conflict)}. Remove one of the conflicting modes.`,
+            )
+          }
+          className="border-danger text-danger hover:bg-bg mt-2 rounded-md border px-2.5 py-1 text-xs font-medium"
         >
           Open it anyway to fix the conflict
         </button>
@@ -126,7 +167,11 @@ function ImportFailure({ failure, onImport }: { readonly failure: Failure; reado
     );
   }
   return (
-    <div role="alert" data-testid="compose-error" className="mt-3 rounded-md border border-danger bg-danger-soft px-3 py-2 text-danger">
+    <div
+      role="alert"
+      data-testid="compose-error"
+      className="border-danger bg-danger-soft text-danger mt-3 rounded-md border px-3 py-2"
+    >
       {body}
     </div>
   );

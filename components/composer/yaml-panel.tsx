@@ -33,7 +33,7 @@ export function YamlPanel({
             <button
               type="button"
               onClick={() => downloadText(fileName, yaml)}
-              className="inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-fg-muted hover:bg-bg-muted hover:text-fg"
+              className="text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium"
             >
               Download <span className="font-mono">{fileName}</span>
             </button>
@@ -42,16 +42,25 @@ export function YamlPanel({
       }
     >
       {yaml === null ? (
-        <p className="rounded-md border border-dashed border-danger px-3 py-2.5 text-sm text-fg-muted">
-          No profile YAML while two modes conflict: the library cannot build a <span className="font-mono">Profile</span> from this
-          composition, so there is nothing to save. Remove one of the conflicting modes and the YAML appears here.
+        <p className="border-danger text-fg-muted rounded-md border border-dashed px-3 py-2.5 text-sm">
+          No profile YAML while two modes conflict: the library cannot build a{" "}
+          <span className="font-mono">Profile</span> from this composition, so there is nothing to save.
+          Remove one of the conflicting modes and the YAML appears here.
         </p>
       ) : (
-        <pre data-testid="profile-yaml" tabIndex={0} aria-label="Profile YAML text" className="overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed">{yaml}</pre>
+        <pre
+          data-testid="profile-yaml"
+          tabIndex={0}
+          aria-label="Profile YAML text"
+          className="bg-bg-subtle overflow-auto rounded-md px-3 py-2.5 font-mono text-[12.5px] leading-relaxed"
+        >
+          {yaml}
+        </pre>
       )}
-      <p className="mt-2 text-xs text-fg-subtle">
-        Byte-identical to <span className="font-mono">Profile.toYaml()</span> and the reference implementation (PyYAML, sorted keys): load it
-        with <span className="font-mono">Profile.fromYaml</span> or <span className="font-mono">casts compose</span>.
+      <p className="text-fg-subtle mt-2 text-xs">
+        Byte-identical to <span className="font-mono">Profile.toYaml()</span> and the reference implementation
+        (PyYAML, sorted keys): load it with <span className="font-mono">Profile.fromYaml</span> or{" "}
+        <span className="font-mono">casts compose</span>.
       </p>
       <YamlImport onImport={onImport} extraRoles={extraRoles} />
     </Panel>

@@ -5,5 +5,7 @@ import { loadComposerData } from "@/lib/composer/load-composer-data";
 export const dynamic = "force-static";
 
 export function GET(): Response {
-  return new Response(serializeComposerData(loadComposerData()), { headers: { "content-type": "application/json; charset=utf-8" } });
+  return new Response(serializeComposerData(loadComposerData()), {
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
 }
