@@ -1,30 +1,27 @@
-import Link from "next/link";
-
-import { NotFoundHint } from "@/components/search/not-found-hint";
-
 export const metadata = { title: "Not found" };
 
 export default function NotFound() {
   return (
     <div className="mx-auto max-w-xl py-16 text-center">
-      <p className="font-mono text-sm text-fg-subtle">404</p>
+      <p className="text-fg-subtle font-mono text-sm">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">This page is not in the catalog</h1>
-      <p className="mt-3 text-fg-muted">
+      <p className="text-fg-muted mt-3">
         The role, mode or page you asked for does not exist. Names are lowercase with dashes, like{" "}
         <code className="font-mono">postmortem-lead</code>.
         <span data-js-only>
           {" "}
-          Press <kbd className="rounded border border-border px-1 font-mono text-sm">/</kbd> to search.
+          Press <kbd className="border-border rounded border px-1 font-mono text-sm">/</kbd> to search.
         </span>
       </p>
-      <NotFoundHint />
+      {/* "Did you mean …?" links from islands/not-found.ts, which reads the missing URL. */}
+      <div data-not-found-suggestions aria-live="polite" />
       <p className="mt-6 flex justify-center gap-3">
-        <Link href="/" prefetch={false} className="rounded-md bg-accent px-4 py-2 font-medium text-accent-fg">
+        <a href="/" className="bg-accent text-accent-fg rounded-md px-4 py-2 font-medium">
           Browse roles
-        </Link>
-        <Link href="/modes" prefetch={false} className="rounded-md border border-border px-4 py-2 font-medium">
+        </a>
+        <a href="/modes" className="border-border rounded-md border px-4 py-2 font-medium">
           Browse modes
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { AnchorHeading } from "@/components/catalog/anchor-heading";
 import { HomeHero } from "@/components/catalog/home-hero";
 import { ModeCard } from "@/components/catalog/mode-card";
@@ -34,13 +32,9 @@ export default function HomePage() {
         <p className="text-fg-muted mb-4 max-w-3xl">
           Modes append reasoning instructions to a role&apos;s system message. Combine any of them except the
           conflicting pairs, drawn on{" "}
-          <Link
-            href="/modes"
-            prefetch={false}
-            className="text-accent decoration-accent/40 hover:decoration-accent underline"
-          >
+          <a href="/modes" className="text-accent decoration-accent/40 hover:decoration-accent underline">
             the modes page
-          </Link>
+          </a>
           .
         </p>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,15 @@ import { expect, test } from "@playwright/test";
 
 import { listModes, listRoles, Mode, Role } from "../lib/casts";
 
-import { expected, expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
+import {
+  expected,
+  expectHooksMatch,
+  expectSearch,
+  hooks,
+  openComposer,
+  tabTo,
+  watchForErrors,
+} from "./compose-helpers";
 
 function thrownMessage(load: () => unknown): string {
   try {
@@ -18,7 +26,9 @@ test.describe("composer URL state", () => {
     const problems = watchForErrors(page);
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
-    await expect(hooks(page).yaml).toHaveText("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
+    await expect(hooks(page).yaml).toHaveText(
+      "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n",
+    );
     await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     expect(problems).toEqual([]);
   });
@@ -30,31 +40,55 @@ test.describe("composer URL state", () => {
     await expectSearch(page, "?role=critic");
   });
 
-  test("every role's system message, YAML and emission keys match the library, also after in-page URL changes", async ({ page }) => {
+  test("every role's system message, YAML and emission keys match the library, also after back and forward", async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const modes = listModes();
     await openComposer(page);
     for (const [position, role] of listRoles().entries()) {
       const picked = [modes[position % modes.length] ?? "fast"];
-      // A same-document URL change (as a link or back/forward makes) must load the composition it names.
-      await page.evaluate((search) => window.history.pushState(null, "", `/compose${search}`), `?role=${role}&modes=${picked.join(",")}`);
+      // A history entry reached by back/forward (a same-document navigation) must load the composition it names.
+      await page.evaluate(
+        (search) => window.history.pushState(null, "", `/compose${search}`),
+        `?role=${role}&modes=${picked.join(",")}`,
+      );
+      await page.evaluate(() => window.history.back());
+      await page.evaluate(() => window.history.forward());
       await expectHooksMatch(page, role, picked);
     }
   });
 
-  test("names with spaces, quotes, YAML specials and non-ASCII survive the URL and the YAML", async ({ page }) => {
-    for (const name of ["adv critic", "yes", "0x1f", "it's \"quoted\"", "Kritiker – Ü", "2024-01-05", "#hash: colon"]) {
+  test("names with spaces, quotes, YAML specials and non-ASCII survive the URL and the YAML", async ({
+    page,
+  }) => {
+    for (const name of [
+      "adv critic",
+      "yes",
+      "0x1f",
+      'it\'s "quoted"',
+      "Kritiker – Ü",
+      "2024-01-05",
+      "#hash: colon",
+    ]) {
       await openComposer(page, `?role=analyst&modes=evidential&name=${encodeURIComponent(name)}`);
       await expectHooksMatch(page, "analyst", ["evidential"], name);
     }
   });
 
-  test("a conflict shows the exact message, highlights both modes and keeps the system message", async ({ page }) => {
+  test("a conflict shows the exact message, highlights both modes and keeps the system message", async ({
+    page,
+  }) => {
     await openComposer(page, "?role=researcher&modes=slow,evidential,fast");
     const h = hooks(page);
     await expect(h.conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
-    expect(() => expected("researcher", ["slow", "evidential", "fast"])).toThrow("Mode conflict: 'fast' vs 'slow'");
-    const parts = [Role.load("researcher").body, ...["slow", "evidential", "fast"].map((name) => Mode.load(name).behaviors)];
+    expect(() => expected("researcher", ["slow", "evidential", "fast"])).toThrow(
+      "Mode conflict: 'fast' vs 'slow'",
+    );
+    const parts = [
+      Role.load("researcher").body,
+      ...["slow", "evidential", "fast"].map((name) => Mode.load(name).behaviors),
+    ];
     expect(await h.systemMessage.textContent()).toBe(parts.join("\n\n"));
     await expect(h.yaml).toHaveCount(0);
     await expect(page.getByText("No profile YAML while two modes conflict")).toBeVisible();
@@ -74,7 +108,9 @@ test.describe("composer URL state", () => {
     for (const hook of Object.values(hooks(page))) await expect(hook).toHaveCount(0);
   });
 
-  test("an example link opens its composition (keyboard) and updates the URL and the title", async ({ page }) => {
+  test("an example link opens its composition (keyboard) and updates the URL and the title", async ({
+    page,
+  }) => {
     await openComposer(page);
     await tabTo(page, page.getByRole("link", { name: "critic + adversarial, evidential" }));
     await page.keyboard.press("Enter");
@@ -101,7 +137,11 @@ test.describe("bad and hostile URLs", () => {
     await openComposer(page, `?role=${encodeURIComponent(hostile)}`);
     const error = hooks(page).composeError;
     await expect(error).toContainText(thrownMessage(() => Role.load(hostile)));
-    expect(await page.locator("script:not([src])").evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes("alert(1)")))).toBe(false);
+    expect(
+      await page
+        .locator("script:not([src])")
+        .evaluateAll((scripts) => scripts.some((script) => script.textContent?.includes("alert(1)"))),
+    ).toBe(false);
     await expect(hooks(page).systemMessage).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -109,12 +149,16 @@ test.describe("bad and hostile URLs", () => {
   test("a raw, unencoded script tag in the query is inert too", async ({ page }) => {
     const problems = watchForErrors(page);
     await page.goto('/compose?role=<img src=x onerror="alert(1)">&modes=<svg/onload=alert(2)>');
-    await expect(hooks(page).composeError).toContainText("Unknown role: '<img src=x onerror=\"alert(1)\">'. Available: analyst,");
+    await expect(hooks(page).composeError).toContainText(
+      "Unknown role: '<img src=x onerror=\"alert(1)\">'. Available: analyst,",
+    );
     await expect(page.locator("main img, main svg[onload]")).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
-  test("a hostile profile name is kept as text in the YAML, and its markup never becomes elements", async ({ page }) => {
+  test("a hostile profile name is kept as text in the YAML, and its markup never becomes elements", async ({
+    page,
+  }) => {
     const problems = watchForErrors(page);
     const name = '<img src=x onerror=alert(1)>"; alert(2); //';
     await openComposer(page, `?role=critic&name=${encodeURIComponent(name)}`);
@@ -131,13 +175,18 @@ test.describe("bad and hostile URLs", () => {
     await expectSearch(page, "?role=critic&modes=adversarial");
   });
 
-  test("malformed links name each problem: duplicates, empty entries, over-long values, modes without a role", async ({ page }) => {
+  test("malformed links name each problem: duplicates, empty entries, over-long values, modes without a role", async ({
+    page,
+  }) => {
     const cases: [string, string][] = [
       ["?role=critic&role=analyst", "The URL gives 'role' 2 times"],
       ["?role=critic&modes=adversarial,,evidential", "empty entry at position 2 of 3"],
       ["?role=critic&modes=adversarial,", "empty entry at position 2 of 2"],
       [`?role=${"a".repeat(101)}`, "The URL's role is 101 characters long; the limit is 100."],
-      [`?role=critic&name=${"n".repeat(201)}`, "The URL's profile name is 201 characters long; the limit is 200."],
+      [
+        `?role=critic&name=${"n".repeat(201)}`,
+        "The URL's profile name is 201 characters long; the limit is 200.",
+      ],
       ["?modes=fast", "no role"],
       ["?role=", "role parameter is empty"],
     ];
@@ -167,13 +216,21 @@ test.describe("bad and hostile URLs", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the prerendered page explains that the composer needs JavaScript and links to the catalog", async ({ page }) => {
+  test("the prerendered page explains that the composer needs JavaScript and links to the catalog", async ({
+    page,
+  }) => {
     await page.goto("/compose?role=critic");
     await expect(page.getByRole("heading", { level: 1, name: "Profile composer" })).toBeVisible();
     // Playwright's text and role engines skip <noscript>, so read what the browser lays out instead.
-    expect(await page.evaluate(() => document.body.innerText)).toContain("The composer runs in your browser and needs JavaScript.");
+    expect(await page.evaluate(() => document.body.innerText)).toContain(
+      "The composer runs in your browser and needs JavaScript.",
+    );
     const links = await page.evaluate(() =>
-      [...document.querySelectorAll("noscript a")].map((link) => [link.textContent, link.getAttribute("href"), link.getBoundingClientRect().width > 0]),
+      [...document.querySelectorAll("noscript a")].map((link) => [
+        link.textContent,
+        link.getAttribute("href"),
+        link.getBoundingClientRect().width > 0,
+      ]),
     );
     expect(links).toEqual([
       ["roles", "/", true],

@@ -31,7 +31,7 @@ test.describe("dark mode", () => {
     await context.close();
   });
 
-  test("a stored choice wins over the system before hydration", async ({ browser }) => {
+  test("a stored choice wins over the system before any bundled script loads", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     await context.addInitScript(() => localStorage.setItem("casts-theme", "light"));
     const page = await context.newPage();
@@ -68,11 +68,8 @@ test.describe("dark mode", () => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/modes/slow");
     expect(await isDark(page)).toBe(false);
-    // The toggle island listens for scheme changes once React has hydrated it.
-    await page.waitForFunction(() => {
-      const toggle = document.querySelector("[data-testid=theme-toggle]");
-      return toggle !== null && Object.keys(toggle).some((key) => key.startsWith("__reactFiber"));
-    });
+    // The theme island listens for scheme changes once it has started.
+    await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
     await page.emulateMedia({ colorScheme: "dark" });
     await expect.poll(() => isDark(page)).toBe(true);
     expect(await background(page)).toBe(DARK_BG);

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { Effort } from "@/lib/site/role-facts";
 
 const LABEL: Record<Effort, string> = { low: "Low", medium: "Medium", high: "High" };
@@ -52,9 +50,9 @@ export function ModelChip({
   }`;
   if (!href) return <span className={className}>{name}</span>;
   return (
-    <Link href={href} prefetch={false} className={`${className} hover:border-accent hover:text-accent`}>
+    <a href={href} className={`${className} hover:border-accent hover:text-accent`}>
       {name}
-    </Link>
+    </a>
   );
 }
 
@@ -72,12 +70,11 @@ export function ModeChip({
     conflict: "border-danger/40 bg-danger-soft text-danger hover:border-danger",
   } as const;
   return (
-    <Link
+    <a
       href={`/modes/${name}`}
-      prefetch={false}
       className={`inline-flex items-center rounded-md border px-2 py-0.5 font-mono text-xs ${tones[tone]}`}
     >
       {name}
-    </Link>
+    </a>
   );
 }

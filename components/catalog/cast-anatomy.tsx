@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 const PARTS = [
   {
     name: "Role",
@@ -30,7 +28,10 @@ const PARTS = [
 /** What a cast is made of, with an example of each part; sits beside the home page's intro. */
 export function CastAnatomy() {
   return (
-    <section aria-labelledby="anatomy" className="hidden lg:block border-border bg-bg-subtle/60 rounded-xl border p-5">
+    <section
+      aria-labelledby="anatomy"
+      className="border-border bg-bg-subtle/60 hidden rounded-xl border p-5 lg:block"
+    >
       <h2 id="anatomy" className="text-sm font-semibold">
         Anatomy of a cast
       </h2>
@@ -44,13 +45,9 @@ export function CastAnatomy() {
               {index + 1}
             </span>
             <span className="min-w-0 text-sm">
-              <Link
-                href={part.href}
-                prefetch={false}
-                className="hover:text-accent font-medium hover:underline"
-              >
+              <a href={part.href} className="hover:text-accent font-medium hover:underline">
                 {part.name}
-              </Link>{" "}
+              </a>{" "}
               <code className="text-fg-subtle font-mono text-xs">{part.example}</code>
               <span className="text-fg-muted block">{part.gives}</span>
             </span>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { emissionJsonSchema, fieldNameFor, type EmissionModel } from "@/lib/casts";
 import { describeSchemaFields } from "@/lib/site/schema-fields";
 
@@ -16,13 +14,12 @@ export function EmissionCard({
   return (
     <li className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors">
       <h3 className="font-mono text-[15px] font-semibold">
-        <Link
+        <a
           href={`/emissions/${model.name}`}
-          prefetch={false}
           className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2"
         >
           {model.name}
-        </Link>
+        </a>
       </h3>
       <p className="text-fg-subtle font-mono text-xs">key: {fieldNameFor(model)}</p>
       <p className="text-fg-muted mt-2 text-sm">{model.summary}</p>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { AnchorHeading } from "./anchor-heading";
 
 /** The roles that declare a model, and those that can send it only because every role may escalate. */
@@ -39,13 +37,12 @@ function RoleList({ label, names }: { readonly label: string; readonly names: re
       <ul className="flex flex-wrap gap-1.5">
         {names.map((name) => (
           <li key={name}>
-            <Link
+            <a
               href={`/roles/${name}`}
-              prefetch={false}
               className="border-border bg-bg-subtle hover:border-accent hover:text-accent inline-flex rounded-md border px-2 py-0.5 font-mono text-xs"
             >
               {name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

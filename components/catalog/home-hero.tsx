@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { CastAnatomy } from "./cast-anatomy";
 
 interface HomeHeroProps {
@@ -32,24 +30,22 @@ export function HomeHero({ roles, modes, emissions }: HomeHeroProps) {
         <ul className="mt-6 flex flex-wrap gap-2">
           {stats.map((stat) => (
             <li key={stat.label}>
-              <Link
+              <a
                 href={stat.href}
-                prefetch={false}
                 className="border-border hover:border-accent hover:text-accent inline-flex items-baseline gap-1.5 rounded-full border px-3 py-1 text-sm"
               >
                 <span className="font-semibold tabular-nums">{stat.value}</span>
                 <span className="text-fg-muted">{stat.label}</span>
-              </Link>
+              </a>
             </li>
           ))}
           <li>
-            <Link
+            <a
               href="/packs/default"
-              prefetch={false}
               className="border-border text-fg-muted hover:border-accent hover:text-accent inline-flex items-baseline rounded-full border px-3 py-1 text-sm"
             >
               the default pack
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { ModeSummary } from "@/lib/site/catalog-data";
 
 /** A mode in a grid: name, phase, what it does, and what it cannot be combined with. */
@@ -8,13 +6,12 @@ export function ModeCard({ mode }: { readonly mode: ModeSummary }) {
     <li className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors">
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-mono text-[15px] font-semibold">
-          <Link
+          <a
             href={`/modes/${mode.name}`}
-            prefetch={false}
             className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2"
           >
             {mode.name}
-          </Link>
+          </a>
         </h3>
         {mode.phase && (
           <span className="bg-accent-soft text-accent shrink-0 rounded-full px-2 py-0.5 text-xs font-medium">

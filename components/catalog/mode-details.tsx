@@ -1,6 +1,4 @@
-import Link from "next/link";
-
-import { CopyButton } from "@/components/code/copy-button";
+import { StaticCopyButton } from "@/components/code/static-copy-button";
 import type { ModeSummary } from "@/lib/site/catalog-data";
 
 import { AnchorHeading } from "./anchor-heading";
@@ -47,7 +45,7 @@ export function ModeBehaviors({ name, behaviors }: { readonly name: string; read
       <figure className="border-border bg-bg-subtle overflow-hidden rounded-lg border">
         <figcaption className="border-border text-fg-subtle flex items-center justify-between gap-2 border-b px-3 py-1.5 text-xs">
           <span className="font-mono">{name} behaviours</span>
-          <CopyButton text={behaviors} label={`${name} behaviours`} />
+          <StaticCopyButton text={behaviors} label={`${name} behaviours`} />
         </figcaption>
         <p className="px-4 py-3 leading-relaxed whitespace-pre-wrap" data-testid="mode-behaviors">
           {behaviors}
@@ -74,13 +72,12 @@ export function ModeUsage({
       <AnchorHeading id="used-by" label="Used by roles" />
       <p className="text-fg-muted mb-4 max-w-3xl">
         From{" "}
-        <Link
+        <a
           href="/packs/default"
-          prefetch={false}
           className="text-accent decoration-accent/40 hover:decoration-accent underline"
         >
           the default pack
-        </Link>
+        </a>
         . {openRoles} roles have no allow list and accept any mode,{" "}
         <span className="text-fg font-mono">{name}</span> included.
       </p>
@@ -94,14 +91,13 @@ export function ModeUsage({
             <dd className="mt-2 flex flex-wrap gap-1.5 text-sm">
               {group.names.length > 0 ? (
                 group.names.map((role) => (
-                  <Link
+                  <a
                     key={role}
                     href={`/roles/${role}`}
-                    prefetch={false}
                     className="border-border bg-bg-subtle hover:border-accent hover:text-accent rounded-md border px-2 py-0.5 font-mono text-xs"
                   >
                     {role}
-                  </Link>
+                  </a>
                 ))
               ) : (
                 <span className="text-fg-muted">{group.empty}</span>

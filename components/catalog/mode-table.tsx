@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { ModeSummary } from "@/lib/site/catalog-data";
 
 /** Every mode with its phase, recommended partners and conflicts: the matrix's facts as a table. */
@@ -35,13 +33,12 @@ export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] })
           {modes.map((mode) => (
             <tr key={mode.name}>
               <th scope="row" className="px-3 py-2 text-left font-normal">
-                <Link
+                <a
                   href={`/modes/${mode.name}`}
-                  prefetch={false}
                   className="text-accent font-mono font-semibold hover:underline"
                 >
                   {mode.name}
-                </Link>
+                </a>
               </th>
               <td className="text-fg-muted px-3 py-2 whitespace-nowrap">{mode.phase ?? "—"}</td>
               <td className="px-3 py-2">
@@ -74,13 +71,12 @@ function ModeLinks({
       {names.map((name, index) => (
         <span key={name}>
           {index > 0 && ", "}
-          <Link
+          <a
             href={`/modes/${name}`}
-            prefetch={false}
             className={`hover:underline ${danger ? "text-danger font-medium" : "text-fg"}`}
           >
             {name}
-          </Link>
+          </a>
         </span>
       ))}
     </span>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { Pack } from "@/lib/casts";
 
 import { ModeChip } from "./badges";
@@ -33,13 +31,9 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
             return (
               <tr key={role} id={`pack-${role}`}>
                 <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <Link
-                    href={`/roles/${role}`}
-                    prefetch={false}
-                    className="text-accent font-mono font-semibold hover:underline"
-                  >
+                  <a href={`/roles/${role}`} className="text-accent font-mono font-semibold hover:underline">
                     {role}
-                  </Link>
+                  </a>
                 </th>
                 <td className="px-3 py-2">
                   {config ? (

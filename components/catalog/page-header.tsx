@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 interface Crumb {
   readonly href: string;
   readonly label: string;
@@ -25,9 +23,9 @@ export function PageHeader({ crumbs = [], current, title, aside, lead, children 
           <ol className="flex flex-wrap items-center gap-1.5">
             {crumbs.map((crumb) => (
               <li key={crumb.href} className="flex items-center gap-1.5">
-                <Link href={crumb.href} prefetch={false} className="hover:text-fg hover:underline">
+                <a href={crumb.href} className="hover:text-fg hover:underline">
                   {crumb.label}
-                </Link>
+                </a>
                 <span aria-hidden="true">/</span>
               </li>
             ))}

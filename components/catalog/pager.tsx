@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { PagerLink } from "@/lib/site/catalog-data";
 
 /** Previous and next item in catalog order, e.g. roles or modes. */
@@ -18,23 +16,21 @@ export function Pager({
       className="border-border mt-16 grid gap-3 border-t pt-6 sm:grid-cols-2"
     >
       {previous ? (
-        <Link
+        <a
           href={previous.href}
-          prefetch={false}
           className="group border-border hover:border-border-strong hover:bg-bg-subtle rounded-lg border p-4"
         >
           <span className="text-fg-subtle text-xs">
             <span aria-hidden="true">← </span>Previous {noun}
           </span>
           <span className="group-hover:text-accent mt-1 block font-medium">{previous.title}</span>
-        </Link>
+        </a>
       ) : (
         <span className="hidden sm:block" />
       )}
       {next && (
-        <Link
+        <a
           href={next.href}
-          prefetch={false}
           className="group border-border hover:border-border-strong hover:bg-bg-subtle rounded-lg border p-4 text-right"
         >
           <span className="text-fg-subtle text-xs">
@@ -42,7 +38,7 @@ export function Pager({
             <span aria-hidden="true"> →</span>
           </span>
           <span className="group-hover:text-accent mt-1 block font-medium">{next.title}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { RoleSummary } from "@/lib/site/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
@@ -15,13 +13,12 @@ export function RoleCard({ role }: { readonly role: RoleSummary }) {
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base leading-snug font-semibold">
-          <Link
+          <a
             href={`/roles/${role.name}`}
-            prefetch={false}
             className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2"
           >
             {role.title}
-          </Link>
+          </a>
         </h3>
         <EffortBadge effort={role.effort} />
       </div>

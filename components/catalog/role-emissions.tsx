@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { CodeBlock } from "@/components/code/code-block";
 import { EscalationRequest, type Role } from "@/lib/casts";
 import { getRoleExamplePayload } from "@/lib/site/examples";
@@ -71,13 +69,12 @@ export function RoleEmissions({
                   </a>
                 </th>
                 <td className="md:px-3 md:py-2.5">
-                  <Link
+                  <a
                     href={`/emissions/${spec.model.name}`}
-                    prefetch={false}
                     className="hover:text-accent font-mono text-[13px] hover:underline"
                   >
                     {spec.model.name}
-                  </Link>
+                  </a>
                 </td>
                 <td className="text-fg-muted w-full md:w-auto md:px-3 md:py-2.5">
                   {spec.model.summary}
@@ -97,13 +94,12 @@ export function RoleEmissions({
           <AnchorHeading as="h3" id={emissionAnchor(spec.key)} label={`${spec.key} (${spec.model.name})`}>
             <span className="font-mono">{spec.key}</span>
             <span className="text-fg-subtle ml-2 text-base font-normal">
-              <Link
+              <a
                 href={`/emissions/${spec.model.name}`}
-                prefetch={false}
                 className="hover:text-accent font-mono hover:underline"
               >
                 {spec.model.name}
-              </Link>
+              </a>
             </span>
           </AnchorHeading>
           <p className="text-fg-muted mb-3">{spec.model.summary}</p>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { listRoles } from "@/lib/casts";
 import { linkRoleMentions } from "@/lib/site/role-facts";
 
@@ -27,14 +25,13 @@ export function RoleGuidance({
           <dd className="text-fg mt-1 text-sm">
             {linkRoleMentions(capitalize(notFor), roles).map((segment, index) =>
               "role" in segment ? (
-                <Link
+                <a
                   key={index}
                   href={`/roles/${segment.role}`}
-                  prefetch={false}
                   className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
                 >
                   {segment.role}
-                </Link>
+                </a>
               ) : (
                 segment.text
               ),

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { RoleSummary } from "@/lib/site/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
@@ -38,22 +36,20 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
       </div>
       <RoleGuidance pickWhen={role.pickWhen} notFor={role.notFor} />
       <div className="mt-5 flex flex-wrap gap-2">
-        <Link
+        <a
           href={composeHref}
-          prefetch={false}
           className="bg-accent text-accent-fg inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium hover:opacity-90"
         >
           Compose with this role
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
         {defaultModes.length > 0 && (
-          <Link
+          <a
             href={`${composeHref}&modes=${defaultModes.map(encodeURIComponent).join(",")}`}
-            prefetch={false}
             className="border-border hover:bg-bg-subtle inline-flex items-center rounded-md border px-4 py-2 text-sm font-medium"
           >
             Compose with its default modes ({defaultModes.join(", ")})
-          </Link>
+          </a>
         )}
       </div>
     </PageHeader>

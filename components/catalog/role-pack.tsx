@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { RoleConfig, RolePolicy } from "@/lib/casts";
 
 import { AnchorHeading } from "./anchor-heading";
@@ -25,13 +23,12 @@ export function RolePack({ name, config, policy }: RolePackProps) {
         <>
           <p className="text-fg-muted mb-4 max-w-3xl">
             How{" "}
-            <Link
+            <a
               href="/packs/default"
-              prefetch={false}
               className="text-accent decoration-accent/40 hover:decoration-accent underline"
             >
               the default pack
-            </Link>{" "}
+            </a>{" "}
             runs <span className="text-fg font-mono">{name}</span>. Its policy lines are appended to the
             system message at run time.
           </p>

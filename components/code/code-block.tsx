@@ -1,4 +1,4 @@
-import { CopyButton } from "./copy-button";
+import { StaticCopyButton } from "./static-copy-button";
 import { highlightCode, type CodeLanguage } from "./highlight";
 
 interface CodeBlockProps {
@@ -13,16 +13,23 @@ interface CodeBlockProps {
 }
 
 /** Server-rendered, highlighted code with a copy button (works without JavaScript except copy). */
-export async function CodeBlock({ code, lang, title, copyLabel = "code", maxHeight, testId }: CodeBlockProps) {
+export async function CodeBlock({
+  code,
+  lang,
+  title,
+  copyLabel = "code",
+  maxHeight,
+  testId,
+}: CodeBlockProps) {
   const html = await highlightCode(code, lang);
   return (
-    <figure className="overflow-hidden rounded-lg border border-border bg-bg-subtle">
-      <figcaption className="flex items-center justify-between gap-2 border-b border-border px-3 py-1.5 text-xs text-fg-subtle">
+    <figure className="border-border bg-bg-subtle overflow-hidden rounded-lg border">
+      <figcaption className="border-border text-fg-subtle flex items-center justify-between gap-2 border-b px-3 py-1.5 text-xs">
         <span className="font-mono">{title ?? lang}</span>
-        <CopyButton text={code} label={copyLabel} />
+        <StaticCopyButton text={code} label={copyLabel} />
       </figcaption>
       <div
-        className="overflow-auto px-4 py-3 font-mono text-[13px] leading-relaxed [&_pre]:whitespace-pre-wrap [&_pre]:break-words"
+        className="overflow-auto px-4 py-3 font-mono text-[13px] leading-relaxed [&_pre]:break-words [&_pre]:whitespace-pre-wrap"
         style={maxHeight ? { maxHeight } : undefined}
         data-testid={testId}
         tabIndex={0}

@@ -2,7 +2,9 @@
 
 import { useEffect, useState } from "react";
 
-/** Copies `text` to the clipboard and confirms for two seconds; announces the result. */
+import { COPY_BUTTON_CLASS } from "./copy-button-style";
+
+/** The composer's copy button (its text changes with the composition). Copies `text` to the clipboard and confirms for two seconds; announces the result. */
 export function CopyButton({
   text,
   label = "code",
@@ -30,10 +32,12 @@ export function CopyButton({
           () => setState("failed"),
         );
       }}
-      className={`inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium text-fg-muted hover:bg-bg-muted hover:text-fg ${className}`}
+      className={`${COPY_BUTTON_CLASS} ${className}`}
       aria-label={`Copy ${label}`}
     >
-      <span aria-live="polite">{state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : idleText}</span>
+      <span aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : idleText}
+      </span>
     </button>
   );
 }

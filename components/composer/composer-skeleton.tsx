@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { EmptyStateIntro } from "./empty-state-intro";
 
 const CATALOG_LINKS = [
@@ -15,21 +13,22 @@ export function ComposerSkeleton() {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" aria-busy="true">
       <div className="min-w-0" data-composer-loading="">
         <p className="mb-1.5 text-sm font-medium">Role</p>
-        <div className="h-10 rounded-md border border-border-strong bg-bg-subtle" />
-        <p className="mt-1.5 text-xs text-fg-subtle">Loading the composer…</p>
+        <div className="border-border-strong bg-bg-subtle h-10 rounded-md border" />
+        <p className="text-fg-subtle mt-1.5 text-xs">Loading the composer…</p>
       </div>
-      <div className="min-w-0 rounded-lg border border-dashed border-border-strong px-5 py-6">
+      <div className="border-border-strong min-w-0 rounded-lg border border-dashed px-5 py-6">
         <noscript>
           {/* Without JavaScript nothing is loading: hide the placeholders and keep the explanation. */}
           <style>{"[data-composer-loading]{display:none}"}</style>
           <p className="text-sm">
-            The composer runs in your browser and needs JavaScript. Without it, every part of the catalog still reads in full: browse the{" "}
+            The composer runs in your browser and needs JavaScript. Without it, every part of the catalog
+            still reads in full: browse the{" "}
             {CATALOG_LINKS.map((link, index) => (
               <span key={link.href}>
                 {index > 0 ? (index === CATALOG_LINKS.length - 1 ? " and the " : ", ") : null}
-                <Link href={link.href} prefetch={false} className="text-accent underline">
+                <a href={link.href} className="text-accent underline">
                   {link.label}
-                </Link>
+                </a>
               </span>
             ))}
             .
@@ -37,7 +36,9 @@ export function ComposerSkeleton() {
         </noscript>
         <div data-composer-loading="">
           <EmptyStateIntro />
-          <p className="mt-4 border-t border-border pt-3 text-sm font-medium text-fg-muted">▸ Import a profile YAML</p>
+          <p className="border-border text-fg-muted mt-4 border-t pt-3 text-sm font-medium">
+            ▸ Import a profile YAML
+          </p>
         </div>
       </div>
     </div>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { composeProfile } from "@/lib/composer/compose";
@@ -20,13 +19,15 @@ import { YamlPanel } from "./yaml-panel";
 
 /** The profile composer island: state from the URL, everything else derived from the catalog's plain data. */
 export function Composer() {
-  // Reading the URL first makes the prerender stop here and ship the skeleton (no fetch at build time).
-  useSearchParams();
   const [attempt, setAttempt] = useState(0);
   const data = useComposerData();
   if (!data.ok) {
     return (
-      <div role="alert" className="rounded-lg border border-danger bg-danger-soft px-4 py-3 text-sm text-danger" data-attempt={attempt}>
+      <div
+        role="alert"
+        className="border-danger bg-danger-soft text-danger rounded-lg border px-4 py-3 text-sm"
+        data-attempt={attempt}
+      >
         <p>The composer could not load the catalog data: {data.message}.</p>
         <button
           type="button"
@@ -34,7 +35,7 @@ export function Composer() {
             retryComposerData();
             setAttempt(attempt + 1);
           }}
-          className="mt-2 rounded-md border border-danger px-2.5 py-1 text-xs font-medium hover:bg-bg"
+          className="border-danger hover:bg-bg mt-2 rounded-md border px-2.5 py-1 text-xs font-medium"
         >
           Try again
         </button>
@@ -62,13 +63,16 @@ const ComposerView = memo(function ComposerView({
   const composition = useMemo(() => composeProfile(index, state.query), [index, state.query]);
   const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
   const open = useCallback(
-    (query: ComposeQuery, status: string) => edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
+    (query: ComposeQuery, status: string) =>
+      edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
     [edit],
   );
   // The tab title names the composition, so several open composers (and bookmarks) can be told apart.
   useEffect(() => {
     const modes = state.query.modes.length > 0 ? ` + ${state.query.modes.join(", ")}` : "";
-    document.title = composition ? `${state.query.role}${modes} · Profile composer · Casts Catalog` : "Profile composer · Casts Catalog";
+    document.title = composition
+      ? `${state.query.role}${modes} · Profile composer · Casts Catalog`
+      : "Profile composer · Casts Catalog";
   }, [composition, state.query]);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" data-testid="composer">
@@ -76,7 +80,12 @@ const ComposerView = memo(function ComposerView({
         {state.status}
       </p>
       {state.problems.length > 0 ? (
-        <ComposeErrors problems={state.problems} recovered={state.query} onRecover={() => edit({ type: "recover" })} onReset={() => edit({ type: "reset" })} />
+        <ComposeErrors
+          problems={state.problems}
+          recovered={state.query}
+          onRecover={() => edit({ type: "recover" })}
+          onReset={() => edit({ type: "reset" })}
+        />
       ) : (
         <>
           <CompositionForm index={index} state={state} composition={composition} edit={edit} />
@@ -87,7 +96,11 @@ const ComposerView = memo(function ComposerView({
               <>
                 {composition.conflict ? <ConflictAlert conflict={composition.conflict} /> : null}
                 <MessagePanel composition={composition} packName={index.data.packName} />
-                <EmissionsPanel roleName={composition.role.name} emissions={composition.emissions} models={index.data.models} />
+                <EmissionsPanel
+                  roleName={composition.role.name}
+                  emissions={composition.emissions}
+                  models={index.data.models}
+                />
                 <YamlPanel composition={composition} onImport={open} extraRoles={extraRoles} />
               </>
             )}

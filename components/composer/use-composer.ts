@@ -1,16 +1,22 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from "react";
 
 import type { ComposerIndex } from "@/lib/composer/composer-index";
-import { initialComposerState, reduceComposer, type ComposerAction, type ComposerState } from "@/lib/composer/composer-state";
+import {
+  initialComposerState,
+  reduceComposer,
+  type ComposerAction,
+  type ComposerState,
+} from "@/lib/composer/composer-state";
 import { formatComposeQuery, parseComposeQuery } from "@/lib/composer/url-codec";
+
+import { useLocationSearch } from "./use-location-search";
 
 /** The name of the User Timing measure of one edit: dispatch → committed DOM (scripts/bench/composer.ts). */
 export const EDIT_MEASURE = "composer:edit";
 const EDIT_START = "composer:edit-start";
-/** URL rewrites are spaced this far apart: each one costs a router update, and browsers throttle floods of them. */
+/** URL rewrites are spaced this far apart: browsers throttle floods of them. */
 const URL_WRITE_INTERVAL_MS = 300;
 
 const canonical = (search: string) => new URLSearchParams(search).toString();
@@ -21,7 +27,7 @@ const canonical = (search: string) => new URLSearchParams(search).toString();
  * every 300 ms while edits keep coming).
  */
 export function useComposer(index: ComposerIndex): [ComposerState, (action: ComposerAction) => void] {
-  const params = useSearchParams();
+  const params = useLocationSearch();
   const [state, dispatch] = useReducer(
     (current: ComposerState, action: ComposerAction) => reduceComposer(current, action, index),
     params,
@@ -43,7 +49,12 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
   useEffect(() => {
     const search = params.toString();
     // Echoes of our own rewrites, and stale updates overtaken by a newer one, are not navigation.
-    if (search === written.current || search === synced.current || search !== canonical(window.location.search)) return;
+    if (
+      search === written.current ||
+      search === synced.current ||
+      search !== canonical(window.location.search)
+    )
+      return;
     cancelWrite();
     synced.current = search;
     written.current = search;

@@ -1,14 +1,11 @@
-import Link from "next/link";
-
 /** Opens the composer with this role selected. */
 export function ComposeLink({ name }: { name: string }) {
   return (
-    <Link
+    <a
       href={`/compose?role=${encodeURIComponent(name)}`}
-      prefetch={false}
       className="bg-accent text-accent-fg inline-flex shrink-0 items-center rounded-md px-3 py-1.5 text-sm font-medium hover:opacity-90"
     >
       Compose with this role
-    </Link>
+    </a>
   );
 }

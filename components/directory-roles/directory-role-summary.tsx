@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import type { DirectoryRole } from "@/lib/casts/directory-roles";
 
 import { ComposeLink } from "./compose-link";
@@ -15,9 +13,9 @@ export function DirectoryRoleSummary({ role }: { role: DirectoryRole }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="text-lg font-semibold tracking-tight">
-            <Link href={`/directory-roles/${role.name}`} className="underline-offset-4 hover:underline">
+            <a href={`/directory-roles/${role.name}`} className="underline-offset-4 hover:underline">
               {role.name}
-            </Link>
+            </a>
           </h3>
           <p className="text-fg-subtle mt-0.5 font-mono text-xs">roles/{role.directory}/</p>
         </div>

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 import { ThemeToggle } from "./theme-toggle";
 
 const NAV = [
@@ -14,32 +12,38 @@ const NAV = [
 /** Site-wide header; `search` is the search island, supplied by the layout. */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   return (
-    <header className="top-0 z-30 border-b border-border bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75 sm:sticky">
+    <header className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 top-0 z-30 border-b backdrop-blur sm:sticky">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-accent-fg"
+        className="focus:bg-accent focus:text-accent-fg sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
-        <Link href="/" prefetch={false} className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
+        <a href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" className="fill-accent" />
-            <path d="M9 11h14M9 16h10M9 21h6" stroke="var(--accent-fg)" strokeWidth="2.5" strokeLinecap="round" />
+            <path
+              d="M9 11h14M9 16h10M9 21h6"
+              stroke="var(--accent-fg)"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            />
           </svg>
           <span>Casts Catalog</span>
-        </Link>
-        <nav aria-label="Main" className="order-last -mx-2.5 flex w-[calc(100%+1.25rem)] min-w-0 items-center gap-0.5 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:px-1">
+        </a>
+        <nav
+          aria-label="Main"
+          className="order-last -mx-2.5 flex w-[calc(100%+1.25rem)] min-w-0 items-center gap-0.5 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:px-1"
+        >
           {NAV.map((item) => (
-            <Link
+            <a
               key={item.href}
               href={item.href}
-              // Prefetching every section on every page costs more main-thread time than it saves.
-              prefetch={false}
-              className="shrink-0 rounded-md px-2.5 py-1.5 text-fg-muted hover:bg-bg-muted hover:text-fg"
+              className="text-fg-muted hover:bg-bg-muted hover:text-fg shrink-0 rounded-md px-2.5 py-1.5"
             >
               {item.label}
-            </Link>
+            </a>
           ))}
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">

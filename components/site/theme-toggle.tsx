@@ -1,65 +1,46 @@
-"use client";
-
-import { useSyncExternalStore } from "react";
-
-type ThemeChoice = "light" | "dark" | "system";
-const ORDER: readonly ThemeChoice[] = ["system", "light", "dark"];
-const STORAGE_KEY = "casts-theme";
-
-function readChoice(): ThemeChoice {
-  const value = document.documentElement.dataset.theme;
-  return value === "light" || value === "dark" ? value : "system";
-}
-
-function subscribe(onChange: () => void): () => void {
-  const media = matchMedia("(prefers-color-scheme: dark)");
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
-  const onSystem = () => {
-    if (readChoice() === "system") apply("system");
-  };
-  media.addEventListener("change", onSystem);
-  return () => {
-    observer.disconnect();
-    media.removeEventListener("change", onSystem);
-  };
-}
-
-function apply(choice: ThemeChoice): void {
-  const dark = choice === "dark" || (choice === "system" && matchMedia("(prefers-color-scheme: dark)").matches);
-  document.documentElement.classList.toggle("dark", dark);
-  document.documentElement.dataset.theme = choice;
-  try {
-    if (choice === "system") localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, choice);
-  } catch {
-    // Private mode: the choice lasts for this page only.
-  }
-}
-
-const LABELS: Record<ThemeChoice, string> = { system: "System theme", light: "Light theme", dark: "Dark theme" };
-
-/** Cycles system → light → dark; the label says the current choice. */
+/**
+ * Cycles system → light → dark (`islands/theme.ts`). The icon and word shown follow `html[data-theme]`,
+ * set before first paint by the inline theme script, so the button is right on the first frame.
+ */
 export function ThemeToggle() {
-  const choice = useSyncExternalStore(subscribe, readChoice, () => "system" as ThemeChoice);
-  const next = ORDER[(ORDER.indexOf(choice) + 1) % ORDER.length] ?? "system";
   return (
     <button
       type="button"
-      onClick={() => apply(next)}
-      className="inline-flex h-9 items-center gap-2 rounded-md border border-border px-2.5 text-sm text-fg-muted hover:bg-bg-muted hover:text-fg"
-      aria-label={`${LABELS[choice]}; switch to ${LABELS[next].toLowerCase()}`}
-      title={`${LABELS[choice]} (click for ${LABELS[next].toLowerCase()})`}
+      data-theme-toggle
+      data-js-only
       data-testid="theme-toggle"
+      aria-label="System theme; switch to light theme"
+      title="System theme (click for light theme)"
+      className="border-border text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex h-9 items-center gap-2 rounded-md border px-2.5 text-sm"
     >
-      <ThemeIcon choice={choice} />
-      <span className="hidden sm:inline">{choice === "system" ? "Auto" : choice === "light" ? "Light" : "Dark"}</span>
+      <span data-theme-show="system">
+        <ThemeIcon choice="system" />
+      </span>
+      <span data-theme-show="light">
+        <ThemeIcon choice="light" />
+      </span>
+      <span data-theme-show="dark">
+        <ThemeIcon choice="dark" />
+      </span>
+      <span className="hidden sm:inline">
+        <span data-theme-show="system">Auto</span>
+        <span data-theme-show="light">Light</span>
+        <span data-theme-show="dark">Dark</span>
+      </span>
     </button>
   );
 }
 
-function ThemeIcon({ choice }: { choice: ThemeChoice }) {
-  const common = { width: 16, height: 16, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 2, "aria-hidden": true } as const;
+function ThemeIcon({ choice }: { choice: "system" | "light" | "dark" }) {
+  const common = {
+    width: 16,
+    height: 16,
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: 2,
+    "aria-hidden": true,
+  } as const;
   if (choice === "light") {
     return (
       <svg {...common}>

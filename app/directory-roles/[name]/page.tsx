@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 
 import { ComposeLink } from "@/components/directory-roles/compose-link";
@@ -31,9 +30,9 @@ export default async function DirectoryRolePage({ params }: Props) {
     <article className="space-y-10">
       <header className="max-w-3xl">
         <nav aria-label="Breadcrumb" className="text-fg-subtle text-sm">
-          <Link href="/directory-roles" className="hover:text-fg">
+          <a href="/directory-roles" className="hover:text-fg">
             Directory roles
-          </Link>{" "}
+          </a>{" "}
           / <span className="font-mono">roles/{role.directory}/</span>
         </nav>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+import { Role } from "@/lib/casts";
+
+// Catalog pages are static HTML plus one small islands module; only the composer runs React.
+test.describe("client code on catalog pages", () => {
+  test("a catalog page loads the islands module and no framework runtime", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/roles/architect");
+    await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
+    // The main island and the small chunks it shares with the composer island; never React or Next.
+    expect(scripts[0]).toMatch(/^\/_islands\/main-[0-9A-Z]{8}\.js$/);
+    for (const path of scripts.slice(1)) expect(path).toMatch(/^\/_islands\/chunk-[0-9A-Z]{8}\.js$/);
+    expect(scripts.length).toBeLessThanOrEqual(3);
+  });
+
+  test("the copy button copies the role body exactly and confirms", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/roles/architect");
+    const copy = page.getByRole("button", { name: "Copy architect system message" });
+    await copy.click();
+    await expect(copy).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(Role.load("architect").body);
+    await expect(copy).toHaveText("Copy", { timeout: 5000 });
+  });
+
+  test("the composer is a React island without the framework runtime, under the same header islands", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/compose?role=architect");
+    await expect(page.getByTestId("system-message")).toHaveText(Role.load("architect").body);
+    expect(scripts.filter((path) => path.startsWith("/_next/"))).toEqual([]);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/_islands\/composer-[0-9A-Z]{8}\.js$/));
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog", { name: "Search the catalog" })).toBeVisible();
+  });
+});

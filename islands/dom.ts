@@ -1,0 +1,56 @@
+// A few lines of DOM building for the islands: no framework, no innerHTML with data.
+
+type Attrs = Record<string, string | boolean | undefined>;
+type Child = Node | string | null | undefined | false;
+
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  setAttrs(node, attrs);
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+export function setAttrs(node: Element, attrs: Attrs): void {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === undefined || value === false) node.removeAttribute(name);
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+}
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** The magnifier icon shared by the search button and dialog. */
+export function searchIcon(className = ""): SVGSVGElement {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  for (const [name, value] of Object.entries({
+    width: "18",
+    height: "18",
+    viewBox: "0 0 24 24",
+    fill: "none",
+    stroke: "currentColor",
+    "stroke-width": "2",
+    "aria-hidden": "true",
+    class: className,
+  }))
+    svg.setAttribute(name, value);
+  const circle = document.createElementNS(SVG_NS, "circle");
+  circle.setAttribute("cx", "11");
+  circle.setAttribute("cy", "11");
+  circle.setAttribute("r", "7");
+  const path = document.createElementNS(SVG_NS, "path");
+  path.setAttribute("d", "m20 20-3.5-3.5");
+  svg.append(circle, path);
+  return svg;
+}
+
+/** True when a key press belongs to a text field rather than to a page shortcut. */
+export function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}

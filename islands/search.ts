@@ -1,0 +1,234 @@
+// Site search island: the header button, "/" and Ctrl/⌘-K open a dialog with a combobox over
+// roles, modes and emission models. The dialog is built on first use; the index loads on demand.
+import { searchEntries, type SearchEntry } from "@/lib/site/search";
+
+import { h, isTyping, searchIcon, setAttrs } from "./dom";
+import { loadSearchIndex } from "./search-index";
+
+const KIND_LABEL = { role: "Role", mode: "Mode", emission: "Emission" } as const;
+const LIST_ID = "site-search-results";
+
+type IndexState =
+  { status: "loading" } | { status: "error" } | { status: "ready"; entries: readonly SearchEntry[] };
+
+interface SearchUi {
+  readonly dialog: HTMLDialogElement;
+  readonly input: HTMLInputElement;
+  readonly status: HTMLParagraphElement;
+  readonly list: HTMLUListElement;
+}
+
+let ui: SearchUi | undefined;
+let index: IndexState = { status: "loading" };
+let results: SearchEntry[] = [];
+let active = 0;
+
+const optionId = (entry: SearchEntry) => `${LIST_ID}-${entry.kind}-${entry.name}`;
+
+function build(): SearchUi {
+  const input = h("input", {
+    type: "text",
+    role: "combobox",
+    "aria-label": "Search roles, modes and emission models",
+    "aria-expanded": "false",
+    "aria-controls": LIST_ID,
+    "aria-autocomplete": "list",
+    placeholder: "Search roles, modes, emission models…",
+    autocomplete: "off",
+    spellcheck: "false",
+    class: "placeholder:text-fg-subtle h-12 min-w-0 flex-1 bg-transparent text-base outline-none",
+  });
+  const status = h("p", { role: "status" });
+  const list = h("ul", { id: LIST_ID, role: "listbox", "aria-label": "Search results", class: "hidden" });
+  const dialog = h(
+    "dialog",
+    {
+      "aria-label": "Search the catalog",
+      class:
+        "border-border bg-bg text-fg m-auto mt-[10vh] w-[min(40rem,calc(100vw-1.5rem))] rounded-xl border p-0 shadow-2xl backdrop:bg-black/50",
+    },
+    h(
+      "div",
+      { class: "border-border flex items-center gap-2 border-b px-3" },
+      searchIcon("text-fg-subtle shrink-0"),
+      input,
+      h(
+        "kbd",
+        { class: "border-border text-fg-subtle rounded border px-1.5 py-0.5 font-mono text-xs" },
+        "Esc",
+      ),
+    ),
+    h(
+      "div",
+      {
+        class: "max-h-[min(28rem,60vh)] overflow-y-auto p-2",
+        tabindex: "0",
+        role: "region",
+        "aria-label": "Results",
+      },
+      status,
+      list,
+    ),
+    h(
+      "p",
+      {
+        class: "border-border text-fg-subtle hidden border-t px-5 py-2 text-xs sm:block",
+        "aria-hidden": "true",
+      },
+      "↑ ↓ to move · Enter to open · Esc to close",
+    ),
+  );
+
+  input.addEventListener("input", () => {
+    active = 0;
+    render();
+  });
+  input.addEventListener("keydown", (event) => {
+    const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
+    if (step !== 0 && results.length > 0) {
+      event.preventDefault();
+      active = (Math.min(active, results.length - 1) + step + results.length) % results.length;
+      render();
+    } else if (event.key === "Enter") {
+      const entry = results[active];
+      if (!entry) return;
+      event.preventDefault();
+      go(entry.href);
+    }
+  });
+  list.addEventListener("click", (event) => {
+    const option =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[role=option]") : null;
+    const href = option?.dataset["href"];
+    if (href) go(href);
+  });
+  list.addEventListener("pointermove", (event) => {
+    const option =
+      event.target instanceof Element ? event.target.closest<HTMLElement>("[role=option]") : null;
+    const position = Number(option?.dataset["position"] ?? NaN);
+    if (Number.isInteger(position) && position !== active) {
+      active = position;
+      render();
+    }
+  });
+  // A click on the backdrop (the dialog element itself, outside its content) closes it.
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  dialog.addEventListener("close", () => {
+    input.value = "";
+    active = 0;
+    render();
+  });
+  document.body.append(dialog);
+  return { dialog, input, status, list };
+}
+
+function go(href: string): void {
+  ui?.dialog.close();
+  window.location.assign(href);
+}
+
+function message(query: string): string | null {
+  if (index.status === "error")
+    return "The search index could not be loaded. Check your connection and reopen search.";
+  if (index.status === "loading") return "Loading the search index…";
+  if (results.length === 0)
+    return `Nothing matches “${query}”. Try a role’s task (“debug”), a mode (“slow”) or an output (“Finding”).`;
+  return null;
+}
+
+function optionNode(entry: SearchEntry, position: number, selected: boolean): HTMLLIElement {
+  return h(
+    "li",
+    {
+      id: optionId(entry),
+      role: "option",
+      "aria-selected": String(selected),
+      "data-href": entry.href,
+      "data-position": String(position),
+      class: `flex cursor-pointer flex-col gap-x-3 rounded-lg px-3 py-2 sm:flex-row sm:items-start ${selected ? "bg-accent-soft" : ""}`,
+    },
+    h(
+      "span",
+      { class: "text-fg-muted shrink-0 text-xs font-medium sm:mt-0.5 sm:w-16" },
+      KIND_LABEL[entry.kind],
+    ),
+    h(
+      "span",
+      { class: "min-w-0" },
+      h(
+        "span",
+        { class: `block font-medium ${selected ? "text-accent" : ""}` },
+        entry.title,
+        entry.title !== entry.name &&
+          h("span", { class: "text-fg-muted ml-2 font-mono text-xs font-normal" }, entry.name),
+      ),
+      h("span", { class: "text-fg-muted line-clamp-2 text-sm" }, entry.summary),
+    ),
+  );
+}
+
+function render(): void {
+  if (!ui) return;
+  const query = ui.input.value;
+  results = index.status === "ready" ? searchEntries(index.entries, query, 50) : [];
+  active = Math.min(active, Math.max(results.length - 1, 0));
+  const text = message(query);
+  ui.status.className = text ? "text-fg-muted px-3 py-6 text-center text-sm" : "sr-only";
+  ui.status.textContent = text ?? `${results.length} ${results.length === 1 ? "result" : "results"}`;
+  ui.list.className = results.length === 0 ? "hidden" : "";
+  ui.list.replaceChildren(
+    ...results.map((entry, position) => optionNode(entry, position, position === active)),
+  );
+  const current = results[active];
+  setAttrs(ui.input, {
+    "aria-expanded": String(results.length > 0),
+    "aria-activedescendant": current ? optionId(current) : undefined,
+  });
+  if (current) document.getElementById(optionId(current))?.scrollIntoView({ block: "nearest" });
+}
+
+function load(): void {
+  if (index.status === "ready") return;
+  index = { status: "loading" };
+  loadSearchIndex().then(
+    (entries) => {
+      index = { status: "ready", entries };
+      render();
+    },
+    () => {
+      index = { status: "error" };
+      render();
+    },
+  );
+}
+
+export function openSearch(): void {
+  ui ??= build();
+  load();
+  render();
+  if (!ui.dialog.open) ui.dialog.showModal();
+  ui.input.focus();
+}
+
+export function initSearch(): void {
+  document.addEventListener("click", (event) => {
+    const trigger = event.target instanceof Element ? event.target.closest("[data-search-trigger]") : null;
+    if (trigger) openSearch();
+  });
+  // Warm the index when the pointer or focus reaches the button: the dialog then opens with results.
+  for (const trigger of document.querySelectorAll("[data-search-trigger]")) {
+    const warm = () => void loadSearchIndex().catch(() => undefined);
+    trigger.addEventListener("pointerenter", warm, { once: true });
+    trigger.addEventListener("focus", warm, { once: true });
+  }
+  window.addEventListener("keydown", (event) => {
+    const modified = event.altKey || event.metaKey || event.ctrlKey;
+    const commandK = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey);
+    if (commandK || (event.key === "/" && !modified && !isTyping(event.target))) {
+      event.preventDefault();
+      openSearch();
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+
+import { injectIslands, PostbuildError, stripNextRuntime } from "./postbuild-html";
+
+// The shape of a page exported by Next 16 (trimmed): runtime scripts, a script preload, the inline
+// theme script that must survive, and flight data whose payload contains an escaped </script>.
+const PAGE = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/0q.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/31.js"/>',
+  '<script src="/_next/static/chunks/1d.js" async=""></script>',
+  '<script src="/_next/static/chunks/turbopack-07.js" async=""></script>',
+  "<title>Architect · Casts Catalog</title>",
+  '<script>(function(){try{var s=localStorage.getItem("casts-theme")}catch(_){}})();</script>',
+  '<script src="/_next/static/chunks/0c.js" noModule=""></script></head>',
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0j.js"]});</script>',
+  '<body><main id="main"><h1>Architect</h1><pre>if (a &lt; b) {}</pre></main>',
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  '<script>self.__next_f.push([1,"0:{\\"x\\":\\"\\u003c/script\\u003e<script>alert(1)\\"}\\n"])</script>',
+  '<script>self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{}]\\n"])</script>',
+  "</body></html>",
+].join("");
+
+describe("stripNextRuntime", () => {
+  const stripped = stripNextRuntime(PAGE);
+
+  it("removes runtime scripts, the polyfill, script preloads and every flight-data script", () => {
+    expect(stripped).not.toMatch(/_next\/static\/chunks\/[^"]*\.js/);
+    expect(stripped).not.toContain("__next_f");
+    expect(stripped).not.toContain("TURBOPACK");
+    expect(stripped).not.toContain("alert(1)");
+    expect(stripped.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("keeps the content, the stylesheet and the inline theme script byte for byte", () => {
+    expect(stripped).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/0q.css" data-precedence="next"/>',
+    );
+    expect(stripped).toContain(
+      '<script>(function(){try{var s=localStorage.getItem("casts-theme")}catch(_){}})();</script>',
+    );
+    expect(stripped).toContain(
+      '<body><main id="main"><h1>Architect</h1><pre>if (a &lt; b) {}</pre></main></body></html>',
+    );
+  });
+
+  it("fails loudly, naming the file, when runtime markup it does not know is left", () => {
+    const odd = PAGE.replace(
+      "<title>",
+      '<script defer data-x src="/_next/static/chunks/new.js" ></script ><title>',
+    );
+    expect(() => stripNextRuntime(odd, "roles/architect.html")).toThrow(PostbuildError);
+    expect(() => stripNextRuntime(odd, "roles/architect.html")).toThrow(
+      /^roles\/architect\.html: Next runtime markup left/,
+    );
+  });
+
+  it("leaves a page without a runtime unchanged", () => {
+    expect(stripNextRuntime(stripped)).toBe(stripped);
+  });
+});
+
+describe("injectIslands", () => {
+  it("adds one module script at the end of <head>, once", () => {
+    const once = injectIslands(PAGE, "/_islands/islands-abc.js");
+    expect(once).toContain(
+      '<script type="module" fetchpriority="low" src="/_islands/islands-abc.js"></script></head>',
+    );
+    expect(injectIslands(once, "/_islands/islands-abc.js")).toBe(once);
+  });
+
+  it("refuses a page with no head", () => {
+    expect(() => injectIslands("<p>hi</p>", "/x.js", "odd.html")).toThrow("odd.html: no </head>");
+  });
+});

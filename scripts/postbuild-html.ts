@@ -1,0 +1,45 @@
+// Pure HTML rewrites applied to the static export after `next build` (see scripts/postbuild.ts).
+//
+// Next renders the pages; the browser gets no Next runtime. Catalog pages are server-rendered HTML
+// whose interactive bits are framework-free islands (islands/*.ts); the composer is a React island
+// mounted over its prerendered skeleton (islands/composer.tsx). Stripping the App Router runtime and
+// its flight data removes ~130 kB of gzip JavaScript and all hydration work from every page.
+
+const NEXT_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*>\s*<\/script>/g;
+const NEXT_PRELOAD =
+  /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
+// Flight data: `(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([1,"…"])`.
+// Inside the payload `</script` is always escaped (`\u003c/script`), so the lazy match is exact.
+const FLIGHT_DATA = /<script>\(?self\.__next_f\b[\s\S]*?<\/script>/g;
+// Turbopack's chunk registration for the runtime: `(globalThis["TURBOPACK"] || …).push({otherChunks…})`.
+const CHUNK_REGISTRATION = /<script\b[^>]*>\(globalThis\["TURBOPACK"\][\s\S]*?<\/script>/g;
+
+export class PostbuildError extends Error {}
+
+/** Removes Next's client runtime, script preloads and flight data from one exported page. */
+export function stripNextRuntime(html: string, file = "page"): string {
+  const stripped = html
+    .replace(NEXT_SCRIPT, "")
+    .replace(NEXT_PRELOAD, "")
+    .replace(FLIGHT_DATA, "")
+    .replace(CHUNK_REGISTRATION, "");
+  // If Next changes its markup, fail the build rather than ship a half-stripped page.
+  const leftover = /<script\b[^>]*\bsrc="\/_next\/|self\.__next_f|TURBOPACK|<link\b[^>]*\bas="script"/.exec(
+    stripped,
+  );
+  if (leftover) throw new PostbuildError(`${file}: Next runtime markup left after stripping: ${leftover[0]}`);
+  return stripped;
+}
+
+/**
+ * Adds an island module to a page's <head>. Modules are deferred, and low fetch priority tells the
+ * browser the page's first paint never waits for them: the HTML is already complete without them.
+ */
+export function injectIslands(html: string, src: string, file = "page"): string {
+  if (!html.includes("</head>")) throw new PostbuildError(`${file}: no </head> to put the islands script in`);
+  if (html.includes(`src="${src}"`)) return html;
+  return html.replace("</head>", `<script type="module" fetchpriority="low" src="${src}"></script></head>`);
+}
+
+/** Island entries a page loads besides `main` (header search, theme, copy, filter). */
+export const PAGE_ISLANDS: Readonly<Record<string, readonly string[]>> = { "compose.html": ["composer"] };

@@ -1,0 +1,67 @@
+// After `next build`: bundles islands/ into out/_islands/ (content-hashed, code-split), adds the
+// islands to every page, and strips Next's client runtime from every page. Prints what it did.
+import { readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { build } from "esbuild";
+
+import { injectIslands, PAGE_ISLANDS, stripNextRuntime } from "./postbuild-html";
+
+const OUT = path.resolve(process.argv[2] ?? "out");
+const ISLANDS_DIR = path.join(OUT, "_islands");
+/** Which bundle bytes came from which package: read by scripts/bench (not published with the site). */
+const ISLANDS_METAFILE = path.resolve(".next/islands-meta.json");
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)));
+}
+
+/** Bundles every island entry; returns the public URL of each entry's output, by entry name. */
+async function bundleIslands(): Promise<Map<string, string>> {
+  rmSync(ISLANDS_DIR, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: { main: "islands/main.ts", composer: "islands/composer.tsx" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    outdir: ISLANDS_DIR,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+  writeFileSync(ISLANDS_METAFILE, JSON.stringify(result.metafile));
+  const entries = new Map<string, string>();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const bytes = readFileSync(file);
+    const url = `/${path.relative(OUT, file).split(path.sep).join("/")}`;
+    if (output.entryPoint) entries.set(path.basename(output.entryPoint).replace(/\.tsx?$/, ""), url);
+    console.log(`  ${url.padEnd(40)} ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(6)} kB gzip`);
+  }
+  return entries;
+}
+
+console.log("islands:");
+const entries = await bundleIslands();
+const files = htmlFiles(OUT);
+for (const file of files) {
+  const full = path.join(OUT, file);
+  let html = stripNextRuntime(readFileSync(full, "utf8"), file);
+  for (const name of ["main", ...(PAGE_ISLANDS[file] ?? [])]) {
+    const src = entries.get(name);
+    if (!src) throw new Error(`no island bundle named ${name}`);
+    html = injectIslands(html, src, file);
+  }
+  writeFileSync(full, html);
+}
+console.log(
+  `pages: ${files.length}, Next's client runtime stripped from all; composer island on ${Object.keys(PAGE_ISLANDS).join(", ")}`,
+);
