@@ -61,15 +61,17 @@ describe("stripNextRuntime", () => {
 });
 
 describe("injectIslands", () => {
-  it("adds one module script at the end of <head>, once", () => {
-    const once = injectIslands(PAGE, "/_islands/islands-abc.js");
-    expect(once).toContain(
-      '<script type="module" fetchpriority="low" src="/_islands/islands-abc.js"></script></head>',
+  it("adds the module scripts at the end of <head>, replacing those of an earlier run", () => {
+    const first = injectIslands(PAGE, ["/_islands/main-AAAA.js", "/_islands/composer-BBBB.js"]);
+    expect(first).toContain(
+      '<script type="module" fetchpriority="low" src="/_islands/main-AAAA.js"></script><script type="module" fetchpriority="low" src="/_islands/composer-BBBB.js"></script></head>',
     );
-    expect(injectIslands(once, "/_islands/islands-abc.js")).toBe(once);
+    const again = injectIslands(first, ["/_islands/main-CCCC.js"]);
+    expect(again.match(/_islands/g)).toHaveLength(1);
+    expect(again).toContain('src="/_islands/main-CCCC.js"></script></head>');
   });
 
   it("refuses a page with no head", () => {
-    expect(() => injectIslands("<p>hi</p>", "/x.js", "odd.html")).toThrow("odd.html: no </head>");
+    expect(() => injectIslands("<p>hi</p>", ["/x.js"], "odd.html")).toThrow("odd.html: no </head>");
   });
 });

@@ -31,14 +31,17 @@ export function stripNextRuntime(html: string, file = "page"): string {
   return stripped;
 }
 
+const ISLAND_SCRIPT = /<script type="module"[^>]*\bsrc="\/_islands\/[^"]*"[^>]*><\/script>/g;
+
 /**
- * Adds an island module to a page's <head>. Modules are deferred, and low fetch priority tells the
- * browser the page's first paint never waits for them: the HTML is already complete without them.
+ * Puts the page's island modules at the end of its <head>, replacing any from an earlier run (so the
+ * step can be re-run on an export). Modules are deferred, and low fetch priority tells the browser
+ * the first paint never waits for them: the HTML is complete without them.
  */
-export function injectIslands(html: string, src: string, file = "page"): string {
+export function injectIslands(html: string, sources: readonly string[], file = "page"): string {
   if (!html.includes("</head>")) throw new PostbuildError(`${file}: no </head> to put the islands script in`);
-  if (html.includes(`src="${src}"`)) return html;
-  return html.replace("</head>", `<script type="module" fetchpriority="low" src="${src}"></script></head>`);
+  const tags = sources.map((src) => `<script type="module" fetchpriority="low" src="${src}"></script>`).join("");
+  return html.replace(ISLAND_SCRIPT, "").replace("</head>", `${tags}</head>`);
 }
 
 /** Island entries a page loads besides `main` (header search, theme, copy, filter). */

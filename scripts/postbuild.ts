@@ -23,7 +23,7 @@ function htmlFiles(dir: string): string[] {
 async function bundleIslands(): Promise<Map<string, string>> {
   rmSync(ISLANDS_DIR, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: "islands/main.ts", composer: "islands/composer.tsx" },
+    entryPoints: { main: "islands/main.ts", composer: "islands/composer.tsx", framework: "islands/framework.ts" },
     bundle: true,
     splitting: true,
     format: "esm",
@@ -54,12 +54,12 @@ const entries = await bundleIslands();
 const files = htmlFiles(OUT);
 for (const file of files) {
   const full = path.join(OUT, file);
-  let html = stripNextRuntime(readFileSync(full, "utf8"), file);
-  for (const name of ["main", ...(PAGE_ISLANDS[file] ?? [])]) {
+  const sources = ["main", ...(PAGE_ISLANDS[file] ?? [])].map((name) => {
     const src = entries.get(name);
     if (!src) throw new Error(`no island bundle named ${name}`);
-    html = injectIslands(html, src, file);
-  }
+    return src;
+  });
+  const html = injectIslands(stripNextRuntime(readFileSync(full, "utf8"), file), sources, file);
   writeFileSync(full, html);
 }
 console.log(

@@ -12,7 +12,9 @@ import { CHROMIUM, CHROME_FLAGS } from "../chromium";
 
 /** Starts scripts/serve.mjs on a port; resolves once it answers. */
 export async function startServer(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], { stdio: "ignore" });
+  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], {
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
@@ -34,23 +36,6 @@ export function pageScripts(htmlFile: string): string[] {
 
 export function gzipBytes(file: string): number {
   return gzipSync(readFileSync(path.join(OUT_DIR, file.replace(/^\//, "")))).length;
-}
-
-/** Gzip bytes of a page's scripts, split into scripts every page loads (shared) and the page's own. */
-export function pageJs(htmlFile: string, sharedScripts: ReadonlySet<string>): { total: number; own: number; ownFiles: string[] } {
-  const scripts = pageScripts(htmlFile);
-  const ownFiles = scripts.filter((src) => !sharedScripts.has(src));
-  return {
-    total: scripts.reduce((sum, src) => sum + gzipBytes(src), 0),
-    own: ownFiles.reduce((sum, src) => sum + gzipBytes(src), 0),
-    ownFiles,
-  };
-}
-
-/** Scripts present on every one of the given pages: the framework's shared chunks. */
-export function sharedScripts(htmlFiles: readonly string[]): Set<string> {
-  const [first, ...rest] = htmlFiles.map((file) => new Set(pageScripts(file)));
-  return new Set([...(first ?? [])].filter((src) => rest.every((set) => set.has(src))));
 }
 
 export interface LighthouseScores {
@@ -86,8 +71,59 @@ export async function lighthouse(url: string): Promise<LighthouseScores> {
   };
 }
 
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function verdict(ok: boolean): string {
   return ok ? "within budget" : "OVER BUDGET";
+}
+
+interface IslandsMetafile {
+  readonly outputs: Record<
+    string,
+    {
+      readonly imports: readonly { readonly path: string; readonly kind: string }[];
+      readonly entryPoint?: string;
+      readonly inputs: Record<string, { readonly bytesInOutput: number }>;
+    }
+  >;
+}
+
+/** esbuild's metafile of the islands bundle, written by scripts/postbuild.ts. */
+export function islandsMetafile(): IslandsMetafile {
+  return JSON.parse(readFileSync(".next/islands-meta.json", "utf8")) as IslandsMetafile;
+}
+
+const toUrl = (output: string) =>
+  `/${path.relative(OUT_DIR, path.resolve(output)).split(path.sep).join("/")}`;
+
+/**
+ * What a page's island scripts load before they run: each `<script type=module src>` and every chunk
+ * it imports statically (`import()`ed chunks load on use and are not counted). URL paths.
+ */
+export function firstLoadIslands(htmlFile: string, meta = islandsMetafile()): string[] {
+  const byUrl = new Map(Object.entries(meta.outputs).map(([file, output]) => [toUrl(file), output]));
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const item of byUrl.get(url)?.imports ?? [])
+      if (item.kind === "import-statement") visit(toUrl(item.path));
+  };
+  for (const src of pageScripts(htmlFile)) if (src.startsWith("/_islands/")) visit(src);
+  return [...seen];
+}
+
+/** The chunk holding React and React DOM (islands/framework.ts makes esbuild split it out). */
+export function frameworkChunk(meta = islandsMetafile()): string | undefined {
+  const entry = Object.entries(meta.outputs).find(
+    ([, output]) =>
+      !output.entryPoint &&
+      Object.keys(output.inputs).some((input) => input.includes("node_modules/react-dom/")),
+  );
+  return entry ? toUrl(entry[0]) : undefined;
 }
