@@ -7,6 +7,8 @@ const PORT = Number(process.env["E2E_PORT"] ?? 3100);
 export default defineConfig({
   testDir: "e2e",
   forbidOnly: Boolean(process.env["CI"]),
+  // Tests are independent: spread them over both workers instead of one file per worker.
+  fullyParallel: true,
   retries: process.env["CI"] ? 1 : 0,
   workers: 2,
   reporter: process.env["CI"] ? "line" : "list",

@@ -1,14 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
+import { seriousViolations } from "./axe";
 import { openComposer, tabTo } from "./compose-helpers";
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
   ["empty", ""],
@@ -50,7 +43,7 @@ for (const scheme of ["light", "dark"] as const) {
         test.setTimeout(90_000); // a full axe run over the long message texts is slow on a busy machine
         await openComposer(page, query);
         await prepare?.(page);
-        expect(await seriousViolations(page)).toEqual([]);
+        expect(await seriousViolations(page, { scheme })).toEqual([]);
       });
     }
   });
@@ -59,7 +52,11 @@ for (const scheme of ["light", "dark"] as const) {
 test.describe("phone width", () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  for (const query of ["", "?role=postmortem-lead&modes=constraint-solving,visual-spatial,metacognitive&name=a-rather-long-profile-name-for-a-phone", "?role=researcher&modes=slow,fast"]) {
+  for (const query of [
+    "",
+    "?role=postmortem-lead&modes=constraint-solving,visual-spatial,metacognitive&name=a-rather-long-profile-name-for-a-phone",
+    "?role=researcher&modes=slow,fast",
+  ]) {
     test(`nothing overflows sideways at 375 px: ${query || "empty"}`, async ({ page }) => {
       await openComposer(page, query);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -18,7 +18,9 @@ test.describe("emissions panel", () => {
     const operable = Role.load("researcher").emissionOperable();
     expect(await hooks(page).emissionKeys.allTextContents()).toEqual(operable?.keys());
     for (const spec of operable?.specs ?? []) {
-      await expect(page.locator("li", { has: page.getByTestId("emission-key").getByText(spec.key, { exact: true }) })).toContainText(spec.model.name);
+      await expect(
+        page.locator("li", { has: page.getByTestId("emission-key").getByText(spec.key, { exact: true }) }),
+      ).toContainText(spec.model.name);
     }
     await tabTo(page, page.getByText("Operable JSON Schema (draft 2020-12)"));
     await page.keyboard.press("Enter");
@@ -29,7 +31,9 @@ test.describe("emissions panel", () => {
 
   test("fields show which are required and which optional", async ({ page }) => {
     await openComposer(page, "?role=critic");
-    const verdict = page.locator("li", { has: page.getByTestId("emission-key").getByText("verdict", { exact: true }) });
+    const verdict = page.locator("li", {
+      has: page.getByTestId("emission-key").getByText("verdict", { exact: true }),
+    });
     await tabTo(page, verdict.getByText("Fields: 2 required, 2 optional"));
     await page.keyboard.press("Enter");
     await expect(verdict.locator("dt", { hasText: "rationale" })).toContainText("required");
@@ -39,20 +43,44 @@ test.describe("emissions panel", () => {
   test("pasted model output is validated against the operable, with errors by path", async ({ page }) => {
     await openComposer(page, "?role=critic&modes=adversarial");
     const result = page.getByTestId("output-result");
-    const jsBefore = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+    const jsBefore = await page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
+    );
 
-    await pasteOutput(page, JSON.stringify({ verdict: { verdict: "revise", rationale: "Two blocking issues." }, finding: { description: "No tests.", confidence: 0.8 } }, null, 2));
+    await pasteOutput(
+      page,
+      JSON.stringify(
+        {
+          verdict: { verdict: "revise", rationale: "Two blocking issues." },
+          finding: { description: "No tests.", confidence: 0.8 },
+        },
+        null,
+        2,
+      ),
+    );
     await expect(result).toHaveText("Valid: verdict, finding.");
     // zod and the emission models arrived only now, on demand.
-    const jsAfter = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length);
+    const jsAfter = await page.evaluate(
+      () => performance.getEntriesByType("resource").filter((entry) => entry.name.endsWith(".js")).length,
+    );
     expect(jsAfter).toBeGreaterThan(jsBefore);
 
-    await pasteOutput(page, JSON.stringify({ verdict: { verdict: "ok" }, finding: { description: "x", confidence: "high" }, escalation_request: { reason: "r", urgency: "now" }, extra: 1 }));
+    await pasteOutput(
+      page,
+      JSON.stringify({
+        verdict: { verdict: "ok" },
+        finding: { description: "x", confidence: "high" },
+        escalation_request: { reason: "r", urgency: "now" },
+        extra: 1,
+      }),
+    );
     await expect(result).toContainText("4 problems");
     for (const path of ["verdict.rationale", "finding.confidence", "escalation_request.urgency", "extra"]) {
       await expect(result.locator("code", { hasText: path })).toBeVisible();
     }
-    await expect(result).toContainText("extra: unknown key (expected one of: verdict, finding, escalation_request)");
+    await expect(result).toContainText(
+      "extra: unknown key (expected one of: verdict, finding, escalation_request)",
+    );
 
     await pasteOutput(page, '{\n  "verdict": {\n    "verdict": "ok",\n  }\n}');
     await expect(result).toContainText("Not JSON (line 4, column 3)");
@@ -61,9 +89,14 @@ test.describe("emissions panel", () => {
     await expect(result).toContainText("(root): expected an object, got a list");
   });
 
-  test("the legacy 'blocking' input of escalation_request is accepted as the library accepts it", async ({ page }) => {
+  test("the legacy 'blocking' input of escalation_request is accepted as the library accepts it", async ({
+    page,
+  }) => {
     await openComposer(page, "?role=planner");
-    await pasteOutput(page, JSON.stringify({ escalation_request: { reason: "Budget exceeded", blocking: true } }));
+    await pasteOutput(
+      page,
+      JSON.stringify({ escalation_request: { reason: "Budget exceeded", blocking: true } }),
+    );
     await expect(page.getByTestId("output-result")).toHaveText("Valid: escalation_request.");
   });
 });

@@ -29,7 +29,12 @@ export function expected(role: string, modes: readonly string[] = [], name = "")
 }
 
 /** Asserts the composition's hooks (system message, YAML, emission keys) against the library. */
-export async function expectComposition(page: Page, role: string, modes: readonly string[] = [], name = ""): Promise<void> {
+export async function expectComposition(
+  page: Page,
+  role: string,
+  modes: readonly string[] = [],
+  name = "",
+): Promise<void> {
   const want = expected(role, modes, name);
   const h = hooks(page);
   await expect(h.yaml).toHaveText(want.yaml, { useInnerText: false });
@@ -40,7 +45,12 @@ export async function expectComposition(page: Page, role: string, modes: readonl
 }
 
 /** As expectComposition, and no error is shown anywhere. */
-export async function expectHooksMatch(page: Page, role: string, modes: readonly string[] = [], name = ""): Promise<void> {
+export async function expectHooksMatch(
+  page: Page,
+  role: string,
+  modes: readonly string[] = [],
+  name = "",
+): Promise<void> {
   await expectComposition(page, role, modes, name);
   await expect(hooks(page).composeError).toHaveCount(0);
 }
@@ -51,7 +61,11 @@ export async function expectSearch(page: Page, expected: string): Promise<void> 
 }
 
 /** Presses Tab until `target` has focus: proves it is reachable by keyboard. */
-export async function tabTo(page: Page, target: Locator, { backwards = false, limit = 80 } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backwards = false, limit = 80 } = {},
+): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
@@ -69,11 +83,13 @@ export function watchForErrors(page: Page): string[] {
   });
   page.on("console", (message) => {
     // Header links to catalog pages built on a sibling branch may 404 on prefetch here; nothing else may fail.
-    if (message.type() === "error" && !/status of 404/.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (message.type() === "error" && !/status of 404/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname;
-    if (response.status() >= 400 && !["/modes", "/emissions", "/packs/default"].includes(path)) problems.push(`${response.status()} ${path}`);
+    if (response.status() >= 400 && !["/modes", "/emissions", "/packs/default"].includes(path))
+      problems.push(`${response.status()} ${path}`);
   });
   return problems;
 }

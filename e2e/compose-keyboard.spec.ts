@@ -4,15 +4,27 @@ import { Profile, listRoles } from "../lib/casts";
 import { loadDefaultPack, loadProjectDirectoryRoles } from "../lib/casts/node";
 import { ESCALATION_INSTRUCTION } from "../lib/composer/runtime-message";
 
-import { expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
+import {
+  expectHooksMatch,
+  expectSearch,
+  hooks,
+  openComposer,
+  tabTo,
+  watchForErrors,
+} from "./compose-helpers";
 
 const roleBox = (page: Page) => page.getByRole("combobox", { name: "Role" });
 const modeBox = (page: Page) => page.getByRole("combobox", { name: "Add a mode" });
 const status = (page: Page) => page.getByTestId("composer-status");
-const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+const focusedLabel = (page: Page) =>
+  page.evaluate(
+    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
+  );
 
 test.describe("composer with the keyboard only", () => {
-  test("role picker: type to filter, arrows, Enter to pick, Escape to close and then to restore", async ({ page }) => {
+  test("role picker: type to filter, arrows, Enter to pick, Escape to close and then to restore", async ({
+    page,
+  }) => {
     const problems = watchForErrors(page);
     await openComposer(page);
     await tabTo(page, roleBox(page));
@@ -55,7 +67,9 @@ test.describe("composer with the keyboard only", () => {
     const options = page.getByRole("listbox", { name: "Roles" }).getByRole("option");
     // Every built-in role, then the project's directory roles.
     await expect(options).toHaveCount(listRoles().length + loadProjectDirectoryRoles().loaded.length);
-    await expect(page.getByRole("option", { name: /^critic/ })).toContainText("Delivers an adversarial critique");
+    await expect(page.getByRole("option", { name: /^critic/ })).toContainText(
+      "Delivers an adversarial critique",
+    );
     await page.keyboard.press("ArrowUp");
     await page.keyboard.type("zzzz");
     await expect(page.getByText("No match for “zzzz”.")).toBeVisible();
@@ -64,7 +78,9 @@ test.describe("composer with the keyboard only", () => {
     await expectSearch(page, "");
   });
 
-  test("picking a role in the UI applies its pack default modes; the checkbox turns them off and on", async ({ page }) => {
+  test("picking a role in the UI applies its pack default modes; the checkbox turns them off and on", async ({
+    page,
+  }) => {
     await openComposer(page);
     await tabTo(page, roleBox(page));
     await page.keyboard.type("critic");
@@ -91,14 +107,18 @@ test.describe("composer with the keyboard only", () => {
     await expectSearch(page, "?role=analyst&modes=evidential");
   });
 
-  test("mode picker marks conflicts and modes outside modes_allow, with the reason, before picking", async ({ page }) => {
+  test("mode picker marks conflicts and modes outside modes_allow, with the reason, before picking", async ({
+    page,
+  }) => {
     await openComposer(page, "?role=critic&modes=slow");
     await tabTo(page, modeBox(page));
     await page.keyboard.type("fast");
     const option = page.getByRole("listbox", { name: "Modes" }).getByRole("option").first();
     await expect(option).toContainText("fast");
     await expect(option).toContainText("outside modes_allow");
-    await expect(option).toContainText("Conflicts with slow, already added: fast and slow each list the other in conflicts_with.");
+    await expect(option).toContainText(
+      "Conflicts with slow, already added: fast and slow each list the other in conflicts_with.",
+    );
     await expect(option).toContainText(
       "Allowed here, but the default pack limits critic to adversarial, premortem, evidential, metacognitive.",
     );
@@ -123,7 +143,9 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "critic", ["fast"]);
   });
 
-  test("adds modes in order, reorders with the move buttons and removes them; focus follows", async ({ page }) => {
+  test("adds modes in order, reorders with the move buttons and removes them; focus follows", async ({
+    page,
+  }) => {
     await openComposer(page, "?role=analyst");
     await tabTo(page, modeBox(page));
     for (const mode of ["evidential", "probabilistic", "systematic"]) {
@@ -142,7 +164,10 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "analyst", ["systematic", "evidential", "probabilistic"]);
     // At the top "up" is unavailable, so focus moves to "down" on the same mode.
     expect(await focusedLabel(page)).toBe("Move systematic down");
-    await expect(page.getByRole("button", { name: "Move systematic up" })).toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("button", { name: "Move systematic up" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["evidential", "systematic", "probabilistic"]);
     await expectSearch(page, "?role=analyst&modes=evidential,systematic,probabilistic");
@@ -195,7 +220,9 @@ test.describe("composer with the keyboard only", () => {
     ].join("\n\n");
     expect(await page.getByTestId("runtime-message").textContent()).toBe(want);
     // The contract hook stays in the document (hidden) with its exact text.
-    expect(await hooks(page).systemMessage.textContent()).toBe(Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage());
+    expect(await hooks(page).systemMessage.textContent()).toBe(
+      Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
+    );
 
     await page.keyboard.press("Home");
     await expect(messageTab).toHaveAttribute("aria-selected", "true");

@@ -4,14 +4,28 @@ import { expect, test, type FileChooser, type Page } from "@playwright/test";
 
 import { Profile, Role } from "../lib/casts";
 
-import { expectComposition, expected, expectHooksMatch, expectSearch, hooks, openComposer, tabTo, watchForErrors } from "./compose-helpers";
+import {
+  expectComposition,
+  expected,
+  expectHooksMatch,
+  expectSearch,
+  hooks,
+  openComposer,
+  tabTo,
+  watchForErrors,
+} from "./compose-helpers";
 
-const fixture = (name: string) => readFileSync(new URL(`../lib/composer/__fixtures__/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) =>
+  readFileSync(new URL(`../lib/composer/__fixtures__/${name}`, import.meta.url), "utf8");
 
 /** Opens the import disclosure and pastes YAML into it, keyboard only. */
 async function pasteAndImport(page: Page, yaml: string): Promise<void> {
   const summary = page.getByText("Import a profile YAML");
-  if (!(await page.locator("details:has(> summary:text('Import a profile YAML'))").evaluate((details: HTMLDetailsElement) => details.open))) {
+  if (
+    !(await page
+      .locator("details:has(> summary:text('Import a profile YAML'))")
+      .evaluate((details: HTMLDetailsElement) => details.open))
+  ) {
     await tabTo(page, summary);
     await page.keyboard.press("Enter");
   }
@@ -30,7 +44,9 @@ test.describe("profile YAML", () => {
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await tabTo(page, page.getByRole("button", { name: "Copy profile YAML" }));
     await page.keyboard.press("Enter");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected("critic", ["adversarial", "evidential"], "adv-critic").yaml);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      expected("critic", ["adversarial", "evidential"], "adv-critic").yaml,
+    );
   });
 
   test("download saves <name>.profile.yaml with exactly toYaml()", async ({ page }) => {
@@ -39,7 +55,9 @@ test.describe("profile YAML", () => {
     await tabTo(page, button);
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(download.suggestedFilename()).toBe("adv-critic.profile.yaml");
-    expect(readFileSync(await download.path(), "utf8")).toBe(expected("critic", ["adversarial", "evidential"], "adv-critic").yaml);
+    expect(readFileSync(await download.path(), "utf8")).toBe(
+      expected("critic", ["adversarial", "evidential"], "adv-critic").yaml,
+    );
   });
 
   test("the file name falls back to the role and drops characters file systems reject", async ({ page }) => {
@@ -96,7 +114,9 @@ test.describe("profile YAML", () => {
     await expect(hooks(page).composeError).toContainText(message);
   });
 
-  test("a conflicting profile is refused with MODE_CONFLICT and can be opened to fix it", async ({ page }) => {
+  test("a conflicting profile is refused with MODE_CONFLICT and can be opened to fix it", async ({
+    page,
+  }) => {
     await openComposer(page, "?role=analyst");
     await pasteAndImport(page, fixture("conflict.profile.yaml"));
     const refusal = page.getByTestId("import-conflict");
@@ -110,7 +130,9 @@ test.describe("profile YAML", () => {
     await expectSearch(page, "?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
   });
 
-  test("a file chosen from the keyboard is imported, and a bad file is named in the error", async ({ page }) => {
+  test("a file chosen from the keyboard is imported, and a bad file is named in the error", async ({
+    page,
+  }) => {
     // Listening from the start turns on file-chooser interception before any key is pressed.
     const choosers: FileChooser[] = [];
     page.on("filechooser", (chooser) => choosers.push(chooser));
@@ -125,14 +147,30 @@ test.describe("profile YAML", () => {
     await tabTo(page, page.getByText("Import a profile YAML"));
     await page.keyboard.press("Enter");
 
-    await chooseWith({ name: "mine.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml) });
+    await chooseWith({
+      name: "mine.profile.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from(expected("critic", ["premortem"], "mine").yaml),
+    });
     await expectHooksMatch(page, "critic", ["premortem"], "mine");
 
-    await chooseWith({ name: "broken.profile.yaml", mimeType: "application/yaml", buffer: Buffer.from(fixture("misspelt-key.profile.yaml")) });
-    await expect(hooks(page).composeError).toContainText("broken.profile.yaml: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)");
+    await chooseWith({
+      name: "broken.profile.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.from(fixture("misspelt-key.profile.yaml")),
+    });
+    await expect(hooks(page).composeError).toContainText(
+      "broken.profile.yaml: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)",
+    );
 
-    await chooseWith({ name: "huge.yaml", mimeType: "application/yaml", buffer: Buffer.alloc(1024 * 1024 + 1, "a") });
-    await expect(hooks(page).composeError).toContainText("huge.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit");
+    await chooseWith({
+      name: "huge.yaml",
+      mimeType: "application/yaml",
+      buffer: Buffer.alloc(1024 * 1024 + 1, "a"),
+    });
+    await expect(hooks(page).composeError).toContainText(
+      "huge.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit",
+    );
     await expectComposition(page, "critic", ["premortem"], "mine");
     await expectSearch(page, "?role=critic&modes=premortem&name=mine");
   });

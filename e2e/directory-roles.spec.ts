@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { seriousViolations } from "./axe";
 
 const SAMPLES = ["DependencyAuditor", "OnCallHandoff", "ReleaseNotesWriter", "SupportTriage"];
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
-}
 
 test.describe("directory roles without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -78,9 +67,9 @@ test.describe("directory roles accessibility", () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto("/directory-roles");
       await page.getByText("System prompt", { exact: true }).first().click();
-      await expectNoSeriousA11yViolations(page);
+      expect(await seriousViolations(page, { scheme })).toEqual([]);
       await page.goto("/directory-roles/SupportTriage");
-      await expectNoSeriousA11yViolations(page);
+      expect(await seriousViolations(page, { scheme })).toEqual([]);
     });
   }
 

@@ -1,5 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+
+import { seriousViolations } from "./axe";
 
 const PAGES = [
   "/",
@@ -12,15 +13,6 @@ const PAGES = [
   "/packs/default",
   "/roles/no-such-role",
 ];
-
-async function seriousViolations(builder: AxeBuilder) {
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 // axe on the longest pages takes a while on a busy 2-core machine.
 test.describe.configure({ mode: "parallel", timeout: 120_000 });
@@ -35,7 +27,7 @@ for (const scheme of ["light", "dark"] as const) {
         await page.evaluate(() =>
           document.querySelectorAll("details").forEach((details) => (details.open = true)),
         );
-        expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+        expect(await seriousViolations(page, { scheme })).toEqual([]);
       });
     }
   });
@@ -47,13 +39,13 @@ test("the open search dialog has no serious or critical violations", async ({ pa
   const dialog = page.getByRole("dialog", { name: "Search the catalog" });
   await dialog.getByRole("combobox", { name: "Search roles, modes and emission models" }).fill("re");
   await expect(dialog.getByRole("option").first()).toBeVisible();
-  expect(await seriousViolations(new AxeBuilder({ page }).include("dialog"))).toEqual([]);
+  expect(await seriousViolations(page, { include: "dialog" })).toEqual([]);
 });
 
 test("the phone layout has no serious or critical violations", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   for (const path of ["/", "/roles/analyst"]) {
     await page.goto(path);
-    expect(await seriousViolations(new AxeBuilder({ page })), path).toEqual([]);
+    expect(await seriousViolations(page), path).toEqual([]);
   }
 });

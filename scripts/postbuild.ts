@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 
 import { build } from "esbuild";
 
+import { ISLAND_BUILD_OPTIONS } from "./islands-build";
 import { injectIslands, PAGE_ISLANDS, stripNextRuntime } from "./postbuild-html";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
@@ -23,20 +24,13 @@ function htmlFiles(dir: string): string[] {
 async function bundleIslands(): Promise<Map<string, string>> {
   rmSync(ISLANDS_DIR, { recursive: true, force: true });
   const result = await build({
-    entryPoints: { main: "islands/main.ts", composer: "islands/composer.tsx", framework: "islands/framework.ts" },
-    bundle: true,
-    splitting: true,
-    format: "esm",
+    ...ISLAND_BUILD_OPTIONS,
     minify: true,
-    target: "es2022",
-    jsx: "automatic",
     define: { "process.env.NODE_ENV": '"production"' },
     outdir: ISLANDS_DIR,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
-    legalComments: "none",
     metafile: true,
-    logLevel: "warning",
   });
   writeFileSync(ISLANDS_METAFILE, JSON.stringify(result.metafile));
   const entries = new Map<string, string>();
@@ -49,6 +43,8 @@ async function bundleIslands(): Promise<Map<string, string>> {
   return entries;
 }
 
+// A dev server's watch output (public/_islands-dev) must not ship.
+rmSync(path.join(OUT, "_islands-dev"), { recursive: true, force: true });
 console.log("islands:");
 const entries = await bundleIslands();
 const files = htmlFiles(OUT);

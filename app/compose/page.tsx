@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { preload } from "react-dom";
 
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
+import { DevComposer } from "@/components/composer/dev-composer";
 import { COMPOSER_DATA_URL } from "@/lib/composer/composer-data-codec";
 
 export const metadata: Metadata = {
@@ -26,9 +27,13 @@ export default function ComposePage() {
       </header>
       {/* The composer reads the URL and its data in the browser (islands/composer.tsx mounts it here);
           the skeleton is the prerendered HTML. */}
-      <div data-composer-root>
-        <ComposerSkeleton />
-      </div>
+      {process.env.NODE_ENV === "development" ? (
+        <DevComposer />
+      ) : (
+        <div data-composer-root>
+          <ComposerSkeleton />
+        </div>
+      )}
     </>
   );
 }
