@@ -9,8 +9,8 @@ test.describe("dark mode", () => {
   test("follows the system before any framework script runs, so nothing flashes", async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: "dark" });
     const page = await context.newPage();
-    // With every bundled script blocked, only the inline theme script can set the class.
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    // With every bundled script (the islands) blocked, only the inline theme script can set the class.
+    await page.route(/\/_islands\/.*\.js$/, (route) => route.abort());
     // Record the class as soon as <body> exists, i.e. before the first paint of content.
     await page.addInitScript(() => {
       const observer = new MutationObserver(() => {
@@ -35,7 +35,7 @@ test.describe("dark mode", () => {
     const context = await browser.newContext({ colorScheme: "dark" });
     await context.addInitScript(() => localStorage.setItem("casts-theme", "light"));
     const page = await context.newPage();
-    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.route(/\/_islands\/.*\.js$/, (route) => route.abort());
     await page.goto("/modes");
     expect(await isDark(page)).toBe(false);
     expect(await background(page)).toBe(LIGHT_BG);

@@ -18,7 +18,9 @@ await islands.watch();
 console.log(`islands: watching islands/ → ${DEV_ISLANDS_DIR}/`);
 
 // Next itself, not through npx: a signal to npx would not reach the server.
-const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], { stdio: "inherit" });
+const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], {
+  stdio: "inherit",
+});
 const stop = async (code: number) => {
   await islands.dispose();
   process.exit(code);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { injectIslands, PostbuildError, stripNextRuntime } from "./postbuild-html";
+import { injectIslands, isPrunable, missingAssets, PostbuildError, stripNextRuntime } from "./postbuild-html";
 
 // The shape of a page exported by Next 16 (trimmed): runtime scripts, a script preload, the inline
 // theme script that must survive, and flight data whose payload contains an escaped </script>.
@@ -73,5 +73,36 @@ describe("injectIslands", () => {
 
   it("refuses a page with no head", () => {
     expect(() => injectIslands("<p>hi</p>", ["/x.js"], "odd.html")).toThrow("odd.html: no </head>");
+  });
+});
+
+describe("isPrunable", () => {
+  const files = new Set(["index.html", "roles/architect.html", "llms.txt", "roles.txt"]);
+  const exists = (relative: string) => files.has(relative);
+
+  it("prunes Next's JavaScript and the flight data beside each page", () => {
+    expect(isPrunable("_next/static/chunks/39_j1bdzreq0m.js", exists)).toBe(true);
+    expect(isPrunable("index.txt", exists)).toBe(true);
+    expect(isPrunable("roles/architect.txt", exists)).toBe(true);
+    expect(isPrunable("roles/architect/__next._full.txt", exists)).toBe(true);
+    expect(isPrunable("__next._tree.txt", exists)).toBe(true);
+  });
+
+  it("keeps styles, islands, routes' own text files and everything else", () => {
+    expect(isPrunable("_next/static/chunks/0q7yo6a-gswtx.css", exists)).toBe(false);
+    expect(isPrunable("_islands/main-ABCDEFGH.js", exists)).toBe(false);
+    expect(isPrunable("llms.txt", exists)).toBe(false);
+    expect(isPrunable("roles.txt", exists)).toBe(false);
+    expect(isPrunable("catalog.json", exists)).toBe(false);
+  });
+});
+
+describe("missingAssets", () => {
+  it("lists the referenced /_next/ and /_islands/ files that do not exist, once each", () => {
+    const html =
+      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script type="module" src="/_islands/main-X.js"></script>' +
+      '<link rel="icon" href="/icon.svg?v=1"/><script src="/_islands/gone.js"></script><a href="/_islands/gone.js">x</a>';
+    expect(missingAssets(html, (relative) => relative !== "_islands/gone.js")).toEqual(["/_islands/gone.js"]);
+    expect(missingAssets(html, () => true)).toEqual([]);
   });
 });

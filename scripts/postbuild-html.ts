@@ -40,9 +40,31 @@ const ISLAND_SCRIPT = /<script type="module"[^>]*\bsrc="\/_islands\/[^"]*"[^>]*>
  */
 export function injectIslands(html: string, sources: readonly string[], file = "page"): string {
   if (!html.includes("</head>")) throw new PostbuildError(`${file}: no </head> to put the islands script in`);
-  const tags = sources.map((src) => `<script type="module" fetchpriority="low" src="${src}"></script>`).join("");
+  const tags = sources
+    .map((src) => `<script type="module" fetchpriority="low" src="${src}"></script>`)
+    .join("");
   return html.replace(ISLAND_SCRIPT, "").replace("</head>", `${tags}</head>`);
 }
 
 /** Island entries a page loads besides `main` (header search, theme, copy, filter). */
 export const PAGE_ISLANDS: Readonly<Record<string, readonly string[]>> = { "compose.html": ["composer"] };
+
+/**
+ * Files of the export nothing can load once the runtime is stripped: Next's JavaScript chunks and the
+ * flight data (RSC payload) its client router fetched, `x.txt` beside `x.html` and `__next.*.txt`.
+ * Other text files (llms.txt) stay. `relative` uses "/" separators.
+ */
+export function isPrunable(relative: string, exists: (relative: string) => boolean): boolean {
+  if (relative.startsWith("_next/") && relative.endsWith(".js")) return true;
+  const name = relative.slice(relative.lastIndexOf("/") + 1);
+  if (name.startsWith("__next.") && name.endsWith(".txt")) return true;
+  return relative.endsWith(".txt") && exists(`${relative.slice(0, -".txt".length)}.html`);
+}
+
+/** Site-absolute asset URLs (`/_next/…`, `/_islands/…`) a page references that are not in the export. */
+export function missingAssets(html: string, exists: (relative: string) => boolean): string[] {
+  const urls = [...html.matchAll(/\b(?:src|href)="(\/(?:_next|_islands)\/[^"?#]+)/g)].map(
+    (match) => match[1] ?? "",
+  );
+  return [...new Set(urls)].filter((url) => !exists(url.slice(1)));
+}

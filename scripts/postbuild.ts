@@ -1,13 +1,21 @@
 // After `next build`: bundles islands/ into out/_islands/ (content-hashed, code-split), adds the
-// islands to every page, and strips Next's client runtime from every page. Prints what it did.
-import { readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+// islands to every page, strips Next's client runtime from every page and removes the files nothing
+// loads any more (Next's JavaScript, flight data). Prints what it did.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { build } from "esbuild";
 
 import { ISLAND_BUILD_OPTIONS } from "./islands-build";
-import { injectIslands, PAGE_ISLANDS, stripNextRuntime } from "./postbuild-html";
+import {
+  injectIslands,
+  isPrunable,
+  missingAssets,
+  PAGE_ISLANDS,
+  PostbuildError,
+  stripNextRuntime,
+} from "./postbuild-html";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
 const ISLANDS_DIR = path.join(OUT, "_islands");
@@ -58,6 +66,20 @@ for (const file of files) {
   const html = injectIslands(stripNextRuntime(readFileSync(full, "utf8"), file), sources, file);
   writeFileSync(full, html);
 }
+
+// What nothing loads any more: Next's JavaScript and its client router's flight data.
+const exists = (relative: string) => existsSync(path.join(OUT, relative));
+const allFiles = readdirSync(OUT, { withFileTypes: true, recursive: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+const pruned = allFiles.filter((relative) => isPrunable(relative, exists));
+for (const relative of pruned) rmSync(path.join(OUT, relative));
+// Every page's scripts and styles must still be there.
+for (const file of files) {
+  const missing = missingAssets(readFileSync(path.join(OUT, file), "utf8"), exists);
+  if (missing.length > 0)
+    throw new PostbuildError(`${file}: references missing files: ${missing.join(", ")}`);
+}
 console.log(
-  `pages: ${files.length}, Next's client runtime stripped from all; composer island on ${Object.keys(PAGE_ISLANDS).join(", ")}`,
+  `pages: ${files.length}, Next's client runtime stripped from all; composer island on ${Object.keys(PAGE_ISLANDS).join(", ")}; ${pruned.length} unused runtime and flight-data files removed`,
 );
