@@ -88,6 +88,7 @@ test.describe("profile YAML", () => {
   });
 
   test("import errors show their code and line/column and leave the composition alone", async ({ page }) => {
+    test.setTimeout(60_000); // many cases, each reached with the keyboard: ~20 s on a busy 2-core machine
     await openComposer(page, "?role=analyst&modes=evidential");
     const cases: [string, string, string][] = [
       [fixture("broken-syntax.profile.yaml"), "YAML_INVALID", "line 5, column 1"],
