@@ -4,7 +4,7 @@ import "./roles/modes/_registry";
 
 export * from "./emissions";
 export { CastsError, isCastsError } from "./errors";
-export type { CastsErrorCode } from "./errors";
+export type { CastsErrorCode, CastsErrorDetails, CastsErrorOptions } from "./errors";
 export { fieldNameFor } from "./field-name";
 export { Operable, buildEmissionOperable, formatOperableIssues } from "./operable";
 export type { EmissionSpec, OperableIssue, OperableParseResult } from "./operable";

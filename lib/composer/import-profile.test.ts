@@ -89,7 +89,7 @@ describe("importProfileFile", () => {
     const file = new File(["x".repeat(1024 * 1024 + 1)], "big.yaml");
     expect(await importProfileFile(file)).toEqual({
       ok: false,
-      code: "YAML_TOO_LARGE",
+      code: "INPUT_TOO_LARGE",
       message: "big.yaml: file is 1,048,577 bytes, over the 1 MiB (1,048,576 bytes) limit",
       line: null,
       column: null,

@@ -83,7 +83,7 @@ export function importProfileYaml(text: string, label: string, extraRoles: reado
 export async function importProfileFile(file: File, extraRoles: readonly ExtraRole[] = []): Promise<ProfileImportResult> {
   const refuse = (code: string, message: string): ProfileImportResult => ({ ok: false, code, message, line: null, column: null, conflictQuery: null });
   if (file.size > MAX_INPUT_BYTES) {
-    return refuse("YAML_TOO_LARGE", `${file.name}: file is ${file.size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`);
+    return refuse("INPUT_TOO_LARGE", `${file.name}: file is ${file.size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`);
   }
   const text = await file.text();
   if (text.includes("\u0000")) return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
