@@ -2,7 +2,17 @@
 import { FACTS } from "../lib/casts/__fixtures__/facts";
 import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
 import { loadPack } from "../lib/casts/node";
-import { checkEmissionDocs, checkMode, checkPolicies, checkRole, parseBody, repeatedSentences } from "./content-rules";
+import {
+  MODE_PRECEDENCE,
+  checkAlternatives,
+  checkEmissionDocs,
+  checkMode,
+  checkPolicies,
+  checkRole,
+  checkSpread,
+  parseBody,
+  repeatedSentences,
+} from "./content-rules";
 
 const pack = loadPack("packs/default.yaml");
 const problems: string[] = [];
@@ -16,7 +26,10 @@ for (const name of listRoles()) {
     continue;
   }
   problems.push(...checkRole(role, { effortHint: fact.effort_hint, bodyH1: fact.body_h1 }));
-  const counts = parseBody(role.body).sections.map((section) => section.bullets.length).join("/");
+  problems.push(...checkAlternatives(role, listRoles()));
+  const counts = parseBody(role.body)
+    .sections.map((section) => section.bullets.length)
+    .join("/");
   const policy = pack.policy(name);
   rows.push([
     name,
@@ -33,21 +46,38 @@ for (const name of listModes()) {
     continue;
   }
   const mode = Mode.load(name);
-  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }));
+  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }, listModes()));
   rows.push([`(mode) ${name}`, String(mode.description.length), String(mode.behaviors.length), "", ""]);
 }
 problems.push(...checkPolicies(pack, listRoles()));
+problems.push(...checkSpread(listRoles().map((name) => Role.load(name))));
 problems.push(...validatePack(pack).map((finding) => `pack: ${finding.code} ${finding.message}`));
 problems.push(...checkEmissionDocs());
 problems.push(
-  ...repeatedSentences([
-    ...listRoles().map((name) => ({ owner: `role ${name}`, text: `${Role.load(name).description}\n${Role.load(name).body}` })),
-    ...listModes().map((name) => ({ owner: `mode ${name}`, text: `${Mode.load(name).description}\n${Mode.load(name).behaviors}` })),
-    ...pack.roles().map((name) => {
-      const policy = pack.policy(name);
-      return { owner: `pack ${name}`, text: [...(policy?.authority ?? []), ...(policy?.boundaries ?? []), ...(policy?.escalations ?? [])].join("\n") };
-    }),
-  ]),
+  ...repeatedSentences(
+    [
+      ...listRoles().map((name) => ({
+        owner: `role ${name}`,
+        text: `${Role.load(name).description}\n${Role.load(name).body}`,
+      })),
+      ...listModes().map((name) => ({
+        owner: `mode ${name}`,
+        text: `${Mode.load(name).description}\n${Mode.load(name).behaviors}`,
+      })),
+      ...pack.roles().map((name) => {
+        const policy = pack.policy(name);
+        return {
+          owner: `pack ${name}`,
+          text: [
+            ...(policy?.authority ?? []),
+            ...(policy?.boundaries ?? []),
+            ...(policy?.escalations ?? []),
+          ].join("\n"),
+        };
+      }),
+    ],
+    [MODE_PRECEDENCE],
+  ),
 );
 
 const header = ["name", "desc", "body/behav", "P/AP/Art", "auth/bound/esc"];
@@ -56,7 +86,9 @@ const format = (row: string[]) => row.map((cell, index) => cell.padEnd(widths[in
 console.log(format(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of rows) console.log(format(row));
-console.log(`\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries checked.`);
+console.log(
+  `\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries checked.`,
+);
 if (problems.length > 0) {
   console.error(`\n${problems.length} content problem(s):`);
   for (const problem of problems) console.error(`- ${problem}`);

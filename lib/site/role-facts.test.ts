@@ -35,7 +35,7 @@ describe("parseRoleDescription", () => {
       effort: "high",
       pickWhen: "a new system or a major change needs its shape decided before code is written",
       notFor:
-        "domain or data schemas on their own (use modeler) or writing the code itself (use implementer)",
+        "writing the requirements themselves (use planner), domain or data schemas on their own (use modeler) or writing the code (use implementer)",
     });
   });
 

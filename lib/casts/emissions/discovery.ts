@@ -6,7 +6,9 @@ export const Finding = defineEmissionModel({
   category: "discovery",
   summary: "One observation worth acting on, with how sure the author is and where it came from.",
   fields: {
-    description: text("The observation itself, stated so a reader can act on it without the transcript."),
+    description: text(
+      "The observation itself, stated so a reader can act on it without the transcript; lead with the UTC time when the order of events matters.",
+    ),
     confidence: unitScoreWithDefault(
       "How likely the observation is true, from 0 (a guess) to 1 (verified).",
       0.5,
@@ -45,10 +47,7 @@ export const Diagnosis = defineEmissionModel({
     symptom: text("What was observed going wrong, as the user or system saw it."),
     root_cause: text("The underlying defect that explains the symptom, not a restatement of it."),
     remedy: optionalText("The change that would remove the root cause, if one is known."),
-    confidence: unitScoreWithDefault(
-      "How well the evidence supports the causal chain, from 0 to 1.",
-      0.5,
-    ),
+    confidence: unitScoreWithDefault("How well the evidence supports the causal chain, from 0 to 1.", 0.5),
     evidence: optionalText("The observations that link the symptom to the cause."),
   },
 });
@@ -64,4 +63,3 @@ export const Synthesis = defineEmissionModel({
     tensions: optionalTextList("Points where inputs disagree or trade off against each other."),
   },
 });
-

@@ -6,9 +6,15 @@ export const ExecutionPlan = defineEmissionModel({
   category: "planning / coordination",
   summary: "An ordered list of steps with what they wait on and how to tell they are done.",
   fields: {
-    steps: textList("The steps in the order they should run."),
-    dependencies: optionalTextList("Things outside the plan that must be in place before it starts."),
-    exit_criteria: optionalText("The observable condition that marks the plan complete."),
+    steps: textList(
+      "The steps in the order they should run, each a verb-first action; a checkpoint where the plan may change course is a step of its own.",
+    ),
+    dependencies: optionalTextList(
+      "What steps wait on: links between steps (e.g. 'step 4 needs step 2') and prerequisites from outside the plan such as access, data or a decision.",
+    ),
+    exit_criteria: optionalText(
+      "The observable conditions that mark the plan complete; when the plan answers requirements, their acceptance criteria and what is out of scope.",
+    ),
   },
 });
 
@@ -21,7 +27,9 @@ export const TaskAssignment = defineEmissionModel({
     assignee: text("The agent or role name that takes the task."),
     inputs: optionalTextList("Files, facts or artifacts the assignee starts from."),
     exit_criteria: optionalText("How the assignee knows the task is done."),
-    depends_on: optionalTextList("Tasks that must finish before this one starts."),
+    depends_on: optionalTextList(
+      "Other tasks, by their task text or an id, that must finish before this one starts.",
+    ),
     modes: optionalTextList(
       "Mode names to compose onto the assignee's role for this task, in prompt order; each must be a known mode and free of conflicts with the others.",
     ),

@@ -40,7 +40,9 @@ export const Document = defineEmissionModel({
   summary: "A finished piece of prose or reference text.",
   fields: {
     title: text("The document's title."),
-    content: text("The full text of the document."),
+    content: text(
+      "The full text of the document, including any sections the role adds such as a glossary, notes or open questions.",
+    ),
     format: optionalText("Markup of content, e.g. markdown, plain, html."),
     audience: optionalText("Who the document is written for."),
   },
