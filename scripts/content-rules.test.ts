@@ -159,8 +159,8 @@ describe("checkAlternatives", () => {
 
 describe("modeHeading", () => {
   it("titles each dash-separated word", () => {
-    expect(modeHeading("slow")).toBe("# Mode: Slow");
-    expect(modeHeading("visual-spatial")).toBe("# Mode: Visual-Spatial");
+    expect(modeHeading("slow")).toBe("## Mode: Slow");
+    expect(modeHeading("visual-spatial")).toBe("## Mode: Visual-Spatial");
   });
 });
 
@@ -186,7 +186,7 @@ describe("switchTargets", () => {
 
 describe("checkMode", () => {
   const paragraph = "Reason step by step and keep a ledger of each assumption you make. ".repeat(7).trim();
-  const behaviors = `# Mode: M\n\n${paragraph}\n`;
+  const behaviors = `## Mode: M\n\n${paragraph}\n`;
   const description = `Keeps a ledger of assumptions while reasoning. Mid-reasoning. ${"y".repeat(40)}. Pairs with slow, evidential and fast.`;
   it("accepts a mode with phase, pairs, its heading and one paragraph", () => {
     const mode = new Mode({ name: "m", description, behaviors });
@@ -203,7 +203,7 @@ describe("checkMode", () => {
     });
     const problems = checkMode(mode, { phase: "Mid-reasoning", pairsWith: ["slow", "evidential"] });
     expect(problems).toContain('mode m: description must end "Pairs with slow, evidential." (in that order)');
-    expect(problems).toContain('mode m: behaviors must start with "# Mode: M" and a blank line');
+    expect(problems).toContain('mode m: behaviors must start with "## Mode: M" and a blank line');
     expect(problems).toContain(
       "mode m: behaviors must be one paragraph after the heading, ending with a newline",
     );
@@ -213,7 +213,7 @@ describe("checkMode", () => {
     const mode = new Mode({
       name: "m",
       description,
-      behaviors: `# Mode: M\n\n${paragraph} If stuck, switch to slow.\n`,
+      behaviors: `## Mode: M\n\n${paragraph} If stuck, switch to slow.\n`,
     });
     expect(
       checkMode(mode, { phase: "Mid-reasoning", pairsWith: ["slow", "evidential", "fast"] }, ["m", "slow"]),

@@ -198,9 +198,9 @@ export function checkAlternatives(
   return problems;
 }
 
-/** The heading a mode's text starts with, e.g. `# Mode: Visual-Spatial`. */
+/** The heading a mode's text starts with, e.g. `## Mode: Visual-Spatial`: level two, so that in a composed message each mode reads as a section of the role's document beside Principles, Anti-Patterns, Artifacts and the policy sections, never as part of the one before it. */
 export function modeHeading(name: string): string {
-  return `# Mode: ${name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`)}`;
+  return `## Mode: ${name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`)}`;
 }
 
 const SWITCH_VERB =

@@ -4,7 +4,7 @@ import { Role } from "../pattern";
 export const ROLE = new Role({
   name: "orchestrator",
   description:
-    "Decomposes a large goal into workstreams and tasks for many agents, picks the role and modes for each task, wires up dependencies and inputs, and integrates the results. High effort. Pick when the work is too big or varied for one agent and needs parallel specialists; not for tracking a handful of tasks in a small team (use coordinator) or sequencing steps that one agent will carry out (use planner).",
+    "Decomposes a large goal into workstreams and tasks for many agents, picks the role and modes for each task, wires up dependencies and inputs, and checks each result before integrating it. High effort. Pick when the work is too big or varied for one agent and needs parallel specialists; not for tracking a handful of tasks in a small team (use coordinator) or sequencing steps that one agent will carry out (use planner).",
   emits: [ExecutionPlan, TaskAssignment],
   body: `# Orchestrator
 
