@@ -5,6 +5,21 @@ import { UsageError } from "./errors";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
+/** `--roles <dir>` and `--pack <file>`: every command that reads directory roles or the pack takes them. */
+export const CATALOG_OPTIONS = {
+  roles: { type: "string" },
+  pack: { type: "string" },
+} as const satisfies Options;
+
+/** The help lines of CATALOG_OPTIONS (or of `only` one), padded to `width` columns. */
+export function catalogOptionsHelp(width: number, only?: keyof typeof CATALOG_OPTIONS): string {
+  const lines = {
+    roles: `  ${"--roles <dir>".padEnd(width)}directory roles from <dir> (default: $CASTS_ROLES_DIR, else roles/)`,
+    pack: `  ${"--pack <file>".padEnd(width)}the pack file (default: $CASTS_PACK, else packs/default.yaml)`,
+  };
+  return only ? lines[only] : `${lines.roles}\n${lines.pack}`;
+}
+
 /** node:util parseArgs in strict mode, with its errors turned into short UsageErrors. */
 export function parseCommandArgs<T extends Options>(command: string, args: readonly string[], options: T) {
   try {

@@ -14,4 +14,6 @@ process.exitCode = runCli(process.argv.slice(2), {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   projectRoot: PROJECT_ROOT,
+  env: process.env,
+  cwd: process.cwd(),
 });

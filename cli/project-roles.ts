@@ -1,33 +1,34 @@
 import { statSync } from "node:fs";
-import path from "node:path";
 
 import {
   createDirectoryRoleRegistry,
   type DirectoryRole,
   type DirectoryRoleLoad,
 } from "../lib/casts/directory-roles";
-import { loadFromDir, PROJECT_ROLES_DIR } from "../lib/casts/node";
+import { loadFromDir, type CatalogSource } from "../lib/casts/node";
 
 /** Directory roles for show and compose, read once and only when a name is not built in. */
 export class DirectoryRoleSource {
   private load: DirectoryRoleLoad | undefined;
 
-  /** `explicitDir` comes from --roles-dir and must exist; the project's roles/ may be absent. */
-  constructor(
-    private readonly projectRoot: string,
-    private readonly explicitDir: string | undefined,
-  ) {}
+  /** A folder named by --roles or CASTS_ROLES_DIR must exist; the project's default roles/ may be absent. */
+  constructor(private readonly source: Pick<CatalogSource, "rolesDir" | "rolesFrom">) {}
 
   private result(): DirectoryRoleLoad {
     if (this.load) return this.load;
-    const dir = this.explicitDir ?? path.join(this.projectRoot, PROJECT_ROLES_DIR);
-    if (this.explicitDir === undefined && !isDirectory(dir)) this.load = { loaded: [], skipped: [] };
+    const dir = this.source.rolesDir;
+    if (this.source.rolesFrom === "default" && !isDirectory(dir)) this.load = { loaded: [], skipped: [] };
     else this.load = loadFromDir(dir, { registry: createDirectoryRoleRegistry() });
     return this.load;
   }
 
   get(name: string): DirectoryRole | undefined {
     return this.result().loaded.find((role) => role.name === name);
+  }
+
+  /** Every directory role that loaded, in the loader's order. */
+  roles(): readonly DirectoryRole[] {
+    return this.result().loaded;
   }
 
   names(): string[] {

@@ -12,12 +12,17 @@ import { COMMANDS, runCli } from "./run";
 const FIXTURE_ROLES = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
 
 function run(...argv: string[]) {
+  return runWithEnv({}, ...argv);
+}
+
+function runWithEnv(env: Record<string, string>, ...argv: string[]) {
   let out = "";
   let err = "";
   const code = runCli(argv, {
     out: (text) => (out += text),
     err: (text) => (err += text),
     projectRoot: PROJECT_ROOT,
+    env,
   });
   return { code, out, err };
 }
@@ -65,7 +70,7 @@ describe("runCli usage", () => {
     expect(run("show", "analyst", "--jsno")).toEqual({
       code: 2,
       out: "",
-      err: "casts show: unknown option '--jsno' (did you mean '--json'?)\nUsage: casts show <name> [--json] [--roles-dir <dir>]\n",
+      err: "casts show: unknown option '--jsno' (did you mean '--json'?)\nUsage: casts show <name> [--json] [--roles <dir>] [--pack <file>]\n",
     });
     expect(run("show").err.split("\n")[0]).toBe("casts show: missing the role or mode name");
     expect(run("show", "analyst", "critic").err.split("\n")[0]).toBe(
@@ -145,11 +150,9 @@ describe("show", () => {
     expect(json.config.model).toBe(".*");
   });
 
-  it("reads directory roles from --roles-dir", () => {
-    expect(run("show", "Full", "--roles-dir", FIXTURE_ROLES).out).toContain(
-      "Full — directory role from Full/\n",
-    );
-    expect(run("show", "SupportTriage", "--roles-dir", FIXTURE_ROLES)).toMatchObject({ code: 1 });
+  it("reads directory roles from --roles", () => {
+    expect(run("show", "Full", "--roles", FIXTURE_ROLES).out).toContain("Full — directory role from Full/\n");
+    expect(run("show", "SupportTriage", "--roles", FIXTURE_ROLES)).toMatchObject({ code: 1 });
   });
 
   it("exits 1 with one line for an unknown name, suggesting a close one", () => {
@@ -164,16 +167,16 @@ describe("show", () => {
   });
 
   it("explains why a directory role of that name was skipped", () => {
-    expect(run("show", "BadRegex", "--roles-dir", FIXTURE_ROLES)).toEqual({
+    expect(run("show", "BadRegex", "--roles", FIXTURE_ROLES)).toEqual({
       code: 1,
       out: "",
       err: `casts: Directory role 'BadRegex' (BadRegex) was skipped: config.json: model: invalid regular expression "gpt-(4": Unterminated group; config.json: tool_filter[1]: invalid regular expression "[a-": Unterminated character class\n`,
     });
   });
 
-  it("exits 1 when --roles-dir does not exist", () => {
+  it("exits 1 when --roles names a folder that does not exist", () => {
     const missing = path.join(tempDir(), "absent");
-    expect(run("show", "Anything", "--roles-dir", missing)).toEqual({
+    expect(run("show", "Anything", "--roles", missing)).toEqual({
       code: 1,
       out: "",
       err: `casts: ${missing}: cannot read the roles directory: no such file or directory\n`,
@@ -239,7 +242,7 @@ describe("compose", () => {
     expect(json.emissions).toEqual([]);
     expect(json.system_message.startsWith("# Release notes writer\n")).toBe(true);
     expect(run("compose", "OnCallHandoff").out).toBe("");
-    expect(run("compose", "Dotted", "--roles-dir", FIXTURE_ROLES, "--format", "yaml").out).toBe(
+    expect(run("compose", "Dotted", "--roles", FIXTURE_ROLES, "--format", "yaml").out).toBe(
       "modes: []\nname: Dotted\nrole: Dotted\n",
     );
   });
@@ -261,7 +264,7 @@ describe("compose", () => {
   });
 
   it("explains a skipped directory role instead of calling it unknown", () => {
-    expect(run("compose", "EmptyDescription", "--roles-dir", FIXTURE_ROLES).err).toBe(
+    expect(run("compose", "EmptyDescription", "--roles", FIXTURE_ROLES).err).toBe(
       "casts: Directory role 'EmptyDescription' (EmptyDescription) was skipped: description.md: is empty\n",
     );
   });
@@ -285,6 +288,46 @@ describe("catalog", () => {
     expect(err).toBe("");
     expect(JSON.parse(out)).toEqual(buildCatalog());
     expect(out).toBe(`${JSON.stringify(buildCatalog(), null, 2)}\n`);
+  });
+});
+
+describe("--roles, --pack, CASTS_ROLES_DIR and CASTS_PACK", () => {
+  const dir = tempDir();
+  const teamPack = path.join(dir, "team.yaml");
+  writeFileSync(teamPack, "name: team\nroles:\n  analyst:\n    effort: low\n    default_modes: [fast]\n");
+  const otherPack = path.join(dir, "other.yaml");
+  writeFileSync(otherPack, "roles:\n  analyst:\n    effort: high\n");
+  const analystConfig = (result: { out: string }) =>
+    (JSON.parse(result.out) as { config: { effort: string; default_modes: string[] } | null }).config;
+
+  it("show and catalog take a role's settings from --pack", () => {
+    expect(analystConfig(run("show", "analyst", "--json", "--pack", teamPack))).toMatchObject({
+      effort: "low",
+      default_modes: ["fast"],
+    });
+    const catalog = JSON.parse(run("catalog", "--pack", teamPack).out) as ReturnType<typeof buildCatalog>;
+    expect(catalog.roles.find((role) => role.name === "analyst")?.config?.effort).toBe("low");
+    expect(catalog.roles.find((role) => role.name === "critic")?.config).toBeNull();
+  });
+
+  it("reads CASTS_PACK and CASTS_ROLES_DIR, and a flag wins over its variable", () => {
+    const env = { CASTS_PACK: teamPack, CASTS_ROLES_DIR: FIXTURE_ROLES };
+    expect(analystConfig(runWithEnv(env, "show", "analyst", "--json"))?.effort).toBe("low");
+    expect(analystConfig(runWithEnv(env, "show", "analyst", "--json", "--pack", otherPack))?.effort).toBe(
+      "high",
+    );
+    expect(runWithEnv(env, "compose", "Full").code).toBe(0);
+    expect(runWithEnv(env, "compose", "Full", "--roles", path.join(PROJECT_ROOT, "roles")).code).toBe(1);
+  });
+
+  it("exits 1 with one line when a named pack cannot be read", () => {
+    const missing = path.join(dir, "missing.yaml");
+    expect(run("catalog", "--pack", missing)).toEqual({
+      code: 1,
+      out: "",
+      err: `casts: ${missing}: no such file\n`,
+    });
+    expect(runWithEnv({ CASTS_PACK: missing }, "show", "analyst").code).toBe(1);
   });
 });
 

@@ -1,8 +1,8 @@
 import { CastsError, listRoles, Profile } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
-import { parseCommandArgs, takePositionals } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
-import { EXIT } from "../context";
+import { catalogSource, EXIT } from "../context";
 import { InputError, UsageError } from "../errors";
 import { DirectoryRoleSource } from "../project-roles";
 
@@ -12,7 +12,7 @@ export const composeCommand: Command = {
   name: "compose",
   summary: "Compose a role with modes and print the system message, profile YAML or JSON.",
   usage:
-    "casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles-dir <dir>]",
+    "casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles <dir>] [--pack <file>]",
   details: `<role> is a built-in role or a directory role (roles/<Name>/, used with no emissions).
 Modes apply in the order given; a conflicting pair is an error (exit 1).
 
@@ -27,20 +27,21 @@ Options:
   --mode <mode>       add a mode; repeat it, or separate names with commas
   --name <name>       the profile name (default: the role name)
   --format <format>   text (default), yaml or json
-  --roles-dir <dir>   read directory roles from <dir> instead of the project's roles/
+${catalogOptionsHelp(20)}
   -h, --help          show this help
 
 Examples:
   casts compose critic --mode adversarial --mode evidential --name adv-critic
   casts compose analyst --mode probabilistic,slow --format json
   casts compose ReleaseNotesWriter --mode fast --format yaml`,
-  run(args, { out, projectRoot }) {
+  run(args, context) {
     const { values, positionals } = parseCommandArgs("compose", args, {
       mode: { type: "string", multiple: true },
       name: { type: "string" },
       format: { type: "string" },
-      "roles-dir": { type: "string" },
+      ...CATALOG_OPTIONS,
     });
+    const { out } = context;
     const [roleName = ""] = takePositionals("compose", positionals, ["the role name"]);
     const format = values.format ?? "text";
     if (!FORMATS.some((known) => known === format)) {
@@ -48,7 +49,7 @@ Examples:
     }
     const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
     if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "compose");
-    const directoryRoles = new DirectoryRoleSource(projectRoot, values["roles-dir"]);
+    const directoryRoles = new DirectoryRoleSource(catalogSource(context, values));
     const profile = composeProfile(roleName, modes, values.name, directoryRoles);
     if (format === "yaml") out(profile.toYaml());
     else if (format === "json") out(jsonText(profileJson(profile)));
@@ -57,7 +58,8 @@ Examples:
   },
 };
 
-function composeProfile(
+/** Profile.compose over the built-in and directory roles, with the CLI's messages for unknown names. */
+export function composeProfile(
   role: string,
   modes: string[],
   name: string | undefined,

@@ -1,11 +1,9 @@
-import path from "node:path";
-
 import { listModes, listRoles, Mode, projectMode, projectRole, Role } from "../../lib/casts";
 import type { DirectoryRole } from "../../lib/casts/directory-roles";
-import { DEFAULT_PACK_PATH, loadDefaultPack } from "../../lib/casts/node";
-import { closest, parseCommandArgs, takePositionals } from "../args";
+import { loadSourcePack } from "../../lib/casts/node";
+import { CATALOG_OPTIONS, catalogOptionsHelp, closest, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
-import { EXIT } from "../context";
+import { catalogSource, EXIT } from "../context";
 import { InputError } from "../errors";
 import { directoryConfigText, directoryRoleJson, packConfigText, table } from "../format";
 import { DirectoryRoleSource } from "../project-roles";
@@ -13,29 +11,32 @@ import { DirectoryRoleSource } from "../project-roles";
 export const showCommand: Command = {
   name: "show",
   summary: "Show one role or mode: description, emissions, default-pack settings and full text.",
-  usage: "casts show <name> [--json] [--roles-dir <dir>]",
+  usage: "casts show <name> [--json] [--roles <dir>] [--pack <file>]",
   details: `<name> is a built-in role, a built-in mode, or a directory role from roles/.
+A role's settings come from the pack.
 
 Options:
-  --json              print JSON: a role's or mode's catalog entry (as in catalog.json),
-                      or a directory role's {name, directory, description, system_prompt,
-                      config, notes}
-  --roles-dir <dir>   read directory roles from <dir> instead of the project's roles/
-  -h, --help          show this help
+  --json          print JSON: a role's or mode's catalog entry (as in catalog.json),
+                  or a directory role's {name, directory, description, system_prompt,
+                  config, notes}
+${catalogOptionsHelp(16)}
+  -h, --help      show this help
 
 Examples:
   casts show critic
   casts show adversarial --json
   casts show SupportTriage`,
-  run(args, { out, projectRoot }) {
+  run(args, context) {
     const { values, positionals } = parseCommandArgs("show", args, {
       json: { type: "boolean" },
-      "roles-dir": { type: "string" },
+      ...CATALOG_OPTIONS,
     });
+    const { out } = context;
+    const source = catalogSource(context, values);
     const [name = ""] = takePositionals("show", positionals, ["the role or mode name"]);
     const json = values.json === true;
     if (listRoles().includes(name)) {
-      const entry = projectRole(Role.load(name), loadDefaultPack(path.join(projectRoot, DEFAULT_PACK_PATH)));
+      const entry = projectRole(Role.load(name), loadSourcePack(source));
       out(json ? jsonText(entry) : roleText(Role.load(name), entry.config));
       return EXIT.OK;
     }
@@ -43,7 +44,7 @@ Examples:
       out(json ? jsonText(projectMode(Mode.load(name))) : modeText(Mode.load(name)));
       return EXIT.OK;
     }
-    const directoryRoles = new DirectoryRoleSource(projectRoot, values["roles-dir"]);
+    const directoryRoles = new DirectoryRoleSource(source);
     const directoryRole = directoryRoles.get(name);
     if (directoryRole) {
       out(json ? jsonText(directoryRoleJson(directoryRole)) : directoryRoleText(directoryRole));

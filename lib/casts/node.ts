@@ -6,6 +6,7 @@ import { projectCatalog, type Catalog } from "./catalog";
 import { CastsError } from "./errors";
 import { Pack } from "./pack";
 import { Profile, type ComposeOptions } from "./profile";
+import { resolveCatalogSource } from "./node/catalog-source";
 import { MAX_INPUT_BYTES } from "./safe-yaml";
 
 /** The packaged default pack, relative to the project root (the working directory). */
@@ -64,9 +65,24 @@ export function loadDefaultPack(file: string = path.resolve(DEFAULT_PACK_PATH)):
   }
 }
 
-/** The catalog with the packaged default pack (ADR D5), fresh on every call. */
+/**
+ * The catalog (ADR D5) with a pack's settings, fresh on every call: `packPath`, else `CASTS_PACK`,
+ * else the packaged default pack.
+ */
 export function buildCatalog(options: { readonly packPath?: string } = {}): Catalog {
-  return projectCatalog(loadDefaultPack(options.packPath ? path.resolve(options.packPath) : undefined));
+  const packPath = options.packPath
+    ? path.resolve(options.packPath)
+    : resolveCatalogSource({ env: process.env }).packPath;
+  return projectCatalog(loadDefaultPack(packPath));
 }
 
 export { loadFromDir, loadProjectDirectoryRoles, PROJECT_ROLES_DIR, readRoleDirectories, readRoleDirectory } from "./node/directory-roles";
+export {
+  DEFAULT_PACK_FILE,
+  DEFAULT_ROLES_DIR,
+  loadSourcePack,
+  PACK_ENV,
+  resolveCatalogSource,
+  ROLES_DIR_ENV,
+} from "./node/catalog-source";
+export type { CatalogSource, CatalogSourceInput } from "./node/catalog-source";
