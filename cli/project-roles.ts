@@ -31,6 +31,11 @@ export class DirectoryRoleSource {
     return this.result().loaded;
   }
 
+  /** The role directories that did not load, with their reasons. */
+  skipped(): DirectoryRoleLoad["skipped"] {
+    return this.result().skipped;
+  }
+
   names(): string[] {
     return this.result().loaded.map((role) => role.name);
   }

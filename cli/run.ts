@@ -5,6 +5,7 @@ import { catalogCommand } from "./commands/catalog";
 import { checkPackCommand } from "./commands/check-pack";
 import { composeCommand } from "./commands/compose";
 import { listCommand } from "./commands/list";
+import { mcpCommand } from "./commands/mcp";
 import { rolesDirCommand } from "./commands/roles-dir";
 import { showCommand } from "./commands/show";
 import { EXIT, type CliContext, type ExitCode } from "./context";
@@ -17,6 +18,7 @@ export const COMMANDS: readonly Command[] = [
   catalogCommand,
   checkPackCommand,
   rolesDirCommand,
+  mcpCommand,
 ];
 
 const USAGE = "Usage: casts <command> [arguments] [options]   (casts --help lists the commands)";

@@ -1,0 +1,44 @@
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+
+import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
+import type { Command } from "../command";
+import { EXIT } from "../context";
+import { createCastsMcpServer } from "../mcp/server";
+
+export const mcpCommand: Command = {
+  name: "mcp",
+  summary: "Serve the catalog to agent tools over the Model Context Protocol (stdio).",
+  usage: "casts mcp [--roles <dir>] [--pack <file>]",
+  details: `Runs an MCP server on stdin/stdout until the client closes stdin. Agent tools (Claude
+Code, Cursor, VS Code, ...) start it themselves; see the README's "Use it from your agent
+tools". Stdout carries only protocol messages; logs go to stderr.
+
+Tools: list_roles, list_modes, show {name}, compose {role, modes?, name?},
+validate_emission {role, output}, check_pack {yaml, name?}.
+Prompts: one per role (built-in and directory), with an optional "modes" argument.
+Resources: casts://catalog and casts://schemas/<Model>.
+
+Options:
+${catalogOptionsHelp(16)}
+  -h, --help      show this help
+
+Example:
+  claude mcp add casts -- npx casts mcp`,
+  run(args, context) {
+    const { values, positionals } = parseCommandArgs("mcp", args, { ...CATALOG_OPTIONS });
+    takePositionals("mcp", positionals, []);
+    const server = createCastsMcpServer({ context, flags: values });
+    // Only protocol on stdout: a stray console.log anywhere below would corrupt the stream.
+    console.log = console.error;
+    console.info = console.error;
+    console.debug = console.error;
+    server.connect(new StdioServerTransport()).then(
+      () => context.err("casts mcp: serving the casts catalog on stdio\n"),
+      (error: unknown) => {
+        context.err(`casts mcp: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
+        process.exitCode = EXIT.INPUT;
+      },
+    );
+    return EXIT.OK;
+  },
+};

@@ -1,0 +1,36 @@
+// Tool results of the MCP server: structured content plus its JSON as text, or an error result.
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+
+import { isCastsError } from "../../lib/casts";
+import { InputError, UsageError } from "../errors";
+
+/** A successful result: `text` for the model to read, `structured` for the tool's output schema. */
+export function okResult(structured: Record<string, unknown>, text?: string): CallToolResult {
+  return {
+    content: [{ type: "text", text: text ?? JSON.stringify(structured, null, 2) }],
+    structuredContent: structured,
+  };
+}
+
+/** Bad input as the tool result `isError: true` with the error's message (a CastsError's own message). */
+export function errorResult(message: string): CallToolResult {
+  return { content: [{ type: "text", text: message }], isError: true };
+}
+
+/**
+ * Runs a handler; the errors bad input causes (CastsError, the CLI's InputError and UsageError)
+ * become error results. Anything else is a bug: logged to stderr and reported as an internal error,
+ * so one bad request never ends the server.
+ */
+export function guarded(log: (line: string) => void, handler: () => CallToolResult): CallToolResult {
+  try {
+    return handler();
+  } catch (error) {
+    if (isCastsError(error) || error instanceof InputError || error instanceof UsageError) {
+      return errorResult(error.message);
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    log(`internal error: ${message}`);
+    return errorResult(`internal error: ${message}`);
+  }
+}

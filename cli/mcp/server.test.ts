@@ -1,0 +1,335 @@
+// `casts mcp` through the SDK's own Client over a real stdio pipe: one spawned server for the file.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { EmptyResultSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  EMISSION_MODELS,
+  emissionJsonSchema,
+  listRoles,
+  Profile,
+  projectCatalog,
+  Role,
+} from "../../lib/casts";
+import { toRole } from "../../lib/casts/directory-roles";
+import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
+import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
+import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
+import { PROJECT_ROOT } from "../context";
+import { runCli } from "../run";
+
+const FIXTURE_ROLES = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
+const fixtureRoles = loadFromDir(FIXTURE_ROLES).loaded;
+const resolveRole = (name: string) => {
+  const found = fixtureRoles.find((role) => role.name === name);
+  return found ? toRole(found) : undefined;
+};
+
+let mcp: SpawnedMcp;
+
+beforeAll(async () => {
+  mcp = await spawnCastsMcp(["--roles", FIXTURE_ROLES]);
+}, 60_000);
+
+afterAll(async () => {
+  await mcp.close();
+  // Nothing but JSON-RPC came on stdout.
+  expect(mcp.transportErrors).toEqual([]);
+});
+
+interface ToolResult {
+  readonly content: readonly { readonly type: string; readonly text?: string }[];
+  readonly structuredContent?: Record<string, unknown>;
+  readonly isError?: boolean;
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<ToolResult> {
+  return (await mcp.client.callTool({ name, arguments: args })) as ToolResult;
+}
+
+function text(result: ToolResult): string {
+  return result.content.map((part) => part.text ?? "").join("");
+}
+
+function resourceText(result: { contents: readonly unknown[] }): string {
+  return (result.contents[0] as { text: string }).text;
+}
+
+function errorOf(action: () => unknown): string {
+  try {
+    action();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected an error");
+}
+
+describe("casts mcp listings", () => {
+  it("lists the six tools, each with an input and an output schema", async () => {
+    const { tools } = await mcp.client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "list_roles",
+      "list_modes",
+      "show",
+      "compose",
+      "validate_emission",
+      "check_pack",
+    ]);
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe("object");
+      expect(tool.outputSchema?.type).toBe("object");
+    }
+    const compose = tools.find((tool) => tool.name === "compose");
+    expect(compose?.inputSchema.required).toEqual(["role"]);
+  });
+
+  it("lists a prompt per built-in and directory role, each with an optional modes argument", async () => {
+    const { prompts } = await mcp.client.listPrompts();
+    const names = prompts.map((prompt) => prompt.name);
+    expect(names).toEqual([...listRoles(), ...fixtureRoles.map((role) => role.name)]);
+    for (const prompt of prompts)
+      expect(prompt.arguments).toEqual([expect.objectContaining({ name: "modes", required: false })]);
+    expect(mcp.stderr()).toContain(
+      "casts mcp: skipped directory role 'analyst' (analyst): the name 'analyst' is taken by a built-in role",
+    );
+  });
+
+  it("lists the catalog and one schema resource per emission model", async () => {
+    const { resources } = await mcp.client.listResources();
+    expect(resources.map((resource) => resource.uri)).toEqual([
+      "casts://catalog",
+      ...EMISSION_MODELS.map((model) => `casts://schemas/${model.name}`),
+    ]);
+  });
+});
+
+describe("casts mcp prompts and resources", () => {
+  it("gives the composed system message as the prompt's text", async () => {
+    const prompt = await mcp.client.getPrompt({
+      name: "critic",
+      arguments: { modes: "adversarial, evidential" },
+    });
+    expect(prompt.messages).toEqual([
+      {
+        role: "user",
+        content: {
+          type: "text",
+          text: Profile.compose("critic", { modes: ["adversarial", "evidential"] }).buildSystemMessage(),
+        },
+      },
+    ]);
+    const directory = await mcp.client.getPrompt({ name: "Full" });
+    expect(directory.messages[0]?.content).toEqual({
+      type: "text",
+      text: Profile.compose("Full", { resolveRole }).buildSystemMessage(),
+    });
+  });
+
+  it("rejects a prompt whose modes conflict, with the conflict message", async () => {
+    const expected = errorOf(() => Profile.compose("critic", { modes: ["fast", "slow"] }));
+    await expect(mcp.client.getPrompt({ name: "critic", arguments: { modes: "fast,slow" } })).rejects.toThrow(
+      expected,
+    );
+  });
+
+  it("serves the catalog JSON and each emission model's schema", async () => {
+    const catalog = await mcp.client.readResource({ uri: "casts://catalog" });
+    const expected = projectCatalog(loadDefaultPack(path.join(PROJECT_ROOT, "packs/default.yaml")));
+    expect(JSON.parse(resourceText(catalog))).toEqual(expected);
+    for (const model of EMISSION_MODELS.slice(0, 3)) {
+      const schema = await mcp.client.readResource({ uri: `casts://schemas/${model.name}` });
+      expect(JSON.parse(resourceText(schema))).toEqual({
+        $schema: "https://json-schema.org/draft/2020-12/schema",
+        ...JSON.parse(JSON.stringify(emissionJsonSchema(model))),
+      });
+    }
+  });
+});
+
+describe("casts mcp tools", () => {
+  it("compose returns the library's composition: text S, structured profile", async () => {
+    const cases = [
+      { role: "critic", modes: ["adversarial", "evidential"], name: "adv-critic" },
+      { role: "analyst" },
+      { role: "analyst", modes: "probabilistic, slow" },
+      { role: "postmortem-lead", modes: [], name: "análise" },
+      { role: "Full", modes: ["fast"] },
+    ];
+    for (const input of cases) {
+      const modes =
+        typeof input.modes === "string" ? input.modes.split(",").map((mode) => mode.trim()) : input.modes;
+      const profile = Profile.compose(input.role, { modes, name: input.name ?? null, resolveRole });
+      const result = await call("compose", input);
+      expect(result.isError).toBeFalsy();
+      expect(text(result)).toBe(profile.buildSystemMessage());
+      expect(result.structuredContent).toEqual({
+        name: profile.name,
+        role: profile.role.name,
+        modes: profile.modes.map((mode) => mode.name),
+        system_message: profile.buildSystemMessage(),
+        profile_yaml: profile.toYaml(),
+        emissions: profile.emissionOperable()?.keys() ?? [],
+      });
+    }
+  });
+
+  it("compose reports a conflict or an unknown name as isError with the CastsError message", async () => {
+    const conflict = await call("compose", { role: "critic", modes: ["fast", "slow"] });
+    expect(conflict).toEqual({
+      content: [
+        { type: "text", text: errorOf(() => Profile.compose("critic", { modes: ["fast", "slow"] })) },
+      ],
+      isError: true,
+    });
+    const unknown = await call("compose", { role: "critic", modes: ["nosuchmode"] });
+    expect(unknown.isError).toBe(true);
+    expect(text(unknown)).toBe(errorOf(() => Profile.compose("critic", { modes: ["nosuchmode"] })));
+  });
+
+  it("show returns what `casts show <name> --json` prints", async () => {
+    for (const name of ["critic", "fast", "Full"]) {
+      let printed = "";
+      runCli(["show", name, "--json", "--roles", FIXTURE_ROLES], {
+        out: (chunk) => (printed += chunk),
+        err: () => undefined,
+        projectRoot: PROJECT_ROOT,
+      });
+      const result = await call("show", { name });
+      expect(result.structuredContent).toEqual(JSON.parse(printed));
+      expect(text(result)).toBe(printed.trimEnd());
+    }
+    const unknown = await call("show", { name: "analist" });
+    expect(unknown).toMatchObject({
+      isError: true,
+      content: [{ text: "Unknown role or mode: 'analist'. Did you mean 'analyst'?" }],
+    });
+  });
+
+  it("list_roles and list_modes return names and descriptions", async () => {
+    const roles = (await call("list_roles", {})).structuredContent as {
+      roles: { name: string; description: string; emits: string[] }[];
+      directory_roles: { name: string }[];
+    };
+    expect(roles.roles.map((role) => role.name)).toEqual(listRoles());
+    expect(roles.roles.find((role) => role.name === "critic")).toEqual({
+      name: "critic",
+      description: Role.load("critic").description,
+      emits: Role.load("critic").emits.map((model) => model.name),
+    });
+    expect(roles.directory_roles.map((role) => role.name)).toEqual(fixtureRoles.map((role) => role.name));
+    const modes = (await call("list_modes", {})).structuredContent as {
+      modes: { name: string; conflicts_with: string[] }[];
+    };
+    expect(modes.modes.find((mode) => mode.name === "fast")?.conflicts_with).toEqual(["slow", "systematic"]);
+  });
+
+  it("validate_emission accepts a valid output, as an object or a JSON string", async () => {
+    const output = { finding: EXAMPLE_PAYLOADS.Finding };
+    const parsed = Role.load("critic").emissionOperable()!.safeParse(output);
+    expect(parsed.success).toBe(true);
+    for (const given of [output, JSON.stringify(output)]) {
+      const result = await call("validate_emission", { role: "critic", output: given });
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toEqual({
+        role: "critic",
+        valid: true,
+        keys: Role.load("critic").emissionOperable()?.keys(),
+        issues: [],
+        output: parsed.success ? parsed.data : "not parsed",
+      });
+    }
+  });
+
+  it("validate_emission lists the issues of an invalid output by path", async () => {
+    const result = await call("validate_emission", {
+      role: "critic",
+      output: { finding: { ...EXAMPLE_PAYLOADS.Finding, confidence: "high" }, verdicts: [] },
+    });
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as {
+      valid: boolean;
+      issues: { path: string }[];
+      output: unknown;
+    };
+    expect(structured.valid).toBe(false);
+    expect(structured.output).toBeNull();
+    expect(structured.issues.map((issue) => issue.path).sort()).toEqual(["finding.confidence", "verdicts"]);
+  });
+
+  it("validate_emission reports bad JSON and a role without emissions as errors", async () => {
+    const badJson = await call("validate_emission", { role: "critic", output: "{finding:" });
+    expect(badJson.isError).toBe(true);
+    expect(text(badJson)).toMatch(/^output: not valid JSON/);
+    const none = await call("validate_emission", { role: "Full", output: {} });
+    expect(none).toMatchObject({
+      isError: true,
+      content: [{ text: "Role 'Full' declares no emissions: there is nothing to validate" }],
+    });
+  });
+
+  it("check_pack returns validatePack's findings, and errors for YAML that is not a pack", async () => {
+    const yaml = "name: team\nroles:\n  analyst:\n    default_modes: [fast, slow]\n  nobody: {}\n";
+    const result = await call("check_pack", { yaml });
+    const findings = (result.structuredContent as { findings: { code: string; role: string }[] }).findings;
+    expect(result.structuredContent).toMatchObject({ pack: "team", roles: 2 });
+    expect(findings.filter((finding) => finding.code !== "MISSING_ROLE")).toEqual([
+      expect.objectContaining({ code: "DEFAULT_CONFLICT", role: "analyst", mode: "slow" }),
+      expect.objectContaining({ code: "UNKNOWN_ROLE", role: "nobody" }),
+    ]);
+    const clean = await call("check_pack", {
+      yaml: readFileSync(path.join(PROJECT_ROOT, "packs/default.yaml"), "utf8"),
+    });
+    expect(clean.structuredContent).toMatchObject({ findings: [] });
+    const invalid = await call("check_pack", { yaml: "roles:\n  analyst:\n    active: 'false'\n" });
+    expect(invalid.isError).toBe(true);
+    expect(text(invalid)).toContain("roles.analyst.active");
+    const syntax = await call("check_pack", { yaml: "roles: [\n" });
+    expect(syntax.isError).toBe(true);
+  });
+
+  it("keeps answering after 200 malformed requests in a row", async () => {
+    // Over the 1 MiB input limit in the first round, 64 KiB after: the pipe, not the server, is slow.
+    const huge = "x".repeat(1_100_000);
+    const large = "y".repeat(65_536);
+    let big = huge;
+    const malformed: (() => Promise<unknown>)[] = [
+      () => call("compose", { role: 42 }),
+      () => call("compose", { role: "critic", modes: [1, 2] }),
+      () => call("compose", { role: ["critic"], name: { a: 1 } }),
+      () => call("show", {}),
+      () => call("show", { name: null }),
+      () => call("validate_emission", { role: "critic", output: 7 }),
+      () => call("validate_emission", { role: "critic" }),
+      () => call("check_pack", { yaml: false }),
+      () => call("no_such_tool", { role: "critic" }),
+      () => call("list_roles", { unexpected: "x".repeat(10_000) }),
+      () => call("compose", { role: big }),
+      () => call("check_pack", { yaml: big }),
+      () => call("validate_emission", { role: "critic", output: big }),
+      () => mcp.client.getPrompt({ name: "no-such-prompt" }),
+      () => mcp.client.getPrompt({ name: "critic", arguments: { modes: "nosuchmode" } }),
+      () => mcp.client.readResource({ uri: "casts://schemas/NoSuchModel" }),
+      () => mcp.client.request({ method: "no/such/method", params: {} }, EmptyResultSchema),
+    ];
+    let answered = 0;
+    for (let index = 0; index < 200; index += 1) {
+      if (index === malformed.length) big = large;
+      const request = malformed[index % malformed.length];
+      // Each is either an error result or a JSON-RPC error: both are answers.
+      const outcome = await request!().then(
+        (result) => ((result as ToolResult).isError === true ? "error-result" : "ok"),
+        (error: unknown) => (error instanceof McpError ? "rpc-error" : `other: ${String(error)}`),
+      );
+      expect(outcome === "error-result" || outcome === "rpc-error", `request ${index}: ${outcome}`).toBe(
+        true,
+      );
+      answered += 1;
+    }
+    expect(answered).toBe(200);
+    await mcp.client.ping();
+    const after = await call("compose", { role: "critic" });
+    expect(text(after)).toBe(Profile.compose("critic").buildSystemMessage());
+  }, 60_000);
+});

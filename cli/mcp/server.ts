@@ -1,0 +1,137 @@
+// The casts catalog as an MCP server (contract §8): tools (./tools), one prompt per role, and the
+// catalog and emission schemas as resources. Transport-free, so tests can connect it in memory.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+import { EMISSION_MODELS, emissionJsonSchema, listRoles, projectCatalog, Role } from "../../lib/casts";
+import { loadSourcePack } from "../../lib/casts/node";
+import { composeProfile } from "../commands/compose";
+import { catalogSource, type CliContext } from "../context";
+import { DirectoryRoleSource } from "../project-roles";
+import { registerTools } from "./tools";
+
+export interface CastsMcpOptions {
+  readonly context: CliContext;
+  readonly flags?: { readonly roles?: string | undefined; readonly pack?: string | undefined };
+}
+
+export const CATALOG_URI = "casts://catalog";
+export const SCHEMA_URI_PREFIX = "casts://schemas/";
+
+function serverVersion(projectRoot: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+      version?: unknown;
+    };
+    return typeof manifest.version === "string" ? manifest.version : "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+/** The first line of a description: prompt lists show one line per prompt. */
+function firstLine(text: string): string {
+  return text.trim().split("\n")[0] ?? "";
+}
+
+const promptArgs = {
+  modes: z
+    .string()
+    .optional()
+    .describe("Modes to add, comma-separated and in order, e.g. adversarial,evidential"),
+};
+
+/**
+ * Builds the server. Directory roles are read once here (their prompts are fixed for the session;
+ * the loader refuses a directory role named like a built-in one, so prompt names are unique); a
+ * --roles folder or --pack file that is missing or invalid throws, so `casts mcp` fails at start.
+ */
+export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): McpServer {
+  const log = (line: string) => context.err(`casts mcp: ${line}\n`);
+  const source = catalogSource(context, flags);
+  const directoryRoles = new DirectoryRoleSource(source);
+  directoryRoles.roles();
+  if (source.packFrom !== "default") loadSourcePack(source);
+
+  const server = new McpServer(
+    { name: "casts", title: "Casts catalog", version: serverVersion(context.projectRoot) },
+    {
+      instructions:
+        "The casts catalog: agent roles, reasoning modes and emission models. Call list_roles and list_modes to choose, compose to get a role's system message with modes, validate_emission to check an agent's structured output, check_pack to check a pack's YAML.",
+    },
+  );
+  registerTools(server, { context, flags, directoryRoles, log });
+
+  for (const skipped of directoryRoles.skipped()) {
+    log(`skipped directory role '${skipped.name}' (${skipped.directory}): ${skipped.reasons.join("; ")}`);
+  }
+  const prompts = [
+    ...listRoles().map((name) => ({ name, description: Role.load(name).description })),
+    ...directoryRoles.roles().map((role) => ({ name: role.name, description: role.description })),
+  ];
+  for (const prompt of prompts) {
+    server.registerPrompt(
+      prompt.name,
+      { title: prompt.name, description: firstLine(prompt.description), argsSchema: promptArgs },
+      ({ modes }) => {
+        const names = (modes ?? "")
+          .split(",")
+          .map((mode) => mode.trim())
+          .filter((mode) => mode !== "");
+        const profile = composeProfile(prompt.name, names, undefined, directoryRoles);
+        return {
+          description: `${profile.name}${names.length > 0 ? ` with ${names.join(", ")}` : ""}`,
+          messages: [{ role: "user", content: { type: "text", text: profile.buildSystemMessage() } }],
+        };
+      },
+    );
+  }
+
+  server.registerResource(
+    "catalog",
+    CATALOG_URI,
+    {
+      title: "Casts catalog",
+      description: "Every built-in role and mode with the pack's settings (the site's /catalog.json).",
+      mimeType: "application/json",
+    },
+    (uri) => ({
+      contents: [
+        {
+          uri: uri.href,
+          mimeType: "application/json",
+          text: `${JSON.stringify(projectCatalog(loadSourcePack(source)), null, 2)}\n`,
+        },
+      ],
+    }),
+  );
+  for (const model of EMISSION_MODELS) {
+    const uri = `${SCHEMA_URI_PREFIX}${model.name}`;
+    server.registerResource(
+      `schema-${model.name}`,
+      uri,
+      {
+        title: `${model.name} schema`,
+        description: `JSON Schema of the ${model.name} emission model (${model.category}).`,
+        mimeType: "application/schema+json",
+      },
+      () => ({
+        contents: [
+          {
+            uri,
+            mimeType: "application/schema+json",
+            text: `${JSON.stringify(
+              { $schema: "https://json-schema.org/draft/2020-12/schema", ...emissionJsonSchema(model) },
+              null,
+              2,
+            )}\n`,
+          },
+        ],
+      }),
+    );
+  }
+  return server;
+}

@@ -1,0 +1,266 @@
+// The six tools of `casts mcp` (contract §8). Each computes through the library or the CLI's own
+// command code (`show` runs `casts show <name> --json`), so the server and the CLI cannot drift.
+import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+
+import {
+  CastsError,
+  formatOperableIssues,
+  listModes,
+  listRoles,
+  MAX_INPUT_BYTES,
+  Mode,
+  Pack,
+  Role,
+  validatePack,
+} from "../../lib/casts";
+import type { CliContext } from "../context";
+import { composeProfile, profileJson } from "../commands/compose";
+import { showCommand } from "../commands/show";
+import { InputError } from "../errors";
+import type { DirectoryRoleSource } from "../project-roles";
+import { errorResult, guarded, okResult } from "./results";
+
+export interface ToolDeps {
+  readonly context: CliContext;
+  /** The --roles/--pack values `casts mcp` was started with, passed on to `casts show`. */
+  readonly flags: { readonly roles?: string | undefined; readonly pack?: string | undefined };
+  readonly directoryRoles: DirectoryRoleSource;
+  readonly log: (line: string) => void;
+}
+
+const nameList = z.array(z.string());
+
+const findingSchema = z.looseObject({
+  code: z.string(),
+  role: z.string(),
+  mode: z.string().optional(),
+  message: z.string(),
+});
+
+/** Modes as a list, or as one comma-separated string (what people type). */
+function modeNames(modes: readonly string[] | string | undefined): string[] {
+  if (modes === undefined) return [];
+  if (typeof modes !== "string") return [...modes];
+  return modes
+    .split(",")
+    .map((mode) => mode.trim())
+    .filter((mode) => mode !== "");
+}
+
+/** `output` of validate_emission: an object as is, a string parsed as JSON (1 MiB at most). */
+function emissionPayload(output: unknown): unknown {
+  if (typeof output !== "string") return output;
+  const bytes = Buffer.byteLength(output, "utf8");
+  if (bytes > MAX_INPUT_BYTES) {
+    throw new CastsError(
+      "INPUT_TOO_LARGE",
+      `output: ${bytes.toLocaleString("en-US")} bytes of JSON, over the 1 MiB (1,048,576 bytes) limit`,
+      { details: { path: "output" } },
+    );
+  }
+  try {
+    return JSON.parse(output) as unknown;
+  } catch (error) {
+    throw new InputError(`output: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+export function registerTools(server: McpServer, deps: ToolDeps): void {
+  const { directoryRoles, log } = deps;
+
+  server.registerTool(
+    "list_roles",
+    {
+      title: "List roles",
+      description:
+        "Every role you can compose: the built-in casts roles (with the emission models each may return) and the directory roles of this project.",
+      inputSchema: z.strictObject({}),
+      outputSchema: {
+        roles: z.array(z.object({ name: z.string(), description: z.string(), emits: nameList })),
+        directory_roles: z.array(z.object({ name: z.string(), description: z.string() })),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    () =>
+      guarded(log, () =>
+        okResult({
+          roles: listRoles().map((name) => {
+            const role = Role.load(name);
+            return { name, description: role.description, emits: role.emits.map((model) => model.name) };
+          }),
+          directory_roles: directoryRoles
+            .roles()
+            .map((role) => ({ name: role.name, description: role.description })),
+        }),
+      ),
+  );
+
+  server.registerTool(
+    "list_modes",
+    {
+      title: "List modes",
+      description:
+        "Every reasoning mode a composition may add to a role, with the modes each one conflicts with.",
+      inputSchema: z.strictObject({}),
+      outputSchema: {
+        modes: z.array(z.object({ name: z.string(), description: z.string(), conflicts_with: nameList })),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    () =>
+      guarded(log, () =>
+        okResult({
+          modes: listModes().map((name) => {
+            const mode = Mode.load(name);
+            return { name, description: mode.description, conflicts_with: [...mode.conflictsWith] };
+          }),
+        }),
+      ),
+  );
+
+  server.registerTool(
+    "show",
+    {
+      title: "Show a role or mode",
+      description:
+        "One role, mode or directory role in full, as `casts show <name> --json` prints it: a role's description, body, emissions and pack settings; a mode's behaviors and conflicts.",
+      inputSchema: z.strictObject({
+        name: z.string().describe("A role, mode or directory-role name, e.g. critic"),
+      }),
+      outputSchema: z.looseObject({ name: z.string(), description: z.string() }),
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ name }) =>
+      guarded(log, () => {
+        let printed = "";
+        const forwarded = [
+          ...(deps.flags.roles === undefined ? [] : ["--roles", deps.flags.roles]),
+          ...(deps.flags.pack === undefined ? [] : ["--pack", deps.flags.pack]),
+        ];
+        showCommand.run(["--json", ...forwarded, "--", name], {
+          ...deps.context,
+          out: (text) => (printed += text),
+          err: (text) => log(text.trimEnd()),
+        });
+        return okResult(JSON.parse(printed) as Record<string, unknown>, printed.trimEnd());
+      }),
+  );
+
+  server.registerTool(
+    "compose",
+    {
+      title: "Compose a profile",
+      description:
+        "Compose a role with modes (applied in order; conflicting modes are an error). The text is the system message to give the agent; the structured result adds the profile YAML and the emission keys.",
+      inputSchema: z.strictObject({
+        role: z.string().describe("A built-in or directory role, e.g. critic"),
+        modes: z
+          .union([z.array(z.string()), z.string()])
+          .optional()
+          .describe('Mode names in order, e.g. ["adversarial", "evidential"] or "adversarial,evidential"'),
+        name: z.string().optional().describe("The profile name (default: the role's name)"),
+      }),
+      outputSchema: {
+        name: z.string(),
+        role: z.string(),
+        modes: nameList,
+        system_message: z.string(),
+        profile_yaml: z.string(),
+        emissions: nameList,
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ role, modes, name }) =>
+      guarded(log, () => {
+        const profile = composeProfile(role, modeNames(modes), name, directoryRoles);
+        const json = profileJson(profile);
+        const structured = {
+          name: json.name,
+          role: json.role,
+          modes: json.modes,
+          system_message: json.system_message,
+          profile_yaml: profile.toYaml(),
+          emissions: json.emissions,
+        };
+        return okResult(structured, json.system_message);
+      }),
+  );
+
+  server.registerTool(
+    "validate_emission",
+    {
+      title: "Validate an emission",
+      description:
+        "Check an agent's structured output against the emission contract of its role: each key must be one of the role's emission keys and each value valid for its model.",
+      inputSchema: z.strictObject({
+        role: z.string().describe("The role whose emission contract applies, e.g. critic"),
+        output: z
+          .union([z.record(z.string(), z.unknown()), z.string()])
+          .describe("The output: a JSON object, or a string holding one"),
+      }),
+      outputSchema: {
+        role: z.string(),
+        valid: z.boolean(),
+        keys: nameList,
+        issues: z.array(z.object({ path: z.string(), message: z.string() })),
+        output: z.record(z.string(), z.unknown()).nullable(),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ role, output }) =>
+      guarded(log, () => {
+        const profile = composeProfile(role, [], undefined, directoryRoles);
+        const operable = profile.emissionOperable();
+        if (!operable) {
+          return errorResult(
+            `Role '${profile.role.name}' declares no emissions: there is nothing to validate`,
+          );
+        }
+        const result = operable.safeParse(emissionPayload(output));
+        const issues = result.success
+          ? []
+          : result.issues.map((issue) => ({
+              path: issue.path.length > 0 ? issue.path.join(".") : "(root)",
+              message: issue.message,
+            }));
+        const structured = {
+          role: profile.role.name,
+          valid: result.success,
+          keys: operable.keys(),
+          issues,
+          output: result.success ? result.data : null,
+        };
+        const text = result.success
+          ? `valid ${profile.role.name} output (keys: ${Object.keys(result.data).join(", ") || "none"})`
+          : `invalid ${profile.role.name} output:\n${formatOperableIssues(result.issues)}`;
+        return okResult(structured, text);
+      }),
+  );
+
+  server.registerTool(
+    "check_pack",
+    {
+      title: "Check a pack",
+      description:
+        "Validate a pack's YAML (roles' model, effort, default and allowed modes, policy) against the catalog: unknown roles or modes, defaults outside modes_allow, conflicting defaults, roles without an entry.",
+      inputSchema: z.strictObject({
+        yaml: z.string().describe("The pack's YAML text"),
+        name: z.string().optional().describe("The pack's name when the YAML has none (default: pack)"),
+      }),
+      outputSchema: { pack: z.string(), roles: z.number(), findings: z.array(findingSchema) },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ yaml, name }) =>
+      guarded(log, () => {
+        const pack = Pack.fromYaml(yaml, { name: name ?? "pack" });
+        const findings = validatePack(pack);
+        const structured = { pack: pack.name, roles: pack.roles().length, findings };
+        const text =
+          findings.length === 0
+            ? `pack '${pack.name}': ${pack.roles().length} roles, no findings`
+            : findings.map((finding) => `${finding.code}: ${finding.message}`).join("\n");
+        return okResult(structured, text);
+      }),
+  );
+}
