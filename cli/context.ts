@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Readable, Writable } from "node:stream";
 
 import { resolveCatalogSource, type CatalogSource } from "../lib/casts/node";
 
@@ -12,6 +13,8 @@ export interface CliContext {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Relative --roles/--pack values and variables resolve against this folder (default: process.cwd()). */
   readonly cwd?: string;
+  /** The process's streams, for `casts mcp`, which speaks a protocol on them; absent in tests. */
+  readonly stdio?: { readonly stdin: Readable; readonly stdout: Writable };
 }
 
 /** The directory-role folder and pack of one invocation: --roles/--pack, then the variables, then the defaults. */

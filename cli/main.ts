@@ -16,4 +16,5 @@ process.exitCode = runCli(process.argv.slice(2), {
   projectRoot: PROJECT_ROOT,
   env: process.env,
   cwd: process.cwd(),
+  stdio: { stdin: process.stdin, stdout: process.stdout },
 });

@@ -331,6 +331,17 @@ describe("--roles, --pack, CASTS_ROLES_DIR and CASTS_PACK", () => {
   });
 });
 
+describe("mcp", () => {
+  it("refuses to run without the process's stdin and stdout, and takes no arguments", () => {
+    expect(run("mcp")).toEqual({
+      code: 1,
+      out: "",
+      err: "casts: casts mcp needs the process's stdin and stdout (run it as a command)\n",
+    });
+    expect(run("mcp", "now").code).toBe(2);
+  });
+});
+
 describe("check-pack", () => {
   const dir = tempDir();
   const write = (name: string, text: string) => {

@@ -3,6 +3,7 @@ import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js"
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
 import type { Command } from "../command";
 import { EXIT } from "../context";
+import { InputError } from "../errors";
 import { createCastsMcpServer } from "../mcp/server";
 
 export const mcpCommand: Command = {
@@ -27,12 +28,16 @@ Example:
   run(args, context) {
     const { values, positionals } = parseCommandArgs("mcp", args, { ...CATALOG_OPTIONS });
     takePositionals("mcp", positionals, []);
+    const { stdio } = context;
+    if (!stdio) throw new InputError("casts mcp needs the process's stdin and stdout (run it as a command)");
     const server = createCastsMcpServer({ context, flags: values });
     // Only protocol on stdout: a stray console.log anywhere below would corrupt the stream.
-    console.log = console.error;
-    console.info = console.error;
-    console.debug = console.error;
-    server.connect(new StdioServerTransport()).then(
+    if (stdio.stdout === process.stdout) {
+      console.log = console.error;
+      console.info = console.error;
+      console.debug = console.error;
+    }
+    server.connect(new StdioServerTransport(stdio.stdin, stdio.stdout)).then(
       () => context.err("casts mcp: serving the casts catalog on stdio\n"),
       (error: unknown) => {
         context.err(`casts mcp: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);

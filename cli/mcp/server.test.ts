@@ -19,6 +19,7 @@ import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
 import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
+import { createCastsMcpServer } from "./server";
 
 const FIXTURE_ROLES = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
 const fixtureRoles = loadFromDir(FIXTURE_ROLES).loaded;
@@ -65,6 +66,20 @@ function errorOf(action: () => unknown): string {
   }
   throw new Error("expected an error");
 }
+
+describe("createCastsMcpServer", () => {
+  const context = { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT };
+
+  it("fails at start when --roles or --pack names something that cannot be read", () => {
+    const missing = path.join(PROJECT_ROOT, "no-such-folder");
+    expect(() => createCastsMcpServer({ context, flags: { roles: missing } })).toThrow(
+      `${missing}: cannot read the roles directory`,
+    );
+    expect(() =>
+      createCastsMcpServer({ context: { ...context, env: { CASTS_PACK: `${missing}.yaml` } } }),
+    ).toThrow(`${missing}.yaml: no such file`);
+  });
+});
 
 describe("casts mcp listings", () => {
   it("lists the six tools, each with an input and an output schema", async () => {

@@ -1,0 +1,150 @@
+// Property tests of MCP requests against the server in process (InMemoryTransport, the SDK's own
+// Client): whatever arrives, the answer is a result or a JSON-RPC error, never a crash, and a
+// successful result always matches the tool's output schema.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { McpError } from "@modelcontextprotocol/sdk/types.js";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { listModes, listRoles, Profile } from "../../lib/casts";
+import { fuzzParameters } from "../../test-support/fuzz";
+import { PROJECT_ROOT } from "../context";
+import { createCastsMcpServer } from "./server";
+
+const TOOLS = ["list_roles", "list_modes", "show", "compose", "validate_emission", "check_pack"];
+const KEYS = ["name", "role", "modes", "output", "yaml"];
+
+let client: Client;
+let logged = "";
+
+beforeAll(async () => {
+  const server = createCastsMcpServer({
+    context: { out: () => undefined, err: (text) => (logged += text), projectRoot: PROJECT_ROOT, env: {} },
+  });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  client = new Client({ name: "casts-fuzz", version: "1.0.0" });
+  await server.connect(serverSide);
+  await client.connect(clientSide);
+  // The client checks structured content against the output schemas it has listed.
+  await client.listTools();
+});
+
+afterAll(async () => {
+  await client.close();
+});
+
+interface ToolResult {
+  readonly content: readonly { readonly type: string; readonly text?: string }[];
+  readonly structuredContent?: unknown;
+  readonly isError?: boolean;
+}
+
+const argumentValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(...listRoles(), ...listModes()),
+  fc.array(fc.constantFrom(...listModes()), { maxLength: 4 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+);
+
+const toolArguments = fc.dictionary(
+  fc.oneof(fc.constantFrom(...KEYS), fc.string({ maxLength: 8 })),
+  argumentValue,
+  {
+    maxKeys: 4,
+  },
+);
+
+function messageOf(action: () => unknown): string | undefined {
+  try {
+    action();
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+describe("casts mcp under arbitrary requests", () => {
+  it("answers every tool call with a well-formed result and never an internal error", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...TOOLS), fc.string({ maxLength: 12 })),
+        toolArguments,
+        async (name, args) => {
+          const outcome = await client.callTool({ name, arguments: args }).then(
+            (result) => result as ToolResult,
+            (error: unknown) => {
+              // Only protocol-level refusals may reject; nothing else escapes the server.
+              expect(error).toBeInstanceOf(McpError);
+              return undefined;
+            },
+          );
+          if (outcome === undefined) return;
+          const text = outcome.content.map((part) => part.text ?? "").join("");
+          expect(text).not.toMatch(/internal error|Output validation error/);
+          if (outcome.isError) {
+            expect(text.length).toBeGreaterThan(0);
+            expect(outcome.structuredContent).toBeUndefined();
+          } else {
+            expect(TOOLS).toContain(name);
+            expect(outcome.structuredContent).toBeTypeOf("object");
+          }
+        },
+      ),
+      fuzzParameters({ numRuns: 150 }),
+    );
+    expect(logged).not.toContain("internal error");
+    await client.ping();
+  });
+
+  it("composes exactly as the library does, or fails with the library's message", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...listRoles()),
+        fc.array(fc.oneof(fc.constantFrom(...listModes()), fc.string({ maxLength: 6 })), { maxLength: 4 }),
+        fc.option(fc.string({ maxLength: 10 }), { nil: undefined }),
+        async (role, modes, name) => {
+          const result = (await client.callTool({
+            name: "compose",
+            arguments: name === undefined ? { role, modes } : { role, modes, name },
+          })) as ToolResult;
+          const text = result.content.map((part) => part.text ?? "").join("");
+          const expectedError = messageOf(() => Profile.compose(role, { modes, name: name ?? null }));
+          if (expectedError !== undefined) {
+            expect(result.isError).toBe(true);
+            expect(text).toBe(expectedError);
+          } else {
+            const profile = Profile.compose(role, { modes, name: name ?? null });
+            expect(result.isError).toBeFalsy();
+            expect(text).toBe(profile.buildSystemMessage());
+            expect(result.structuredContent).toMatchObject({
+              name: profile.name,
+              profile_yaml: profile.toYaml(),
+            });
+          }
+        },
+      ),
+      fuzzParameters({ numRuns: 100 }),
+    );
+  });
+
+  it("answers prompt requests with messages or a JSON-RPC error", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom(...listRoles()), fc.string({ maxLength: 10 })),
+        fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+        async (name, modes) => {
+          const outcome = await client
+            .getPrompt({ name, arguments: modes === undefined ? {} : { modes } })
+            .then(
+              (result) => result.messages.length,
+              (error: unknown) => (error instanceof McpError ? 0 : -1),
+            );
+          expect(outcome).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      fuzzParameters({ numRuns: 100 }),
+    );
+    await client.ping();
+  });
+});
