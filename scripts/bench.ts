@@ -1,5 +1,5 @@
 // `npm run bench`: runs every scripts/bench/<name>.ts (not _-prefixed) in name order and prints figures.
-// Needs a built export in out/ (`make build`). Budgets are reported, never asserted here.
+// Most need a built export in out/ (`make build`); `mcp` does not. Budgets are reported, never asserted here.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
