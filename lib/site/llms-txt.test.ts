@@ -29,4 +29,13 @@ describe("buildLlmsTxt", () => {
       /^- \[Finding\]\(\/emissions\/Finding\): .+ Schema: \/schemas\/Finding\.json$/,
     );
   });
+
+  it("points agent tools at the MCP server and names its tools, prompts and resources", () => {
+    const mcp = text.split("## MCP server\n\n")[1] ?? "";
+    expect(mcp).toContain("`casts mcp`");
+    for (const tool of ["list_roles", "list_modes", "show", "compose", "validate_emission", "check_pack"])
+      expect(mcp).toContain(`\`${tool}`);
+    expect(mcp).toContain("`casts://catalog`");
+    expect(mcp).toContain("`casts://schemas/<Model>`");
+  });
 });
