@@ -327,6 +327,16 @@ describe("casts mcp tools", () => {
       () => mcp.client.getPrompt({ name: "critic", arguments: { modes: "nosuchmode" } }),
       () => mcp.client.readResource({ uri: "casts://schemas/NoSuchModel" }),
       () => mcp.client.request({ method: "no/such/method", params: {} }, EmptyResultSchema),
+      () =>
+        mcp.client.request(
+          { method: "tools/call", params: { name: 5, arguments: "x" } } as never,
+          EmptyResultSchema,
+        ),
+      () =>
+        mcp.client.request(
+          { method: "prompts/get", params: { name: ["critic"] } } as never,
+          EmptyResultSchema,
+        ),
     ];
     let answered = 0;
     for (let index = 0; index < 200; index += 1) {

@@ -63,6 +63,8 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
         "The casts catalog: agent roles, reasoning modes and emission models. Call list_roles and list_modes to choose, compose to get a role's system message with modes, validate_emission to check an agent's structured output, check_pack to check a pack's YAML.",
     },
   );
+  // A line that is not JSON-RPC cannot be answered (it has no id); say so on stderr.
+  server.server.onerror = (error) => log(`protocol error: ${error.message}`);
   registerTools(server, { context, flags, directoryRoles, log });
 
   for (const skipped of directoryRoles.skipped()) {
