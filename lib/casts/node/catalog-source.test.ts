@@ -2,9 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CastsError } from "../errors";
+import { buildCatalog } from "../node";
 import { loadSourcePack, resolveCatalogSource } from "./catalog-source";
 
 const cwd = path.resolve("/work/here");
@@ -82,12 +83,24 @@ describe("loadSourcePack", () => {
   });
 
   it("gives null for a missing default pack", () => {
-    const warn = console.warn;
-    console.warn = () => undefined;
-    try {
-      expect(loadSourcePack(resolveCatalogSource({ cwd: dir }))).toBeNull();
-    } finally {
-      console.warn = warn;
-    }
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(loadSourcePack(resolveCatalogSource({ cwd: dir }))).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe("buildCatalog", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("takes the role settings from CASTS_PACK when it is set", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "casts-env-")), "team.yaml");
+    writeFileSync(file, "roles:\n  critic:\n    effort: low\n");
+    vi.stubEnv("CASTS_PACK", file);
+    const roles = buildCatalog().roles;
+    expect(roles.find((role) => role.name === "critic")?.config?.effort).toBe("low");
+    expect(roles.find((role) => role.name === "analyst")?.config).toBeNull();
   });
 });
