@@ -23,8 +23,9 @@ Options:
 ${catalogOptionsHelp(16)}
   -h, --help      show this help
 
-Example:
-  claude mcp add casts -- npx casts mcp`,
+Examples:
+  claude mcp add --transport stdio casts -- node /path/to/casts-catalog/bin/casts.mjs mcp
+  casts mcp --roles team/roles --pack team/pack.yaml`,
   run(args, context) {
     const { values, positionals } = parseCommandArgs("mcp", args, { ...CATALOG_OPTIONS });
     takePositionals("mcp", positionals, []);
