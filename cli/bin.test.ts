@@ -111,7 +111,7 @@ describe.concurrent("the casts bin", { timeout: 120_000 }, () => {
       code: 2,
       stdout: "",
       stderr:
-        "casts compose: unknown option '--modes' (did you mean '--mode'?)\nUsage: casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles <dir>] [--pack <file>]\n",
+        "casts compose: unknown option '--modes' (did you mean '--mode'?)\nUsage: casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles <dir>]\n",
     });
   });
 });

@@ -11,8 +11,7 @@ const FORMATS = ["text", "yaml", "json"] as const;
 export const composeCommand: Command = {
   name: "compose",
   summary: "Compose a role with modes and print the system message, profile YAML or JSON.",
-  usage:
-    "casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles <dir>] [--pack <file>]",
+  usage: "casts compose <role> [--mode <mode>]... [--name <name>] [--format text|yaml|json] [--roles <dir>]",
   details: `<role> is a built-in role or a directory role (roles/<Name>/, used with no emissions).
 Modes apply in the order given; a conflicting pair is an error (exit 1).
 
@@ -27,7 +26,7 @@ Options:
   --mode <mode>       add a mode; repeat it, or separate names with commas
   --name <name>       the profile name (default: the role name)
   --format <format>   text (default), yaml or json
-${catalogOptionsHelp(20)}
+${catalogOptionsHelp(20, "roles")}
   -h, --help          show this help
 
 Examples:
@@ -39,7 +38,7 @@ Examples:
       mode: { type: "string", multiple: true },
       name: { type: "string" },
       format: { type: "string" },
-      ...CATALOG_OPTIONS,
+      roles: CATALOG_OPTIONS.roles,
     });
     const { out } = context;
     const [roleName = ""] = takePositionals("compose", positionals, ["the role name"]);
