@@ -1,7 +1,10 @@
 // `casts mcp` through the SDK's own Client over a real stdio pipe: one spawned server for the file.
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { EmptyResultSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -78,6 +81,29 @@ describe("createCastsMcpServer", () => {
     expect(() =>
       createCastsMcpServer({ context: { ...context, env: { CASTS_PACK: `${missing}.yaml` } } }),
     ).toThrow(`${missing}.yaml: no such file`);
+  });
+
+  it("honours CASTS_PACK and --roles like every other command", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "casts-mcp-"));
+    const pack = path.join(dir, "team.yaml");
+    writeFileSync(pack, "roles:\n  analyst:\n    effort: low\n");
+    const server = createCastsMcpServer({
+      context: { ...context, env: { CASTS_PACK: pack } },
+      flags: { roles: FIXTURE_ROLES },
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const client = new Client({ name: "casts-test", version: "1.0.0" });
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    const shown = (await client.callTool({ name: "show", arguments: { name: "analyst" } })) as ToolResult;
+    expect(shown.structuredContent).toMatchObject({ config: { effort: "low" } });
+    const catalog = JSON.parse(resourceText(await client.readResource({ uri: "casts://catalog" }))) as {
+      roles: { name: string; config: unknown }[];
+    };
+    expect(catalog.roles.find((role) => role.name === "critic")?.config).toBeNull();
+    const full = (await client.callTool({ name: "show", arguments: { name: "Full" } })) as ToolResult;
+    expect(full.structuredContent).toMatchObject({ name: "Full", directory: "Full" });
+    await client.close();
   });
 });
 
