@@ -6,8 +6,8 @@ import { projectCatalog, type Catalog } from "./catalog";
 import { CastsError } from "./errors";
 import { Pack } from "./pack";
 import { Profile, type ComposeOptions } from "./profile";
+import { MAX_INPUT_BYTES, tooLargeMessage } from "./limits";
 import { resolveCatalogSource } from "./node/catalog-source";
-import { MAX_INPUT_BYTES } from "./safe-yaml";
 
 /** The packaged default pack, relative to the project root (the working directory). */
 export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
@@ -17,14 +17,14 @@ export function readTextFile(file: string): string {
   let size: number;
   try {
     const stats = statSync(file);
-    if (!stats.isFile()) throw new CastsError("FILE_UNREADABLE", `${file}: not a file`);
+    if (!stats.isFile()) throw new CastsError("FILE_UNREADABLE", `${file}: not a file`, { details: { path: file } });
     size = stats.size;
   } catch (error) {
     if (error instanceof CastsError) throw error;
-    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
+    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error, details: { path: file } });
   }
   if (size > MAX_INPUT_BYTES) {
-    throw new CastsError("YAML_INVALID", `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`);
+    throw new CastsError("INPUT_TOO_LARGE", `${file}: ${tooLargeMessage(size, MAX_INPUT_BYTES, "file")}`, { details: { path: file } });
   }
   try {
     return readFileSync(file, "utf8");

@@ -117,3 +117,45 @@ describe("packs/default.yaml", () => {
     expect(policy.escalations.every((line) => line.startsWith("Escalate when "))).toBe(true);
   });
 });
+
+describe("Pack.fromYaml on hostile input", () => {
+  it("refuses __proto__ as a role key, also through an alias", () => {
+    const error = thrown(() => Pack.fromYaml("name: &p __proto__\nroles:\n  *p : {active: false}\n"));
+    expect(error.code).toBe("YAML_INVALID");
+    expect(error.details).toMatchObject({ path: "roles.__proto__", line: 3 });
+  });
+
+  it("refuses role keys whose text collides (1 and '1')", () => {
+    const error = thrown(() => Pack.fromYaml("roles:\n  1: {active: false}\n  '1': {active: true}\n"));
+    expect(error.code).toBe("YAML_INVALID");
+    expect(error.details).toMatchObject({ path: "roles.1", line: 3, column: 3 });
+  });
+
+  it("keeps roles named like Object.prototype members as plain entries", () => {
+    const pack = Pack.fromYaml("roles:\n  constructor: {active: false}\n  toString: {}\n");
+    expect(pack.roles()).toEqual(["constructor", "toString"]);
+    expect(pack.config("constructor")?.active).toBe(false);
+    expect(Object.getPrototypeOf(pack.configs)).toBeNull();
+  });
+
+  it.each([
+    ["name: \"a\\u202Eb\"\n", "name", 1],
+    [`name: ${"p".repeat(257)}\n`, "name", 1],
+    ["roles:\n  \"bad\\x07\": {}\n", "roles.bad\\u0007", 2],
+  ])("refuses an invalid pack or role name in %j with NAME_INVALID", (text, path, line) => {
+    const error = thrown(() => Pack.fromYaml(text));
+    expect(error.code).toBe("NAME_INVALID");
+    expect(error.details).toMatchObject({ path, line });
+  });
+
+  it("gives the line and column of a shape error in details", () => {
+    const error = thrown(() => Pack.fromYaml("roles:\n  analyst:\n    authority: [1]\n"));
+    expect(error.details).toEqual({ path: "roles.analyst.authority[0]", line: 3, column: 17 });
+  });
+
+  it("reads 40,000 role entries", () => {
+    const text = `roles:\n${Array.from({ length: 40_000 }, (_, index) => `  r${index}: {}`).join("\n")}\n`;
+    expect(Pack.fromYaml(text).roles()).toHaveLength(40_000);
+  });
+});
+

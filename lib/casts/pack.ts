@@ -1,5 +1,8 @@
+import type { Document, Node } from "yaml";
+
 import { describeType } from "./describe-type";
 import { CastsError } from "./errors";
+import { echo, LineIndex, nameProblem } from "./limits";
 import { parseSafeYaml, yamlToData } from "./safe-yaml";
 
 export interface RolePolicyInit {
@@ -61,9 +64,13 @@ export class Pack {
   readonly configs: Readonly<Record<string, RoleConfig>>;
 
   constructor(init: PackInit) {
+    if (typeof init.name !== "string") throw new CastsError("PACK_INVALID", "Pack.name: expected a string", { details: { path: "name" } });
+    const problem = nameProblem(init.name, "the pack name");
+    if (problem) throw new CastsError("NAME_INVALID", `Pack.name: ${problem}`, { details: { path: "name" } });
     this.name = init.name;
-    this.policies = Object.freeze({ ...init.policies });
-    this.configs = Object.freeze({ ...init.configs });
+    // Without prototypes: a role named like an Object.prototype member is just a key.
+    this.policies = Object.freeze(Object.assign(Object.create(null) as Record<string, RolePolicy>, init.policies));
+    this.configs = Object.freeze(Object.assign(Object.create(null) as Record<string, RoleConfig>, init.configs));
     Object.freeze(this);
   }
 
@@ -83,66 +90,89 @@ export class Pack {
   /** Parses pack YAML (ADR D4 shape) strictly; `name` is used when the file has none. */
   static fromYaml(text: string, options: { readonly name?: string; readonly label?: string } = {}): Pack {
     const label = options.label ?? "pack";
-    const data = yamlToData(parseSafeYaml(text, label), label);
-    return packFromData(data, options.name ?? "pack", label);
+    const doc = parseSafeYaml(text, label);
+    const data = yamlToData(doc, label);
+    return packFromData(data, options.name ?? "pack", new PackErrors(label, text, doc));
   }
 }
 
 const LIST_KEYS = ["authority", "boundaries", "escalations", "default_modes", "modes_allow"] as const;
 const ENTRY_KEYS = [...LIST_KEYS, "model", "effort", "active"] as const;
 
-function invalid(label: string, path: string, message: string): CastsError {
-  return new CastsError("PACK_INVALID", `${path}: ${message}${label === "pack" ? "" : ` (in ${label})`}`);
+// Builds PACK_INVALID / NAME_INVALID errors with the place: `roles.analyst.default_modes[1]`, line, column.
+class PackErrors {
+  private lines: LineIndex | null = null;
+
+  constructor(
+    readonly label: string,
+    private readonly text: string,
+    private readonly doc: Document | null,
+  ) {}
+
+  error(keys: readonly (string | number)[], message: string, code: "PACK_INVALID" | "NAME_INVALID" = "PACK_INVALID"): CastsError {
+    const path = keys.length === 0 ? "(top level)" : formatPath(keys);
+    const node = this.doc && keys.length > 0 ? (this.doc.getIn(keys, true) as Node | undefined) : this.doc?.contents;
+    const offset = node && typeof node === "object" && "range" in node ? node.range?.[0] : undefined;
+    const position = offset === undefined ? undefined : (this.lines ??= new LineIndex(this.text)).position(offset);
+    const where = this.label === "pack" ? "" : ` (in ${this.label})`;
+    // The path names the place in the message; the line and column go in details.
+    return new CastsError(code, `${path}: ${message}${where}`, { details: { path, ...position } });
+  }
+}
+
+function formatPath(keys: readonly (string | number)[]): string {
+  return keys.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? echo(key) : `.${echo(key)}`)).join("");
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
 }
 
-function unknownKeys(data: Record<string, unknown>, allowed: readonly string[], label: string, path: string): void {
+function unknownKeys(data: Record<string, unknown>, allowed: readonly string[], errors: PackErrors, path: readonly string[]): void {
   for (const key of Object.keys(data)) {
-    if (!allowed.includes(key)) {
-      const at = path === "" ? key : `${path}.${key}`;
-      throw invalid(label, at, `unknown key (allowed: ${allowed.join(", ")})`);
-    }
+    if (!allowed.includes(key)) throw errors.error([...path, key], `unknown key (allowed: ${allowed.join(", ")})`);
   }
 }
 
-function readList(value: unknown, label: string, path: string): string[] {
+function readList(value: unknown, errors: PackErrors, path: readonly string[]): string[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw invalid(label, path, `expected a list of strings, got ${describeType(value)}`);
+  if (!Array.isArray(value)) throw errors.error(path, `expected a list of strings, got ${describeType(value)}`);
   return value.map((item, index) => {
-    if (typeof item !== "string") throw invalid(label, `${path}[${index}]`, `expected a string, got ${describeType(item)}`);
+    if (typeof item !== "string") throw errors.error([...path, index], `expected a string, got ${describeType(item)}`);
     return item;
   });
 }
 
-function readOptionalText(value: unknown, label: string, path: string): string | null {
+function readOptionalText(value: unknown, errors: PackErrors, path: readonly string[]): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== "string") throw invalid(label, path, `expected a string or null, got ${describeType(value)}`);
+  if (typeof value !== "string") throw errors.error(path, `expected a string or null, got ${describeType(value)}`);
   return value;
 }
 
-function packFromData(data: unknown, fallbackName: string, label: string): Pack {
+function packFromData(data: unknown, fallbackName: string, errors: PackErrors): Pack {
   if (data === null || data === undefined) return new Pack({ name: fallbackName });
-  if (!isMapping(data)) throw invalid(label, "(top level)", `expected a mapping with name and roles, got ${describeType(data)}`);
-  unknownKeys(data, ["name", "roles"], label, "");
+  if (!isMapping(data)) throw errors.error([], `expected a mapping with name and roles, got ${describeType(data)}`);
+  unknownKeys(data, ["name", "roles"], errors, []);
   const name = data["name"] ?? fallbackName;
-  if (typeof name !== "string") throw invalid(label, "name", `expected a string, got ${describeType(name)}`);
+  if (typeof name !== "string") throw errors.error(["name"], `expected a string, got ${describeType(name)}`);
+  const nameError = nameProblem(name, "the pack name");
+  if (nameError) throw errors.error(Object.hasOwn(data, "name") ? ["name"] : [], nameError, "NAME_INVALID");
   const roles = data["roles"] ?? {};
-  if (!isMapping(roles)) throw invalid(label, "roles", `expected a mapping of role names to entries, got ${describeType(roles)}`);
-  const policies: Record<string, RolePolicy> = {};
-  const configs: Record<string, RoleConfig> = {};
+  if (!isMapping(roles)) throw errors.error(["roles"], `expected a mapping of role names to entries, got ${describeType(roles)}`);
+  const policies: Record<string, RolePolicy> = Object.create(null);
+  const configs: Record<string, RoleConfig> = Object.create(null);
   for (const [role, rawEntry] of Object.entries(roles)) {
-    const path = `roles.${role}`;
+    const path = ["roles", role];
+    const roleError = nameProblem(role, "the role name");
+    if (roleError) throw errors.error(path, roleError, "NAME_INVALID");
     const entry = rawEntry ?? {};
-    if (!isMapping(entry)) throw invalid(label, path, `expected a mapping, got ${describeType(entry)}`);
-    unknownKeys(entry, ENTRY_KEYS, label, path);
-    const lists = Object.fromEntries(LIST_KEYS.map((key) => [key, readList(entry[key], label, `${path}.${key}`)]));
+    if (!isMapping(entry)) throw errors.error(path, `expected a mapping, got ${describeType(entry)}`);
+    unknownKeys(entry, ENTRY_KEYS, errors, path);
+    const lists = Object.fromEntries(LIST_KEYS.map((key) => [key, readList(entry[key], errors, [...path, key])]));
     // Missing `active` means true; a present one (null included) must be a boolean.
     const active = Object.hasOwn(entry, "active") ? entry["active"] : true;
     if (typeof active !== "boolean") {
-      throw invalid(label, `${path}.active`, `expected true or false, got ${describeType(active)}`);
+      throw errors.error([...path, "active"], `expected true or false, got ${describeType(active)}`);
     }
     policies[role] = new RolePolicy({
       authority: lists["authority"],
@@ -150,8 +180,8 @@ function packFromData(data: unknown, fallbackName: string, label: string): Pack 
       escalations: lists["escalations"],
     });
     configs[role] = new RoleConfig({
-      model: readOptionalText(entry["model"], label, `${path}.model`),
-      effort: readOptionalText(entry["effort"], label, `${path}.effort`),
+      model: readOptionalText(entry["model"], errors, [...path, "model"]),
+      effort: readOptionalText(entry["effort"], errors, [...path, "effort"]),
       defaultModes: lists["default_modes"],
       modesAllow: lists["modes_allow"],
       active,

@@ -165,7 +165,8 @@ describe("Profile.fromYaml", () => {
       Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }),
       Profile.compose("postmortem-lead", { modes: ["slow", "slow"], name: "yes" }),
       Profile.compose("analyst", { name: "a name that is long enough to be folded by the emitter at eighty columns wide, really" }),
-      Profile.compose("writer", { name: "it's \"quoted\"\nand multi-line café" }),
+      Profile.compose("writer", { name: "it's \"quoted\" — análise 🦁 שלום" }),
+      Profile.compose("writer", { name: "x".repeat(256) }),
     ]) {
       const back = Profile.fromYaml(profile.toYaml());
       expect(back).toEqual(profile);
@@ -206,5 +207,48 @@ describe("Profile.fromYaml", () => {
 
   it("reports YAML syntax errors with line and column", () => {
     expect(thrown(() => Profile.fromYaml("role: analyst\nmodes: [fast\n")).message).toMatch(/line 3, column 1/);
+  });
+
+  it.each([
+    ["name: \"a\\0b\"\nrole: analyst\n", "name", "control character (U+0000"],
+    ["name: \"evil\\u202Eexe\"\nrole: analyst\n", "name", "format character (U+202E"],
+    ["name: \"\\uD800x\"\nrole: analyst\n", "name", "unpaired surrogate (U+D800"],
+    [`name: ${"n".repeat(257)}\nrole: analyst\n`, "name", "257 characters long; the limit is 256"],
+    ["role: \"ana\\u0007lyst\"\n", "role", "control character (U+0007"],
+    ["role: analyst\nmodes: [\"fa\\x1bst\"]\n", "modes[0]", "control character (U+001B"],
+  ])("rejects the invalid name in %j with NAME_INVALID and its place", (text, path, problem) => {
+    const error = thrown(() => Profile.fromYaml(text));
+    expect(error.code).toBe("NAME_INVALID");
+    expect(error.message).toContain(problem);
+    expect(error.details.path).toBe(path);
+    expect(error.details.line).toBeGreaterThan(0);
+  });
+
+  it("keeps ordinary Unicode names working", () => {
+    expect(Profile.fromYaml("name: análise 🦁 שלום\nrole: analyst\n").name).toBe("análise 🦁 שלום");
+  });
+
+  it("rejects more than 32 modes with INPUT_TOO_LARGE", () => {
+    const error = thrown(() => Profile.fromYaml(`role: analyst\nmodes: [${Array(33).fill("slow").join(", ")}]\n`));
+    expect(error.code).toBe("INPUT_TOO_LARGE");
+    expect(error.details).toEqual({ path: "modes", line: 2, column: 8 });
+  });
+
+  it.each([
+    ["role: wizard\n", "UNKNOWN_ROLE", { path: "role", line: 1, column: 7 }],
+    ["role: analyst\nmodes:\n  - slow\n  - dreamy\n", "UNKNOWN_MODE", { path: "modes[1]", line: 4, column: 5 }],
+    ["role: analyst\nmodes: [slow, slow, fast]\n", "MODE_CONFLICT", { path: "modes[2]", line: 2, column: 21 }],
+    ["role: analyst\nmode: [fast]\n", "PROFILE_INVALID", { path: "mode", line: 2, column: 1 }],
+  ])("names the place of %j in details", (text, code, details) => {
+    const error = thrown(() => Profile.fromYaml(text));
+    expect(error.code).toBe(code);
+    expect(error.details).toEqual(details);
+  });
+});
+
+describe("Profile", () => {
+  it("refuses a name the YAML could not carry back, so fromYaml(p.toYaml()) always holds", () => {
+    expect(thrown(() => Profile.compose("analyst", { name: "x".repeat(300_000) })).code).toBe("NAME_INVALID");
+    expect(thrown(() => Profile.compose("analyst", { name: "tab\there" })).code).toBe("NAME_INVALID");
   });
 });

@@ -3,12 +3,13 @@ import "./roles/modes/_registry";
 
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
-import { CastsError } from "./errors";
+import { CastsError, type CastsErrorDetails } from "./errors";
+import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./limits";
 import { findModeConflict, modeConflictMessage } from "./mode-conflict";
 import type { Operable } from "./operable";
 import { Mode, Role } from "./pattern";
 import { dumpPyYamlMapping } from "./pyyaml-dump";
-import { lineColumn, parseSafeYaml } from "./safe-yaml";
+import { parseSafeYaml } from "./safe-yaml";
 
 export interface ProfileInit {
   readonly name: string;
@@ -37,17 +38,28 @@ export class Profile {
 
   constructor(init: ProfileInit) {
     if (typeof init.name !== "string") {
-      throw new CastsError("PROFILE_INVALID", "Profile.name: expected a string");
+      throw new CastsError("PROFILE_INVALID", "Profile.name: expected a string", { details: { path: "name" } });
     }
+    assertName(init.name, "the profile name", { path: "name" }, "Profile.name: ");
     if (!(init.role instanceof Role)) {
       throw new CastsError("PROFILE_INVALID", "Profile.role: expected a Role");
     }
     const modes = Array.from(init.modes ?? []);
+    if (modes.length > MAX_PROFILE_MODES) {
+      throw new CastsError(
+        "INPUT_TOO_LARGE",
+        `Profile.modes: ${modes.length} modes, over the limit of ${MAX_PROFILE_MODES}`,
+        { details: { path: "modes" } },
+      );
+    }
     modes.forEach((mode, index) => {
       if (!(mode instanceof Mode)) throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
     });
     const conflict = findModeConflict(modes);
-    if (conflict) throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict));
+    if (conflict) {
+      const index = modes.findIndex((_, end) => findModeConflict(modes.slice(0, end + 1)) !== null);
+      throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict), { details: { path: `modes[${index}]` } });
+    }
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);
@@ -94,7 +106,14 @@ export class Profile {
   static fromYaml(text: string, options: Pick<ComposeOptions, "resolveRole"> & { readonly label?: string } = {}): Profile {
     const label = options.label ?? "profile";
     const fields = readProfileFields(text, label);
-    return Profile.compose(fields.role, { modes: fields.modes, name: fields.name, resolveRole: options.resolveRole });
+    const at = (path: string): CastsErrorDetails => ({ path, ...fields.positions[path] });
+    const role = withDetails(() => resolveRoleName(fields.role, options.resolveRole), at("role"));
+    const modes = fields.modes.map((mode, index) => withDetails(() => Mode.load(mode), at(`modes[${index}]`)));
+    return withDetails(
+      () => new Profile({ name: fields.name ? fields.name : role.name, role, modes }),
+      null,
+      (error) => at(error.details.path ?? "name"),
+    );
   }
 }
 
@@ -108,12 +127,28 @@ function resolveRoleName(name: string, resolveRole: ComposeOptions["resolveRole"
   }
 }
 
+// Runs `make`; a CastsError it throws is rethrown with the place of the input it came from.
+function withDetails<T>(
+  make: () => T,
+  details: CastsErrorDetails | null,
+  place: (error: CastsError) => CastsErrorDetails = () => details ?? {},
+): T {
+  try {
+    return make();
+  } catch (error) {
+    if (!(error instanceof CastsError)) throw error;
+    throw new CastsError(error.code, error.message, { details: { ...error.details, ...place(error) }, cause: error });
+  }
+}
+
 const PROFILE_KEYS = ["name", "role", "modes"] as const;
 
 interface ProfileFields {
   readonly name: string | null;
   readonly role: string;
   readonly modes: string[];
+  /** Line and column of each value by its path (`name`, `role`, `modes[2]`). */
+  readonly positions: Readonly<Record<string, { line: number; column: number }>>;
 }
 
 // Scalars are read as their source text, so `name: 019` stays "019" (YAML 1.1 readers agree).
@@ -126,54 +161,75 @@ function isNullScalar(node: Node | null | undefined): boolean {
   return node === null || node === undefined || (isScalar(node) && node.value === null);
 }
 
-function where(text: string, node: Node | null | undefined): string {
-  return node?.range ? lineColumn(text, node.range[0]) : "";
-}
-
-/** Reads `{name, role, modes}` from profile YAML with the contract's errors. */
+/** Reads `{name, role, modes}` from profile YAML with the contract's errors (each with `details`). */
 export function readProfileFields(text: string, label = "profile"): ProfileFields {
   const doc = parseSafeYaml(text, label);
+  const lines = new LineIndex(text);
+  const positions: Record<string, { line: number; column: number }> = Object.create(null);
+  const locate = (node: Node | null | undefined) => (node?.range ? lines.position(node.range[0]) : undefined);
+  const where = (node: Node | null | undefined) => atPosition(locate(node));
+  const fail = (path: string, message: string, node?: Node | null, code: "PROFILE_INVALID" | "NAME_INVALID" = "PROFILE_INVALID") =>
+    new CastsError(code, `${label}: ${message}${where(node)}`, { details: { path, ...locate(node) } });
   const root = doc.contents;
   if (!isMap(root)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: expected a mapping with role, modes and name${where(text, root)}`);
+    throw fail("(top level)", "expected a mapping with role, modes and name", root);
   }
   const values = new Map<string, Node | null>();
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : null;
     if (key === null || !(PROFILE_KEYS as readonly string[]).includes(key)) {
-      const shown = key ?? "a non-text key";
+      const shown = key === null ? "a non-text key" : echo(key);
+      const position = locate(pair.key as Node);
       throw new CastsError(
         "PROFILE_INVALID",
-        `${label}: unknown key '${shown}'${where(text, pair.key as Node)} (allowed: role, modes, name)`,
+        `${label}: unknown key '${shown}'${atPosition(position)} (allowed: role, modes, name)`,
+        { details: { path: shown, ...position } },
       );
     }
     values.set(key, (pair.value as Node | null) ?? null);
   }
   const roleNode = values.get("role");
   if (!values.has("role") || isNullScalar(roleNode)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: missing required key 'role'`);
+    throw new CastsError("PROFILE_INVALID", `${label}: missing required key 'role'`, {
+      details: { path: "role", ...locate(root) },
+    });
   }
-  if (!isScalar(roleNode)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: role must be a role name${where(text, roleNode)}`);
-  }
+  if (!isScalar(roleNode)) throw fail("role", "role must be a role name", roleNode);
+  const role = scalarText(roleNode);
+  checkName(role, "the role name", "role", roleNode);
   const nameNode = values.get("name");
   let name: string | null = null;
   if (!isNullScalar(nameNode)) {
-    if (!isScalar(nameNode)) throw new CastsError("PROFILE_INVALID", `${label}: name must be text${where(text, nameNode)}`);
+    if (!isScalar(nameNode)) throw fail("name", "name must be text", nameNode);
     name = scalarText(nameNode);
+    checkName(name, "the profile name", "name", nameNode);
   }
   const modesNode = values.get("modes");
   const modes: string[] = [];
   if (!isNullScalar(modesNode)) {
     if (!isSeq(modesNode)) {
-      throw new CastsError("PROFILE_INVALID", `${label}: modes must be a list of mode names${where(text, modesNode)}`);
+      throw fail("modes", "modes must be a list of mode names", modesNode);
+    }
+    if (modesNode.items.length > MAX_PROFILE_MODES) {
+      const position = locate(modesNode);
+      throw new CastsError(
+        "INPUT_TOO_LARGE",
+        `${label}: modes lists ${modesNode.items.length} modes, over the limit of ${MAX_PROFILE_MODES}${atPosition(position)}`,
+        { details: { path: "modes", ...position } },
+      );
     }
     modesNode.items.forEach((item, index) => {
-      if (!isScalar(item) || item.value === null) {
-        throw new CastsError("PROFILE_INVALID", `${label}: modes[${index}] must be a mode name${where(text, item as Node)}`);
-      }
-      modes.push(scalarText(item));
+      if (!isScalar(item) || item.value === null) throw fail(`modes[${index}]`, `modes[${index}] must be a mode name`, item as Node);
+      const mode = scalarText(item);
+      checkName(mode, `modes[${index}]`, `modes[${index}]`, item);
+      modes.push(mode);
     });
   }
-  return { name, role: scalarText(roleNode), modes };
+  return { name, role, modes, positions };
+
+  function checkName(value: string, what: string, path: string, node: Node | null | undefined): void {
+    const position = locate(node);
+    if (position) positions[path] = position;
+    assertName(value, what, { path, ...position }, `${label}: `);
+  }
 }

@@ -32,7 +32,7 @@ describe("parseSafeYaml", () => {
 
   it("names the input and the line and column", () => {
     expect(errorOf("ok: 1\nbad: [1\n").message).toMatch(/^input\.yaml: invalid YAML at line 3, column 1: /);
-    expect(errorOf("a: 1\na: 2\n").message).toBe("input.yaml: invalid YAML at line 2, column 1: Map keys must be unique");
+    expect(errorOf("a: 1\na: 2\n").message).toBe("input.yaml: duplicate key 'a' (keys are compared as text, so 1 and '1' are the same key) at line 2, column 1");
     expect(errorOf("x:\n  __proto__: 1\n").message).toBe("input.yaml: the key '__proto__' is not allowed at line 2, column 3");
   });
 
@@ -70,5 +70,58 @@ describe("parseSafeYaml", () => {
   it("reads an empty document as null", () => {
     expect(yamlToData(parseSafeYaml("", "t"), "t")).toBeNull();
     expect(yamlToData(parseSafeYaml("# only a comment\n", "t"), "t")).toBeNull();
+  });
+
+  it("limits nesting to 64 levels before composing, with INPUT_TOO_LARGE naming the place", () => {
+    const nested = (depth: number) => `${"[".repeat(depth)}${"]".repeat(depth)}`;
+    expect(() => parseSafeYaml(nested(64), "t")).not.toThrow();
+    const error = errorOf(nested(65));
+    expect(error.code).toBe("INPUT_TOO_LARGE");
+    expect(error.message).toMatch(/^input\.yaml: nesting deeper than 64 levels \(the limit is 64\) at line 1, column \d+$/);
+    expect(error.details.line).toBe(1);
+    const block = Array.from({ length: 65 }, (_, level) => `${"  ".repeat(level)}k:`).join("\n");
+    expect(errorOf(`${block} 1\n`).code).toBe("INPUT_TOO_LARGE");
+  });
+
+  it("survives very deep nesting on every call (the composer is never reached)", () => {
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    for (let call = 0; call < 3; call += 1) expect(errorOf(deep).code).toBe("INPUT_TOO_LARGE");
+  });
+
+  it("rejects a __proto__ key reached through an alias", () => {
+    const error = errorOf("name: &p __proto__\nroles:\n  *p : {active: false}\n");
+    expect(error.message).toBe("input.yaml: the key '__proto__' is not allowed at line 3, column 3");
+    expect(error.details).toEqual({ path: "roles.__proto__", line: 3, column: 3 });
+  });
+
+  it.each([
+    ["roles:\n  1: {active: false}\n  '1': {active: true}\n", "roles.1", 3],
+    ["a:\n  true: 1\n  'true': 2\n", "a.true", 3],
+    ["~: 1\n'': 2\n", "", 2],
+    ["x: &k a\n*k : 1\na: 2\n", "a", 3],
+  ])("rejects keys whose text collides in %j", (text, path, line) => {
+    const error = errorOf(text);
+    expect(error.code).toBe("YAML_INVALID");
+    expect(error.message).toMatch(/duplicate key/);
+    expect(error.details).toMatchObject({ path, line });
+  });
+
+  it("rejects a mapping or list used as a key", () => {
+    expect(errorOf("? [a]\n: 1\n").message).toBe(
+      "input.yaml: a mapping key must be a plain value, not a mapping or list at line 1, column 3",
+    );
+  });
+
+  it("reads 10,000 distinct keys (duplicates are checked in one pass)", () => {
+    const text = Array.from({ length: 10_000 }, (_, index) => `k${index}: ${index}`).join("\n");
+    expect(Object.keys(yamlToData(parseSafeYaml(text, "t"), "t") as object)).toHaveLength(10_000);
+  });
+
+  it("fills details with the input, line and column of a syntax error", () => {
+    expect(errorOf("ok: 1\nbad: [1\n").details).toEqual({ path: "input.yaml", line: 3, column: 1 });
+  });
+
+  it("rejects input over the limit with INPUT_TOO_LARGE", () => {
+    expect(errorOf(`a: ${"x".repeat(MAX_INPUT_BYTES)}`).code).toBe("INPUT_TOO_LARGE");
   });
 });

@@ -1,86 +1,162 @@
+// Safe YAML for every YAML input: the `yaml` library's lexer, parser and composer, driven by hand
+// so the nesting depth is bounded before the (recursive) composer runs, then one pass over the
+// composed nodes for what the library does not check the way the contract needs: keys compared by
+// their text after alias resolution (the library's `uniqueKeys` compares typed values and is
+// quadratic), `__proto__` keys (aliased ones too), non-core tags and collections used as keys.
 import {
+  Composer,
+  isAlias,
   isMap,
-  isPair,
   isScalar,
   isSeq,
-  parseAllDocuments,
-  parseDocument,
-  visit,
+  Lexer,
+  Parser,
+  type CST,
   type Document,
   type DocumentOptions,
+  type Node,
   type ParseOptions,
   type SchemaOptions,
 } from "yaml";
 
 import { CastsError, type CastsErrorCode } from "./errors";
+import { assertInputSize, atPosition, echo, LineIndex, MAX_DEPTH } from "./limits";
 
-/** Largest accepted input for any one parser, in bytes of UTF-8. */
-export const MAX_INPUT_BYTES = 1024 * 1024;
+export { MAX_INPUT_BYTES } from "./limits";
 
 const MAX_ALIAS_COUNT = 100;
 
-/** Rejects inputs over the size limit; `label` names the input in the message. */
-export function assertInputSize(text: string, label: string, code: CastsErrorCode = "YAML_INVALID"): void {
-  if (typeof text !== "string") {
-    throw new CastsError(code, `${label}: expected text, got ${text === null ? "null" : typeof text}`);
-  }
-  // Cheap upper bound first: a UTF-16 code unit is at most 3 UTF-8 bytes.
-  if (text.length * 3 <= MAX_INPUT_BYTES) return;
-  const bytes = new TextEncoder().encode(text).length;
-  if (bytes > MAX_INPUT_BYTES) {
-    throw new CastsError(code, `${label}: input is ${formatBytes(bytes)}, over the 1 MiB (1,048,576 bytes) limit`);
-  }
+const OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
+  schema: "core",
+  customTags: [],
+  resolveKnownTags: false,
+  merge: false,
+  uniqueKeys: false,
+  strict: true,
+  prettyErrors: false,
+  logLevel: "silent",
+};
+
+// The parser's stack holds the document, each open collection and at most a couple of pending
+// values, so this bound stops runaway nesting early; the exact limit is checked on the nodes.
+const PARSER_STACK_LIMIT = MAX_DEPTH + 4;
+
+interface PathLink {
+  readonly parent: PathLink | null;
+  readonly segment: string;
+  readonly index: boolean;
 }
 
-function formatBytes(bytes: number): string {
-  return `${bytes.toLocaleString("en-US")} bytes`;
+function pathText(link: PathLink | null): string {
+  const parts: PathLink[] = [];
+  for (let at = link; at; at = at.parent) parts.push(at);
+  return parts
+    .reverse()
+    .map((part, position) => (part.index || position === 0 ? part.segment : `.${part.segment}`))
+    .join("");
+}
+
+class YamlReader {
+  private readonly lines: LineIndex;
+
+  constructor(
+    private readonly text: string,
+    private readonly label: string,
+  ) {
+    this.lines = new LineIndex(text);
+  }
+
+  fail(message: string, offset: number | undefined, path?: string, code: CastsErrorCode = "YAML_INVALID"): CastsError {
+    const position = offset === undefined ? undefined : this.lines.position(offset);
+    return new CastsError(code, `${this.label}: ${message}${atPosition(position)}`, {
+      details: { path: path ?? this.label, ...position },
+    });
+  }
+
+  depthError(offset: number | undefined, path?: string): CastsError {
+    return this.fail(`nesting deeper than ${MAX_DEPTH} levels (the limit is ${MAX_DEPTH})`, offset, path, "INPUT_TOO_LARGE");
+  }
+
+  /** The CST, built one lexeme at a time so that runaway nesting stops before it is composed. */
+  tokens(): CST.Token[] {
+    const parser = new Parser();
+    const tokens: CST.Token[] = [];
+    for (const lexeme of new Lexer().lex(this.text)) {
+      for (const token of parser.next(lexeme)) tokens.push(token);
+      if (parser.stack.length > PARSER_STACK_LIMIT) throw this.depthError(parser.offset);
+    }
+    for (const token of parser.end()) tokens.push(token);
+    return tokens;
+  }
+
+  document(): Document {
+    const docs = Array.from(new Composer(OPTIONS).compose(this.tokens(), true, this.text.length));
+    const [doc, second] = docs;
+    if (!doc) throw this.fail("no YAML document", 0);
+    if (second) throw this.fail("expected one YAML document, found a second one", second.range?.[0]);
+    const problem = doc.errors[0] ?? doc.warnings[0];
+    if (problem) {
+      const firstLine = problem.message.split("\n")[0] ?? problem.message;
+      const offset = problem.pos[0];
+      const position = this.lines.position(offset);
+      throw new CastsError("YAML_INVALID", `${this.label}: invalid YAML${atPosition(position)}: ${firstLine}`, {
+        details: { path: this.label, ...position },
+      });
+    }
+    this.check(doc.contents as Node | null, 0, null, new Map());
+    return doc;
+  }
+
+  private check(node: Node | null | undefined, depth: number, path: PathLink | null, anchors: Map<string, Node>): void {
+    if (node === null || node === undefined || isAlias(node)) return;
+    if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
+    if (node.anchor) anchors.set(node.anchor, node);
+    if (node.tag && !node.tag.startsWith("tag:yaml.org,2002:")) {
+      throw this.fail(`the tag '${echo(node.tag)}' is not allowed`, node.range?.[0], pathText(path) || undefined);
+    }
+    if (isScalar(node)) return;
+    if (depth + 1 > MAX_DEPTH) throw this.depthError(node.range?.[0], pathText(path) || undefined);
+    if (isSeq(node)) {
+      node.items.forEach((item, index) => {
+        this.check(item as Node | null, depth + 1, { parent: path, segment: `[${index}]`, index: true }, anchors);
+      });
+      return;
+    }
+    const seen = new Set<string>();
+    for (const pair of node.items) {
+      const keyNode = pair.key as Node | null;
+      this.check(keyNode, depth + 1, path, anchors);
+      const resolved = isAlias(keyNode) ? anchors.get(keyNode.source) : keyNode;
+      const offset = keyNode?.range?.[0] ?? (pair.value as Node | null)?.range?.[0];
+      if (resolved !== null && resolved !== undefined && !isScalar(resolved)) {
+        throw this.fail("a mapping key must be a plain value, not a mapping or list", offset, pathText(path) || undefined);
+      }
+      // The text a JavaScript object would key the entry by (a null key becomes "").
+      const value = resolved?.value;
+      const key = value === null || value === undefined ? "" : String(value);
+      const keyPath: PathLink = { parent: path, segment: echo(key), index: false };
+      if (key === "__proto__") throw this.fail("the key '__proto__' is not allowed", offset, pathText(keyPath));
+      if (seen.has(key)) {
+        throw this.fail(
+          `duplicate key '${echo(key)}' (keys are compared as text, so 1 and '1' are the same key)`,
+          offset,
+          pathText(keyPath),
+        );
+      }
+      seen.add(key);
+      this.check(pair.value as Node | null, depth + 1, keyPath, anchors);
+    }
+  }
 }
 
 /**
- * Parses one YAML document safely: core schema, no custom or binary tags, no merge keys,
- * duplicate keys rejected, `__proto__` keys rejected, aliases bounded.
+ * Parses one YAML document safely: core schema, no custom or binary tags, no merge keys, nesting
+ * at most 64 deep, duplicate keys (compared as text) and `__proto__` keys rejected, aliases bounded.
+ * Errors are YAML_INVALID (INPUT_TOO_LARGE over a limit) with `details` {path, line, column}.
  */
 export function parseSafeYaml(text: string, label: string): Document {
   assertInputSize(text, label);
-  const options: ParseOptions & DocumentOptions & SchemaOptions = {
-    schema: "core",
-    customTags: [],
-    resolveKnownTags: false,
-    merge: false,
-    uniqueKeys: true,
-    strict: true,
-    prettyErrors: true,
-    logLevel: "silent",
-  };
-  const docs = parseAllDocuments(text, options);
-  // An empty stream (or one of only comments) has no document: read it as one empty document.
-  const [doc = parseDocument("", options), second] = Array.isArray(docs) ? docs : [docs];
-  if (second) {
-    const where = second.range ? lineColumn(text, second.range[0]) : "";
-    throw new CastsError("YAML_INVALID", `${label}: expected one YAML document, found a second one${where}`);
-  }
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) {
-    const where = problem.linePos?.[0];
-    const at = where ? ` at line ${where.line}, column ${where.col}` : "";
-    const firstLine = problem.message.split("\n")[0] ?? problem.message;
-    throw new CastsError("YAML_INVALID", `${label}: invalid YAML${at}: ${firstLine.replace(/ at line \d+, column \d+:?$/, "")}`);
-  }
-  visit(doc, {
-    Pair(_key, pair) {
-      if (isScalar(pair.key) && pair.key.value === "__proto__") {
-        const where = pair.key.range ? lineColumn(text, pair.key.range[0]) : "";
-        throw new CastsError("YAML_INVALID", `${label}: the key '__proto__' is not allowed${where}`);
-      }
-    },
-    Node(_key, node) {
-      if (!isScalar(node) && !isMap(node) && !isSeq(node) && !isPair(node)) return;
-      if (node.tag && !node.tag.startsWith("tag:yaml.org,2002:")) {
-        throw new CastsError("YAML_INVALID", `${label}: the tag '${node.tag}' is not allowed`);
-      }
-    },
-  });
-  return doc;
+  return new YamlReader(text, label).document();
 }
 
 /** `doc.toJS()` with the alias budget; an alias bomb becomes a YAML_INVALID error. */
@@ -89,14 +165,10 @@ export function yamlToData(doc: Document, label: string): unknown {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new CastsError("YAML_INVALID", `${label}: ${/alias/i.test(message) ? "too many alias expansions (limit 100)" : message}`);
+    throw new CastsError(
+      "YAML_INVALID",
+      `${label}: ${/alias/i.test(message) ? `too many alias expansions (limit ${MAX_ALIAS_COUNT})` : echo(message, 200)}`,
+      { details: { path: label } },
+    );
   }
-}
-
-/** ` at line L, column C` for an offset in the text (1-based). */
-export function lineColumn(text: string, offset: number): string {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  const column = offset - before.lastIndexOf("\n");
-  return ` at line ${line}, column ${column}`;
 }

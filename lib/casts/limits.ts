@@ -1,0 +1,177 @@
+// The one set of input limits (contract §5) and the helpers every entry point uses to apply them:
+// size checks that raise INPUT_TOO_LARGE, the name rules, line/column positions, and how text
+// from input is echoed in messages (clipped, control characters escaped).
+import { CastsError, type CastsErrorCode, type CastsErrorDetails } from "./errors";
+
+/** Largest YAML or markdown input, in bytes of UTF-8. */
+export const MAX_INPUT_BYTES = 1024 * 1024;
+/** Largest directory-role `config.json`, in bytes of UTF-8. */
+export const MAX_CONFIG_JSON_BYTES = 64 * 1024;
+/** Deepest nesting of YAML (and JSON) collections. */
+export const MAX_DEPTH = 64;
+/** Longest profile, pack, role or mode name, in characters (code points). */
+export const MAX_NAME_LENGTH = 256;
+/** Most modes in one profile (a URL or file listing more is broken or hostile). */
+export const MAX_PROFILE_MODES = 32;
+/** Longest piece of input a message quotes; the rest is cut with an ellipsis. */
+export const MAX_ECHO_LENGTH = 80;
+
+/** One object for callers that want all limits at once (the composer, the CLI's help). */
+export const LIMITS = Object.freeze({
+  inputBytes: MAX_INPUT_BYTES,
+  configJsonBytes: MAX_CONFIG_JSON_BYTES,
+  depth: MAX_DEPTH,
+  nameLength: MAX_NAME_LENGTH,
+  profileModes: MAX_PROFILE_MODES,
+  echoLength: MAX_ECHO_LENGTH,
+});
+
+function formatLimit(bytes: number): string {
+  const unit = bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
+  return `${unit} (${bytes.toLocaleString("en-US")} bytes)`;
+}
+
+/** UTF-8 length of `text` without encoding it (lone surrogates count as U+FFFD, 3 bytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(text.charCodeAt(index + 1))) {
+      bytes += 4;
+      index += 1;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function isLowSurrogate(unit: number): boolean {
+  return unit >= 0xdc00 && unit <= 0xdfff;
+}
+
+/** The message for a size over a limit, e.g. `input is 1,048,582 bytes, over the 1 MiB (1,048,576 bytes) limit`. */
+export function tooLargeMessage(bytes: number, limit: number = MAX_INPUT_BYTES, what = "input"): string {
+  return `${what} is ${bytes.toLocaleString("en-US")} bytes, over the ${formatLimit(limit)} limit`;
+}
+
+/** Throws INPUT_TOO_LARGE when `text` is over `limit` bytes; a non-string throws `code`. */
+export function assertInputSize(
+  text: string,
+  label: string,
+  options: { readonly limit?: number; readonly code?: CastsErrorCode } = {},
+): void {
+  const limit = options.limit ?? MAX_INPUT_BYTES;
+  if (typeof text !== "string") {
+    throw new CastsError(
+      options.code ?? "YAML_INVALID",
+      `${label}: expected text, got ${text === null ? "null" : typeof text}`,
+      { details: { path: label } },
+    );
+  }
+  // Cheap bound first: a UTF-16 code unit is at most 3 UTF-8 bytes.
+  if (text.length * 3 <= limit) return;
+  const bytes = utf8Length(text);
+  if (bytes > limit) {
+    throw new CastsError("INPUT_TOO_LARGE", `${label}: ${tooLargeMessage(bytes, limit)}`, { details: { path: label } });
+  }
+}
+
+// Cc (C0, DEL, C1) and Cf (format: bidi controls, zero-width, BOM, tags, …), and unpaired surrogates.
+// In a /u regex an unpaired surrogate is its own code point, category Cs; a pair is one astral character.
+const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+
+/** Why `name` is not a valid profile, pack or role name (contract §5), or null. `what` names it: `the profile name`. */
+export function nameProblem(name: string, what = "the name"): string | null {
+  if (typeof name !== "string") return `${what} must be text`;
+  if (name.length > MAX_NAME_LENGTH * 2 || Array.from(name).length > MAX_NAME_LENGTH) {
+    return `${what} is ${Array.from(name.slice(0, MAX_NAME_LENGTH * 4)).length.toLocaleString("en-US")}${name.length > MAX_NAME_LENGTH * 4 ? "+" : ""} characters long; the limit is ${MAX_NAME_LENGTH}`;
+  }
+  const bad = FORBIDDEN_IN_NAME.exec(name);
+  if (bad) {
+    const unit = bad[0].codePointAt(0) ?? 0;
+    const kind = /\p{Cc}/u.test(bad[0])
+      ? "a control character"
+      : /\p{Cf}/u.test(bad[0])
+        ? "a format character"
+        : "an unpaired surrogate";
+    return `${what} contains ${kind} (${codePointLabel(unit)}, character ${Array.from(name.slice(0, bad.index)).length + 1})`;
+  }
+  return null;
+}
+
+/** Throws NAME_INVALID (with `details`) when `name` breaks the name rules. */
+export function assertName(name: string, what: string, details: CastsErrorDetails = {}, prefix = ""): void {
+  const problem = nameProblem(name, what);
+  if (problem) throw new CastsError("NAME_INVALID", `${prefix}${problem}${atPosition(details)}`, { details });
+}
+
+function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+// C0 except tab and newline, DEL, C1, the bidi controls and marks, the line/paragraph separators,
+// and unpaired surrogates: what can rewrite or reorder a terminal line or a log.
+const UNSAFE_FOR_OUTPUT =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF\p{Cs}]/gu;
+
+/**
+ * Text from input, safe to print: control, bidi and unpaired-surrogate characters become `\uXXXX`
+ * (valid inside a JSON string too, so JSON output stays JSON). Newlines and tabs are kept.
+ */
+export function escapeControl(text: string): string {
+  return text.replace(
+    UNSAFE_FOR_OUTPUT,
+    (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`,
+  );
+}
+
+/** A piece of input to quote in a message: at most `max` characters, escaped, on one line. */
+export function echo(text: string, max: number = MAX_ECHO_LENGTH): string {
+  const chars = Array.from(text.length > max * 2 ? text.slice(0, max * 2) : text);
+  const clipped = chars.length > max || text.length > max * 2 ? `${chars.slice(0, max).join("")}…` : text;
+  return escapeControl(clipped).replace(/\n/g, "\\n").replace(/\t/g, "\\t");
+}
+
+/** Maps offsets in one text to 1-based line and column (columns in code points); built once, O(log n) per lookup. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+
+  constructor(private readonly text: string) {
+    for (let index = text.indexOf("\n"); index !== -1; index = text.indexOf("\n", index + 1)) {
+      this.starts.push(index + 1);
+    }
+  }
+
+  position(offset: number): { line: number; column: number } {
+    const clamped = Math.max(0, Math.min(offset, this.text.length));
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((this.starts[middle] ?? 0) <= clamped) low = middle;
+      else high = middle - 1;
+    }
+    const start = this.starts[low] ?? 0;
+    const piece = this.text.slice(start, clamped);
+    // Code points, so a column matches what an editor shows for astral characters.
+    let column = 1;
+    for (let index = 0; index < piece.length; index += 1) {
+      const unit = piece.charCodeAt(index);
+      if (unit >= 0xd800 && unit <= 0xdbff && isLowSurrogate(piece.charCodeAt(index + 1))) index += 1;
+      column += 1;
+    }
+    return { line: low + 1, column };
+  }
+}
+
+/** The 1-based line and column of `offset` in `text`. */
+export function positionAt(text: string, offset: number): { line: number; column: number } {
+  return new LineIndex(text).position(offset);
+}
+
+/** ` at line L, column C` for a position, or "" when there is none. */
+export function atPosition(position: { readonly line?: number; readonly column?: number } | null | undefined): string {
+  if (!position || position.line === undefined) return "";
+  return position.column === undefined ? ` at line ${position.line}` : ` at line ${position.line}, column ${position.column}`;
+}
