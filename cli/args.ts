@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
 import { editDistance } from "../lib/casts/directory-roles";
+import { echo } from "../lib/casts/limits";
 import { UsageError } from "./errors";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
@@ -31,13 +32,13 @@ export function parseCommandArgs<T extends Options>(command: string, args: reado
     const unknown = /^Unknown option '([^']+)'/.exec(message)?.[1];
     if (unknown) {
       const known = Object.keys(options).map((name) => `--${name}`);
-      const close = known.find((name) => editDistance(name, unknown) <= 2);
+      const close = closest(unknown, known);
       throw new UsageError(
-        `unknown option '${unknown}'${close ? ` (did you mean '${close}'?)` : ""}`,
+        `unknown option '${echo(unknown)}'${close ? ` (did you mean '${close}'?)` : ""}`,
         command,
       );
     }
-    const firstSentence = message.split(". ")[0] ?? message;
+    const firstSentence = echo(message.split(". ")[0] ?? message, 200);
     throw new UsageError(firstSentence.charAt(0).toLowerCase() + firstSentence.slice(1), command);
   }
 }
@@ -51,7 +52,9 @@ export function takePositionals(
   if (positionals.length < names.length)
     throw new UsageError(`missing ${names[positionals.length]}`, command);
   if (positionals.length > names.length)
-    throw new UsageError(`unexpected argument '${positionals[names.length]}'`, command);
+    throw new UsageError(`unexpected argument '${echo(positionals[names.length] ?? "")}'`, command);
+  const empty = positionals.findIndex((value) => value === "");
+  if (empty !== -1) throw new UsageError(`${names[empty]} is empty: give a value, not ""`, command);
   return [...positionals];
 }
 
@@ -60,6 +63,8 @@ export function closest(input: string, candidates: Iterable<string>): string | u
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: a long input costs nothing.
+    if (Math.abs(candidate.length - input.length) >= bestDistance) continue;
     const distance = editDistance(input.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
       best = candidate;

@@ -505,3 +505,48 @@ describe("roles-dir", () => {
     expect(run("roles-dir").code).toBe(2);
   });
 });
+
+describe("runCli on hostile input", () => {
+  it("escapes control and bidi characters from input in everything it prints", () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, "Hostile"));
+    writeFileSync(
+      path.join(dir, "Hostile", "description.md"),
+      "Clears \u001b[2J the screen and \u202Ereverses\u202C text.\r\n",
+    );
+    writeFileSync(path.join(dir, "Hostile", "system_prompt.md"), "Bell\u0007 and NUL\u0000.\n");
+    const text = run("show", "Hostile", "--roles-dir", dir);
+    expect(text.code).toBe(0);
+    expect(text.out).toContain("Clears \\u001B[2J the screen and \\u202Ereverses\\u202C text.");
+    expect(text.out).toContain("Bell\\u0007 and NUL\\u0000.");
+    const json = run("show", "Hostile", "--roles-dir", dir, "--json");
+    expect(JSON.parse(json.out).description).toBe(
+      "Clears \u001b[2J the screen and \u202Ereverses\u202C text.",
+    );
+    for (const output of [text.out, json.out])
+      expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e]/);
+  });
+
+  it("refuses a profile name with control characters, printing it escaped", () => {
+    const result = run("compose", "critic", "--name", "evil\u001b]0;title\u0007");
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(
+      /^casts: Profile\.name: the profile name contains a control character \(U\+001B, character 5\)\n$/,
+    );
+  });
+
+  it("does not echo a 100 kB unknown command whole", () => {
+    const result = run("x".repeat(100_000));
+    expect(result.code).toBe(2);
+    expect(result.err.length).toBeLessThan(400);
+    expect(result.err).toContain(`unknown command '${"x".repeat(80)}…'`);
+  });
+
+  it("says an empty file argument is empty", () => {
+    expect(run("check-pack", "")).toEqual({
+      code: 2,
+      out: "",
+      err: 'casts check-pack: the pack file is empty: give a value, not ""\nUsage: casts check-pack <file> [--json]\n',
+    });
+  });
+});

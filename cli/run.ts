@@ -1,4 +1,5 @@
 import { isCastsError } from "../lib/casts";
+import { echo, escapeControl } from "../lib/casts/limits";
 import { closest } from "./args";
 import { helpText, type Command } from "./command";
 import { catalogCommand } from "./commands/catalog";
@@ -53,11 +54,20 @@ function findCommand(name: string): Command | undefined {
 
 function unknownCommand(name: string): UsageError {
   const close = closest(name, [...COMMANDS.map((command) => command.name), "help"]);
-  return new UsageError(`unknown command '${name}'${close ? ` (did you mean '${close}'?)` : ""}`, null);
+  return new UsageError(`unknown command '${echo(name)}'${close ? ` (did you mean '${close}'?)` : ""}`, null);
 }
 
-/** Runs one CLI invocation; returns the exit code. Never throws for bad input or usage. */
-export function runCli(argv: readonly string[], context: CliContext): ExitCode {
+/**
+ * Runs one CLI invocation; returns the exit code. Never throws for bad input or usage. Everything
+ * written goes through escapeControl: text from input (names, role files, messages quoting them)
+ * cannot move the cursor, rewrite a line or reverse it (contract §5).
+ */
+export function runCli(argv: readonly string[], rawContext: CliContext): ExitCode {
+  const context: CliContext = {
+    ...rawContext,
+    out: (text) => rawContext.out(escapeControl(text)),
+    err: (text) => rawContext.err(escapeControl(text)),
+  };
   const [name, ...rest] = argv;
   try {
     if (name === undefined) throw new UsageError("missing command", null);
@@ -66,14 +76,14 @@ export function runCli(argv: readonly string[], context: CliContext): ExitCode {
       return EXIT.OK;
     }
     if (name === "help") {
-      if (rest.length > 1) throw new UsageError(`unexpected argument '${rest[1]}'`, null);
+      if (rest.length > 1) throw new UsageError(`unexpected argument '${echo(rest[1] ?? "")}'`, null);
       const topic = rest[0];
       if (topic === undefined) context.out(mainHelp());
       else context.out(helpText(findCommand(topic) ?? throwError(unknownCommand(topic))));
       return EXIT.OK;
     }
     if (name.startsWith("-"))
-      throw new UsageError(`unknown option '${name}' (options go after the command)`, null);
+      throw new UsageError(`unknown option '${echo(name)}' (options go after the command)`, null);
     const command = findCommand(name) ?? throwError(unknownCommand(name));
     if (wantsHelp(rest)) {
       context.out(helpText(command));

@@ -1,3 +1,4 @@
+import { echo } from "../../lib/casts/limits";
 import { CastsError, listRoles, Profile } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
@@ -44,7 +45,7 @@ Examples:
     const [roleName = ""] = takePositionals("compose", positionals, ["the role name"]);
     const format = values.format ?? "text";
     if (!FORMATS.some((known) => known === format)) {
-      throw new UsageError(`unknown format '${format}': expected text, yaml or json`, "compose");
+      throw new UsageError(`unknown format '${echo(format)}': expected text, yaml or json`, "compose");
     }
     const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
     if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "compose");

@@ -1,3 +1,4 @@
+import { echo } from "../../lib/casts/limits";
 import { listModes, listRoles } from "../../lib/casts";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
@@ -22,7 +23,7 @@ Examples:
     const { values, positionals } = parseCommandArgs("list", args, { json: { type: "boolean" } });
     const [kind] = takePositionals("list", positionals, ["what to list (roles or modes)"]);
     if (kind !== "roles" && kind !== "modes")
-      throw new UsageError(`cannot list '${kind}': expected roles or modes`, "list");
+      throw new UsageError(`cannot list '${echo(kind ?? "")}': expected roles or modes`, "list");
     const names = kind === "roles" ? listRoles() : listModes();
     out(values.json ? jsonText(names) : names.map((name) => `${name}\n`).join(""));
     return EXIT.OK;

@@ -1,3 +1,4 @@
+import { echo } from "../../lib/casts/limits";
 import { listModes, listRoles, Mode, projectMode, projectRole, Role } from "../../lib/casts";
 import type { DirectoryRole } from "../../lib/casts/directory-roles";
 import { loadSourcePack } from "../../lib/casts/node";
@@ -56,7 +57,7 @@ Examples:
     const hint = suggestion
       ? `Did you mean '${suggestion}'?`
       : "See 'casts list roles' and 'casts list modes'.";
-    throw new InputError(`Unknown role or mode: '${name}'. ${hint}`);
+    throw new InputError(`Unknown role or mode: '${echo(name)}'. ${hint}`);
   },
 };
 

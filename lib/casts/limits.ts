@@ -73,7 +73,9 @@ export function assertInputSize(
   if (text.length * 3 <= limit) return;
   const bytes = utf8Length(text);
   if (bytes > limit) {
-    throw new CastsError("INPUT_TOO_LARGE", `${label}: ${tooLargeMessage(bytes, limit)}`, { details: { path: label } });
+    throw new CastsError("INPUT_TOO_LARGE", `${label}: ${tooLargeMessage(bytes, limit)}`, {
+      details: { path: label },
+    });
   }
 }
 
@@ -171,7 +173,11 @@ export function positionAt(text: string, offset: number): { line: number; column
 }
 
 /** ` at line L, column C` for a position, or "" when there is none. */
-export function atPosition(position: { readonly line?: number; readonly column?: number } | null | undefined): string {
+export function atPosition(
+  position: { readonly line?: number; readonly column?: number } | null | undefined,
+): string {
   if (!position || position.line === undefined) return "";
-  return position.column === undefined ? ` at line ${position.line}` : ` at line ${position.line}, column ${position.column}`;
+  return position.column === undefined
+    ? ` at line ${position.line}`
+    : ` at line ${position.line}, column ${position.column}`;
 }

@@ -17,14 +17,20 @@ export function readTextFile(file: string): string {
   let size: number;
   try {
     const stats = statSync(file);
-    if (!stats.isFile()) throw new CastsError("FILE_UNREADABLE", `${file}: not a file`, { details: { path: file } });
+    if (!stats.isFile())
+      throw new CastsError("FILE_UNREADABLE", `${file}: not a file`, { details: { path: file } });
     size = stats.size;
   } catch (error) {
     if (error instanceof CastsError) throw error;
-    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error, details: { path: file } });
+    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, {
+      cause: error,
+      details: { path: file },
+    });
   }
   if (size > MAX_INPUT_BYTES) {
-    throw new CastsError("INPUT_TOO_LARGE", `${file}: ${tooLargeMessage(size, MAX_INPUT_BYTES, "file")}`, { details: { path: file } });
+    throw new CastsError("INPUT_TOO_LARGE", `${file}: ${tooLargeMessage(size, MAX_INPUT_BYTES, "file")}`, {
+      details: { path: file },
+    });
   }
   try {
     return readFileSync(file, "utf8");

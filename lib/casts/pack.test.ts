@@ -7,12 +7,19 @@ import { FACTS } from "./__fixtures__/facts";
 import { thrown } from "./__fixtures__/thrown";
 import { Pack, RoleConfig, RolePolicy } from "./index";
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "__fixtures__", "packs", name), "utf8");
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, "__fixtures__", "packs", name), "utf8");
 
 describe("RolePolicy and RoleConfig", () => {
   it("default to empty lists, null model and effort, active", () => {
     expect(new RolePolicy()).toEqual({ authority: [], boundaries: [], escalations: [] });
-    expect(new RoleConfig()).toEqual({ model: null, effort: null, defaultModes: [], modesAllow: [], active: true });
+    expect(new RoleConfig()).toEqual({
+      model: null,
+      effort: null,
+      defaultModes: [],
+      modesAllow: [],
+      active: true,
+    });
   });
 
   it("are frozen with frozen lists", () => {
@@ -27,7 +34,12 @@ describe("Pack.fromYaml", () => {
     const pack = Pack.fromYaml(fixture("minimal.yaml"));
     expect(pack.name).toBe("minimal");
     expect(pack.config("analyst")).toEqual(
-      new RoleConfig({ model: "gpt-x", effort: "high", defaultModes: ["evidential"], modesAllow: ["evidential", "slow"] }),
+      new RoleConfig({
+        model: "gpt-x",
+        effort: "high",
+        defaultModes: ["evidential"],
+        modesAllow: ["evidential", "slow"],
+      }),
     );
     expect(pack.policy("analyst")).toEqual(new RolePolicy({ authority: ["May pick the method."] }));
     expect(pack.config("critic")).toEqual(new RoleConfig());
@@ -51,9 +63,9 @@ describe("Pack.fromYaml", () => {
   });
 
   it("does not check role or mode names", () => {
-    expect(Pack.fromYaml("roles:\n  ghost:\n    default_modes: [imaginary]\n").config("ghost")?.defaultModes).toEqual([
-      "imaginary",
-    ]);
+    expect(
+      Pack.fromYaml("roles:\n  ghost:\n    default_modes: [imaginary]\n").config("ghost")?.defaultModes,
+    ).toEqual(["imaginary"]);
   });
 
   it("is deeply frozen", () => {
@@ -67,12 +79,24 @@ describe("Pack.fromYaml", () => {
   });
 
   it.each([
-    ["roles:\n  analyst:\n    active: \"false\"\n", "roles.analyst.active: expected true or false, got a string"],
+    [
+      'roles:\n  analyst:\n    active: "false"\n',
+      "roles.analyst.active: expected true or false, got a string",
+    ],
     ["roles:\n  analyst:\n    active: null\n", "roles.analyst.active: expected true or false, got null"],
-    ["roles:\n  analyst:\n    default_modes: evidential\n", "roles.analyst.default_modes: expected a list of strings, got a string"],
-    ["roles:\n  analyst:\n    authority: [1]\n", "roles.analyst.authority[0]: expected a string, got a number"],
+    [
+      "roles:\n  analyst:\n    default_modes: evidential\n",
+      "roles.analyst.default_modes: expected a list of strings, got a string",
+    ],
+    [
+      "roles:\n  analyst:\n    authority: [1]\n",
+      "roles.analyst.authority[0]: expected a string, got a number",
+    ],
     ["roles:\n  analyst:\n    model: 4\n", "roles.analyst.model: expected a string or null, got a number"],
-    ["roles:\n  analyst:\n    modle: x\n", "roles.analyst.modle: unknown key (allowed: authority, boundaries, escalations, default_modes, modes_allow, model, effort, active)"],
+    [
+      "roles:\n  analyst:\n    modle: x\n",
+      "roles.analyst.modle: unknown key (allowed: authority, boundaries, escalations, default_modes, modes_allow, model, effort, active)",
+    ],
     ["roles:\n  analyst: [a]\n", "roles.analyst: expected a mapping, got a list"],
     ["name: 3\n", "name: expected a string, got a number"],
     ["roles: [analyst]\n", "roles: expected a mapping of role names to entries, got a list"],
@@ -85,14 +109,18 @@ describe("Pack.fromYaml", () => {
   });
 
   it("rejects unsafe YAML", () => {
-    expect(thrown(() => Pack.fromYaml(fixture("alias-bomb.yaml"))).message).toBe("pack: too many alias expansions (limit 100)");
+    expect(thrown(() => Pack.fromYaml(fixture("alias-bomb.yaml"))).message).toBe(
+      "pack: too many alias expansions (limit 100)",
+    );
     expect(thrown(() => Pack.fromYaml("roles:\n  __proto__:\n    active: true\n")).code).toBe("YAML_INVALID");
     expect(thrown(() => Pack.fromYaml("name: !!binary aGk=\n")).code).toBe("YAML_INVALID");
   });
 });
 
 describe("packs/default.yaml", () => {
-  const pack = Pack.fromYaml(readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"));
+  const pack = Pack.fromYaml(
+    readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"),
+  );
 
   it("has an entry for every role, in the reference order", () => {
     expect(pack.name).toBe("default");
@@ -139,9 +167,9 @@ describe("Pack.fromYaml on hostile input", () => {
   });
 
   it.each([
-    ["name: \"a\\u202Eb\"\n", "name", 1],
+    ['name: "a\\u202Eb"\n', "name", 1],
     [`name: ${"p".repeat(257)}\n`, "name", 1],
-    ["roles:\n  \"bad\\x07\": {}\n", "roles.bad\\u0007", 2],
+    ['roles:\n  "bad\\x07": {}\n', "roles.bad\\u0007", 2],
   ])("refuses an invalid pack or role name in %j with NAME_INVALID", (text, path, line) => {
     const error = thrown(() => Pack.fromYaml(text));
     expect(error.code).toBe("NAME_INVALID");
@@ -158,4 +186,3 @@ describe("Pack.fromYaml on hostile input", () => {
     expect(Pack.fromYaml(text).roles()).toHaveLength(40_000);
   });
 });
-

@@ -64,13 +64,18 @@ export class Pack {
   readonly configs: Readonly<Record<string, RoleConfig>>;
 
   constructor(init: PackInit) {
-    if (typeof init.name !== "string") throw new CastsError("PACK_INVALID", "Pack.name: expected a string", { details: { path: "name" } });
+    if (typeof init.name !== "string")
+      throw new CastsError("PACK_INVALID", "Pack.name: expected a string", { details: { path: "name" } });
     const problem = nameProblem(init.name, "the pack name");
     if (problem) throw new CastsError("NAME_INVALID", `Pack.name: ${problem}`, { details: { path: "name" } });
     this.name = init.name;
     // Without prototypes: a role named like an Object.prototype member is just a key.
-    this.policies = Object.freeze(Object.assign(Object.create(null) as Record<string, RolePolicy>, init.policies));
-    this.configs = Object.freeze(Object.assign(Object.create(null) as Record<string, RoleConfig>, init.configs));
+    this.policies = Object.freeze(
+      Object.assign(Object.create(null) as Record<string, RolePolicy>, init.policies),
+    );
+    this.configs = Object.freeze(
+      Object.assign(Object.create(null) as Record<string, RoleConfig>, init.configs),
+    );
     Object.freeze(this);
   }
 
@@ -109,11 +114,17 @@ class PackErrors {
     private readonly doc: Document | null,
   ) {}
 
-  error(keys: readonly (string | number)[], message: string, code: "PACK_INVALID" | "NAME_INVALID" = "PACK_INVALID"): CastsError {
+  error(
+    keys: readonly (string | number)[],
+    message: string,
+    code: "PACK_INVALID" | "NAME_INVALID" = "PACK_INVALID",
+  ): CastsError {
     const path = keys.length === 0 ? "(top level)" : formatPath(keys);
-    const node = this.doc && keys.length > 0 ? (this.doc.getIn(keys, true) as Node | undefined) : this.doc?.contents;
+    const node =
+      this.doc && keys.length > 0 ? (this.doc.getIn(keys, true) as Node | undefined) : this.doc?.contents;
     const offset = node && typeof node === "object" && "range" in node ? node.range?.[0] : undefined;
-    const position = offset === undefined ? undefined : (this.lines ??= new LineIndex(this.text)).position(offset);
+    const position =
+      offset === undefined ? undefined : (this.lines ??= new LineIndex(this.text)).position(offset);
     const where = this.label === "pack" ? "" : ` (in ${this.label})`;
     // The path names the place in the message; the line and column go in details.
     return new CastsError(code, `${path}: ${message}${where}`, { details: { path, ...position } });
@@ -121,44 +132,57 @@ class PackErrors {
 }
 
 function formatPath(keys: readonly (string | number)[]): string {
-  return keys.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? echo(key) : `.${echo(key)}`)).join("");
+  return keys
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? echo(key) : `.${echo(key)}`))
+    .join("");
 }
 
 function isMapping(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
 }
 
-function unknownKeys(data: Record<string, unknown>, allowed: readonly string[], errors: PackErrors, path: readonly string[]): void {
+function unknownKeys(
+  data: Record<string, unknown>,
+  allowed: readonly string[],
+  errors: PackErrors,
+  path: readonly string[],
+): void {
   for (const key of Object.keys(data)) {
-    if (!allowed.includes(key)) throw errors.error([...path, key], `unknown key (allowed: ${allowed.join(", ")})`);
+    if (!allowed.includes(key))
+      throw errors.error([...path, key], `unknown key (allowed: ${allowed.join(", ")})`);
   }
 }
 
 function readList(value: unknown, errors: PackErrors, path: readonly string[]): string[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) throw errors.error(path, `expected a list of strings, got ${describeType(value)}`);
+  if (!Array.isArray(value))
+    throw errors.error(path, `expected a list of strings, got ${describeType(value)}`);
   return value.map((item, index) => {
-    if (typeof item !== "string") throw errors.error([...path, index], `expected a string, got ${describeType(item)}`);
+    if (typeof item !== "string")
+      throw errors.error([...path, index], `expected a string, got ${describeType(item)}`);
     return item;
   });
 }
 
 function readOptionalText(value: unknown, errors: PackErrors, path: readonly string[]): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== "string") throw errors.error(path, `expected a string or null, got ${describeType(value)}`);
+  if (typeof value !== "string")
+    throw errors.error(path, `expected a string or null, got ${describeType(value)}`);
   return value;
 }
 
 function packFromData(data: unknown, fallbackName: string, errors: PackErrors): Pack {
   if (data === null || data === undefined) return new Pack({ name: fallbackName });
-  if (!isMapping(data)) throw errors.error([], `expected a mapping with name and roles, got ${describeType(data)}`);
+  if (!isMapping(data))
+    throw errors.error([], `expected a mapping with name and roles, got ${describeType(data)}`);
   unknownKeys(data, ["name", "roles"], errors, []);
   const name = data["name"] ?? fallbackName;
   if (typeof name !== "string") throw errors.error(["name"], `expected a string, got ${describeType(name)}`);
   const nameError = nameProblem(name, "the pack name");
   if (nameError) throw errors.error(Object.hasOwn(data, "name") ? ["name"] : [], nameError, "NAME_INVALID");
   const roles = data["roles"] ?? {};
-  if (!isMapping(roles)) throw errors.error(["roles"], `expected a mapping of role names to entries, got ${describeType(roles)}`);
+  if (!isMapping(roles))
+    throw errors.error(["roles"], `expected a mapping of role names to entries, got ${describeType(roles)}`);
   const policies: Record<string, RolePolicy> = Object.create(null);
   const configs: Record<string, RoleConfig> = Object.create(null);
   for (const [role, rawEntry] of Object.entries(roles)) {
@@ -168,7 +192,9 @@ function packFromData(data: unknown, fallbackName: string, errors: PackErrors): 
     const entry = rawEntry ?? {};
     if (!isMapping(entry)) throw errors.error(path, `expected a mapping, got ${describeType(entry)}`);
     unknownKeys(entry, ENTRY_KEYS, errors, path);
-    const lists = Object.fromEntries(LIST_KEYS.map((key) => [key, readList(entry[key], errors, [...path, key])]));
+    const lists = Object.fromEntries(
+      LIST_KEYS.map((key) => [key, readList(entry[key], errors, [...path, key])]),
+    );
     // Missing `active` means true; a present one (null included) must be a boolean.
     const active = Object.hasOwn(entry, "active") ? entry["active"] : true;
     if (typeof active !== "boolean") {

@@ -98,7 +98,9 @@ describe("Profile.compose", () => {
 
   it("resolves extra roles through resolveRole after the built-ins", () => {
     const extra = new Role({ name: "ReleaseNotes", description: "d", body: "Write notes." });
-    const profile = Profile.compose("ReleaseNotes", { resolveRole: (name) => (name === "ReleaseNotes" ? extra : undefined) });
+    const profile = Profile.compose("ReleaseNotes", {
+      resolveRole: (name) => (name === "ReleaseNotes" ? extra : undefined),
+    });
     expect(profile.role).toBe(extra);
     expect(Profile.compose("critic", { resolveRole: () => extra }).role.name).toBe("critic");
   });
@@ -112,7 +114,11 @@ describe("buildSystemMessage", () => {
 
   it("skips empty parts and does not trim", () => {
     const emptyRole = new Role({ name: "e", description: "" });
-    const profile = new Profile({ name: "p", role: emptyRole, modes: [mode("a", [], ""), mode("b", [], "  b\n")] });
+    const profile = new Profile({
+      name: "p",
+      role: emptyRole,
+      modes: [mode("a", [], ""), mode("b", [], "  b\n")],
+    });
     expect(profile.buildSystemMessage()).toBe("  b\n");
     expect(new Profile({ name: "p", role: emptyRole }).buildSystemMessage()).toBe("");
   });
@@ -132,17 +138,17 @@ describe("emissionOperable", () => {
     expect(withModes?.keys()).toEqual(plain?.keys());
     expect(withModes?.keys()).toEqual(["verdict", "finding", "escalation_request"]);
     expect(Profile.compose(new Role({ name: "q", description: "" })).emissionOperable()).toBeNull();
-    expect(Profile.compose(new Role({ name: "q", description: "", emits: [Finding] })).emissionOperable()?.name).toBe(
-      "q_emissions",
-    );
+    expect(
+      Profile.compose(new Role({ name: "q", description: "", emits: [Finding] })).emissionOperable()?.name,
+    ).toBe("q_emissions");
   });
 });
 
 describe("toYaml", () => {
   it("writes sorted keys and block lists like the reference", () => {
-    expect(Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }).toYaml()).toBe(
-      "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n",
-    );
+    expect(
+      Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }).toYaml(),
+    ).toBe("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
     expect(Profile.compose("analyst").toYaml()).toBe("modes: []\nname: analyst\nrole: analyst\n");
   });
 
@@ -164,8 +170,10 @@ describe("Profile.fromYaml", () => {
     for (const profile of [
       Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }),
       Profile.compose("postmortem-lead", { modes: ["slow", "slow"], name: "yes" }),
-      Profile.compose("analyst", { name: "a name that is long enough to be folded by the emitter at eighty columns wide, really" }),
-      Profile.compose("writer", { name: "it's \"quoted\" — análise 🦁 שלום" }),
+      Profile.compose("analyst", {
+        name: "a name that is long enough to be folded by the emitter at eighty columns wide, really",
+      }),
+      Profile.compose("writer", { name: 'it\'s "quoted" — análise 🦁 שלום' }),
       Profile.compose("writer", { name: "x".repeat(256) }),
     ]) {
       const back = Profile.fromYaml(profile.toYaml());
@@ -188,11 +196,27 @@ describe("Profile.fromYaml", () => {
   });
 
   it.each([
-    ["role: analyst\nmode: [fast]\n", "PROFILE_INVALID", "profile: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)"],
+    [
+      "role: analyst\nmode: [fast]\n",
+      "PROFILE_INVALID",
+      "profile: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)",
+    ],
     ["name: x\n", "PROFILE_INVALID", "profile: missing required key 'role'"],
-    ["- analyst\n", "PROFILE_INVALID", "profile: expected a mapping with role, modes and name at line 1, column 1"],
-    ["role: analyst\nmodes: fast\n", "PROFILE_INVALID", "profile: modes must be a list of mode names at line 2, column 8"],
-    ["role: analyst\nmodes: [[fast]]\n", "PROFILE_INVALID", "profile: modes[0] must be a mode name at line 2, column 9"],
+    [
+      "- analyst\n",
+      "PROFILE_INVALID",
+      "profile: expected a mapping with role, modes and name at line 1, column 1",
+    ],
+    [
+      "role: analyst\nmodes: fast\n",
+      "PROFILE_INVALID",
+      "profile: modes must be a list of mode names at line 2, column 8",
+    ],
+    [
+      "role: analyst\nmodes: [[fast]]\n",
+      "PROFILE_INVALID",
+      "profile: modes[0] must be a mode name at line 2, column 9",
+    ],
     ["role: {a: 1}\n", "PROFILE_INVALID", "profile: role must be a role name at line 1, column 7"],
     ["role: [analyst\n", "YAML_INVALID", null],
     ["role: analyst\nrole: critic\n", "YAML_INVALID", null],
@@ -206,16 +230,18 @@ describe("Profile.fromYaml", () => {
   });
 
   it("reports YAML syntax errors with line and column", () => {
-    expect(thrown(() => Profile.fromYaml("role: analyst\nmodes: [fast\n")).message).toMatch(/line 3, column 1/);
+    expect(thrown(() => Profile.fromYaml("role: analyst\nmodes: [fast\n")).message).toMatch(
+      /line 3, column 1/,
+    );
   });
 
   it.each([
-    ["name: \"a\\0b\"\nrole: analyst\n", "name", "control character (U+0000"],
-    ["name: \"evil\\u202Eexe\"\nrole: analyst\n", "name", "format character (U+202E"],
-    ["name: \"\\uD800x\"\nrole: analyst\n", "name", "unpaired surrogate (U+D800"],
+    ['name: "a\\0b"\nrole: analyst\n', "name", "control character (U+0000"],
+    ['name: "evil\\u202Eexe"\nrole: analyst\n', "name", "format character (U+202E"],
+    ['name: "\\uD800x"\nrole: analyst\n', "name", "unpaired surrogate (U+D800"],
     [`name: ${"n".repeat(257)}\nrole: analyst\n`, "name", "257 characters long; the limit is 256"],
-    ["role: \"ana\\u0007lyst\"\n", "role", "control character (U+0007"],
-    ["role: analyst\nmodes: [\"fa\\x1bst\"]\n", "modes[0]", "control character (U+001B"],
+    ['role: "ana\\u0007lyst"\n', "role", "control character (U+0007"],
+    ['role: analyst\nmodes: ["fa\\x1bst"]\n', "modes[0]", "control character (U+001B"],
   ])("rejects the invalid name in %j with NAME_INVALID and its place", (text, path, problem) => {
     const error = thrown(() => Profile.fromYaml(text));
     expect(error.code).toBe("NAME_INVALID");
@@ -229,15 +255,25 @@ describe("Profile.fromYaml", () => {
   });
 
   it("rejects more than 32 modes with INPUT_TOO_LARGE", () => {
-    const error = thrown(() => Profile.fromYaml(`role: analyst\nmodes: [${Array(33).fill("slow").join(", ")}]\n`));
+    const error = thrown(() =>
+      Profile.fromYaml(`role: analyst\nmodes: [${Array(33).fill("slow").join(", ")}]\n`),
+    );
     expect(error.code).toBe("INPUT_TOO_LARGE");
     expect(error.details).toEqual({ path: "modes", line: 2, column: 8 });
   });
 
   it.each([
     ["role: wizard\n", "UNKNOWN_ROLE", { path: "role", line: 1, column: 7 }],
-    ["role: analyst\nmodes:\n  - slow\n  - dreamy\n", "UNKNOWN_MODE", { path: "modes[1]", line: 4, column: 5 }],
-    ["role: analyst\nmodes: [slow, slow, fast]\n", "MODE_CONFLICT", { path: "modes[2]", line: 2, column: 21 }],
+    [
+      "role: analyst\nmodes:\n  - slow\n  - dreamy\n",
+      "UNKNOWN_MODE",
+      { path: "modes[1]", line: 4, column: 5 },
+    ],
+    [
+      "role: analyst\nmodes: [slow, slow, fast]\n",
+      "MODE_CONFLICT",
+      { path: "modes[2]", line: 2, column: 21 },
+    ],
     ["role: analyst\nmode: [fast]\n", "PROFILE_INVALID", { path: "mode", line: 2, column: 1 }],
   ])("names the place of %j in details", (text, code, details) => {
     const error = thrown(() => Profile.fromYaml(text));

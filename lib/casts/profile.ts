@@ -38,7 +38,9 @@ export class Profile {
 
   constructor(init: ProfileInit) {
     if (typeof init.name !== "string") {
-      throw new CastsError("PROFILE_INVALID", "Profile.name: expected a string", { details: { path: "name" } });
+      throw new CastsError("PROFILE_INVALID", "Profile.name: expected a string", {
+        details: { path: "name" },
+      });
     }
     assertName(init.name, "the profile name", { path: "name" }, "Profile.name: ");
     if (!(init.role instanceof Role)) {
@@ -53,12 +55,15 @@ export class Profile {
       );
     }
     modes.forEach((mode, index) => {
-      if (!(mode instanceof Mode)) throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
+      if (!(mode instanceof Mode))
+        throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
     });
     const conflict = findModeConflict(modes);
     if (conflict) {
       const index = modes.findIndex((_, end) => findModeConflict(modes.slice(0, end + 1)) !== null);
-      throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict), { details: { path: `modes[${index}]` } });
+      throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict), {
+        details: { path: `modes[${index}]` },
+      });
     }
     this.name = init.name;
     this.role = init.role;
@@ -76,7 +81,9 @@ export class Profile {
 
   /** Role body, then each mode's behaviors in order; empty parts skipped; no trimming. */
   buildSystemMessage(): string {
-    return [this.role.body, ...this.modes.map((mode) => mode.behaviors)].filter((part) => part !== "").join("\n\n");
+    return [this.role.body, ...this.modes.map((mode) => mode.behaviors)]
+      .filter((part) => part !== "")
+      .join("\n\n");
   }
 
   /** The role's emission contract: modes never add or remove emissions. */
@@ -103,12 +110,17 @@ export class Profile {
     );
   }
 
-  static fromYaml(text: string, options: Pick<ComposeOptions, "resolveRole"> & { readonly label?: string } = {}): Profile {
+  static fromYaml(
+    text: string,
+    options: Pick<ComposeOptions, "resolveRole"> & { readonly label?: string } = {},
+  ): Profile {
     const label = options.label ?? "profile";
     const fields = readProfileFields(text, label);
     const at = (path: string): CastsErrorDetails => ({ path, ...fields.positions[path] });
     const role = withDetails(() => resolveRoleName(fields.role, options.resolveRole), at("role"));
-    const modes = fields.modes.map((mode, index) => withDetails(() => Mode.load(mode), at(`modes[${index}]`)));
+    const modes = fields.modes.map((mode, index) =>
+      withDetails(() => Mode.load(mode), at(`modes[${index}]`)),
+    );
     return withDetails(
       () => new Profile({ name: fields.name ? fields.name : role.name, role, modes }),
       null,
@@ -137,7 +149,10 @@ function withDetails<T>(
     return make();
   } catch (error) {
     if (!(error instanceof CastsError)) throw error;
-    throw new CastsError(error.code, error.message, { details: { ...error.details, ...place(error) }, cause: error });
+    throw new CastsError(error.code, error.message, {
+      details: { ...error.details, ...place(error) },
+      cause: error,
+    });
   }
 }
 
@@ -168,8 +183,12 @@ export function readProfileFields(text: string, label = "profile"): ProfileField
   const positions: Record<string, { line: number; column: number }> = Object.create(null);
   const locate = (node: Node | null | undefined) => (node?.range ? lines.position(node.range[0]) : undefined);
   const where = (node: Node | null | undefined) => atPosition(locate(node));
-  const fail = (path: string, message: string, node?: Node | null, code: "PROFILE_INVALID" | "NAME_INVALID" = "PROFILE_INVALID") =>
-    new CastsError(code, `${label}: ${message}${where(node)}`, { details: { path, ...locate(node) } });
+  const fail = (
+    path: string,
+    message: string,
+    node?: Node | null,
+    code: "PROFILE_INVALID" | "NAME_INVALID" = "PROFILE_INVALID",
+  ) => new CastsError(code, `${label}: ${message}${where(node)}`, { details: { path, ...locate(node) } });
   const root = doc.contents;
   if (!isMap(root)) {
     throw fail("(top level)", "expected a mapping with role, modes and name", root);
@@ -219,7 +238,8 @@ export function readProfileFields(text: string, label = "profile"): ProfileField
       );
     }
     modesNode.items.forEach((item, index) => {
-      if (!isScalar(item) || item.value === null) throw fail(`modes[${index}]`, `modes[${index}] must be a mode name`, item as Node);
+      if (!isScalar(item) || item.value === null)
+        throw fail(`modes[${index}]`, `modes[${index}] must be a mode name`, item as Node);
       const mode = scalarText(item);
       checkName(mode, `modes[${index}]`, `modes[${index}]`, item);
       modes.push(mode);

@@ -15,7 +15,9 @@ function errorOf(text: string): CastsError {
 
 describe("parseSafeYaml", () => {
   it("parses plain YAML with the core schema", () => {
-    expect(yamlToData(parseSafeYaml("a: [1, true, null, x]\n", "t"), "t")).toEqual({ a: [1, true, null, "x"] });
+    expect(yamlToData(parseSafeYaml("a: [1, true, null, x]\n", "t"), "t")).toEqual({
+      a: [1, true, null, "x"],
+    });
   });
 
   it.each([
@@ -32,8 +34,12 @@ describe("parseSafeYaml", () => {
 
   it("names the input and the line and column", () => {
     expect(errorOf("ok: 1\nbad: [1\n").message).toMatch(/^input\.yaml: invalid YAML at line 3, column 1: /);
-    expect(errorOf("a: 1\na: 2\n").message).toBe("input.yaml: duplicate key 'a' (keys are compared as text, so 1 and '1' are the same key) at line 2, column 1");
-    expect(errorOf("x:\n  __proto__: 1\n").message).toBe("input.yaml: the key '__proto__' is not allowed at line 2, column 3");
+    expect(errorOf("a: 1\na: 2\n").message).toBe(
+      "input.yaml: duplicate key 'a' (keys are compared as text, so 1 and '1' are the same key) at line 2, column 1",
+    );
+    expect(errorOf("x:\n  __proto__: 1\n").message).toBe(
+      "input.yaml: the key '__proto__' is not allowed at line 2, column 3",
+    );
   });
 
   it("stops an alias bomb quickly", () => {
@@ -44,7 +50,9 @@ describe("parseSafeYaml", () => {
       levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(", ")}]`);
     }
     const started = Date.now();
-    expect(errorOf(`${levels.join("\n")}\n`).message).toBe("input.yaml: too many alias expansions (limit 100)");
+    expect(errorOf(`${levels.join("\n")}\n`).message).toBe(
+      "input.yaml: too many alias expansions (limit 100)",
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
@@ -53,12 +61,17 @@ describe("parseSafeYaml", () => {
   });
 
   it("does not apply merge keys", () => {
-    expect(yamlToData(parseSafeYaml("a: &x {p: 1}\nb:\n  <<: *x\n", "t"), "t")).toEqual({ a: { p: 1 }, b: { "<<": { p: 1 } } });
+    expect(yamlToData(parseSafeYaml("a: &x {p: 1}\nb:\n  <<: *x\n", "t"), "t")).toEqual({
+      a: { p: 1 },
+      b: { "<<": { p: 1 } },
+    });
   });
 
   it("rejects input over 1 MiB with a clear message", () => {
     const big = `a: "${"x".repeat(MAX_INPUT_BYTES)}"\n`;
-    expect(errorOf(big).message).toBe("input.yaml: input is 1,048,582 bytes, over the 1 MiB (1,048,576 bytes) limit");
+    expect(errorOf(big).message).toBe(
+      "input.yaml: input is 1,048,582 bytes, over the 1 MiB (1,048,576 bytes) limit",
+    );
   });
 
   it("counts bytes, not characters", () => {
@@ -77,7 +90,9 @@ describe("parseSafeYaml", () => {
     expect(() => parseSafeYaml(nested(64), "t")).not.toThrow();
     const error = errorOf(nested(65));
     expect(error.code).toBe("INPUT_TOO_LARGE");
-    expect(error.message).toMatch(/^input\.yaml: nesting deeper than 64 levels \(the limit is 64\) at line 1, column \d+$/);
+    expect(error.message).toMatch(
+      /^input\.yaml: nesting deeper than 64 levels \(the limit is 64\) at line 1, column \d+$/,
+    );
     expect(error.details.line).toBe(1);
     const block = Array.from({ length: 65 }, (_, level) => `${"  ".repeat(level)}k:`).join("\n");
     expect(errorOf(`${block} 1\n`).code).toBe("INPUT_TOO_LARGE");

@@ -66,7 +66,12 @@ class YamlReader {
     this.lines = new LineIndex(text);
   }
 
-  fail(message: string, offset: number | undefined, path?: string, code: CastsErrorCode = "YAML_INVALID"): CastsError {
+  fail(
+    message: string,
+    offset: number | undefined,
+    path?: string,
+    code: CastsErrorCode = "YAML_INVALID",
+  ): CastsError {
     const position = offset === undefined ? undefined : this.lines.position(offset);
     return new CastsError(code, `${this.label}: ${message}${atPosition(position)}`, {
       details: { path: path ?? this.label, ...position },
@@ -74,7 +79,12 @@ class YamlReader {
   }
 
   depthError(offset: number | undefined, path?: string): CastsError {
-    return this.fail(`nesting deeper than ${MAX_DEPTH} levels (the limit is ${MAX_DEPTH})`, offset, path, "INPUT_TOO_LARGE");
+    return this.fail(
+      `nesting deeper than ${MAX_DEPTH} levels (the limit is ${MAX_DEPTH})`,
+      offset,
+      path,
+      "INPUT_TOO_LARGE",
+    );
   }
 
   /** The CST, built one lexeme at a time so that runaway nesting stops before it is composed. */
@@ -99,26 +109,44 @@ class YamlReader {
       const firstLine = problem.message.split("\n")[0] ?? problem.message;
       const offset = problem.pos[0];
       const position = this.lines.position(offset);
-      throw new CastsError("YAML_INVALID", `${this.label}: invalid YAML${atPosition(position)}: ${firstLine}`, {
-        details: { path: this.label, ...position },
-      });
+      throw new CastsError(
+        "YAML_INVALID",
+        `${this.label}: invalid YAML${atPosition(position)}: ${firstLine}`,
+        {
+          details: { path: this.label, ...position },
+        },
+      );
     }
     this.check(doc.contents as Node | null, 0, null, new Map());
     return doc;
   }
 
-  private check(node: Node | null | undefined, depth: number, path: PathLink | null, anchors: Map<string, Node>): void {
+  private check(
+    node: Node | null | undefined,
+    depth: number,
+    path: PathLink | null,
+    anchors: Map<string, Node>,
+  ): void {
     if (node === null || node === undefined || isAlias(node)) return;
     if (!isScalar(node) && !isMap(node) && !isSeq(node)) return;
     if (node.anchor) anchors.set(node.anchor, node);
     if (node.tag && !node.tag.startsWith("tag:yaml.org,2002:")) {
-      throw this.fail(`the tag '${echo(node.tag)}' is not allowed`, node.range?.[0], pathText(path) || undefined);
+      throw this.fail(
+        `the tag '${echo(node.tag)}' is not allowed`,
+        node.range?.[0],
+        pathText(path) || undefined,
+      );
     }
     if (isScalar(node)) return;
     if (depth + 1 > MAX_DEPTH) throw this.depthError(node.range?.[0], pathText(path) || undefined);
     if (isSeq(node)) {
       node.items.forEach((item, index) => {
-        this.check(item as Node | null, depth + 1, { parent: path, segment: `[${index}]`, index: true }, anchors);
+        this.check(
+          item as Node | null,
+          depth + 1,
+          { parent: path, segment: `[${index}]`, index: true },
+          anchors,
+        );
       });
       return;
     }
@@ -129,13 +157,18 @@ class YamlReader {
       const resolved = isAlias(keyNode) ? anchors.get(keyNode.source) : keyNode;
       const offset = keyNode?.range?.[0] ?? (pair.value as Node | null)?.range?.[0];
       if (resolved !== null && resolved !== undefined && !isScalar(resolved)) {
-        throw this.fail("a mapping key must be a plain value, not a mapping or list", offset, pathText(path) || undefined);
+        throw this.fail(
+          "a mapping key must be a plain value, not a mapping or list",
+          offset,
+          pathText(path) || undefined,
+        );
       }
       // The text a JavaScript object would key the entry by (a null key becomes "").
       const value = resolved?.value;
       const key = value === null || value === undefined ? "" : String(value);
       const keyPath: PathLink = { parent: path, segment: echo(key), index: false };
-      if (key === "__proto__") throw this.fail("the key '__proto__' is not allowed", offset, pathText(keyPath));
+      if (key === "__proto__")
+        throw this.fail("the key '__proto__' is not allowed", offset, pathText(keyPath));
       if (seen.has(key)) {
         throw this.fail(
           `duplicate key '${echo(key)}' (keys are compared as text, so 1 and '1' are the same key)`,

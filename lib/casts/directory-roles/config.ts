@@ -1,4 +1,5 @@
 import { describeType } from "../describe-type";
+import { echo } from "../limits";
 import { regexError } from "./matchers";
 
 /** The runtime settings of a directory role: the seed's `config.json` fields, with its key names. */
@@ -110,7 +111,7 @@ export function parseDirectoryRoleConfig(data: unknown): ParsedConfig {
   if (policy !== undefined) {
     const known = BEHAVIOR_POLICIES.find((candidate) => candidate === policy);
     if (known) config.behavior_policy = known;
-    else errors.push(`behavior_policy: expected "responsive" or "continuous", got ${JSON.stringify(policy)}`);
+    else errors.push(`behavior_policy: expected "responsive" or "continuous", got "${echo(policy)}"`);
   }
   for (const field of COUNT_FIELDS) {
     if (!input.has(field)) continue;
@@ -164,7 +165,7 @@ function readStringList(
   value.forEach((entry: unknown, index) => {
     if (typeof entry !== "string")
       errors.push(`${field}[${index}]: expected ${item} (a string), got ${describeType(entry)}`);
-    else if (seen.has(entry)) errors.push(`${field}[${index}]: ${JSON.stringify(entry)} is listed twice`);
+    else if (seen.has(entry)) errors.push(`${field}[${index}]: "${echo(entry)}" is listed twice`);
     else if (entry === "" && field !== "tool_filter") errors.push(`${field}[${index}]: is empty`);
     else seen.add(entry);
   });
@@ -174,9 +175,13 @@ function readStringList(
 }
 
 function unknownField(key: string): string {
-  const close = CONFIG_FIELDS.find((field) => editDistance(field, key.toLowerCase()) <= 2);
+  // The distance is at least the difference in length: only near-length fields are compared, so a
+  // huge key costs nothing.
+  const close = CONFIG_FIELDS.find(
+    (field) => Math.abs(field.length - key.length) <= 2 && editDistance(field, key.toLowerCase()) <= 2,
+  );
   const hint = close ? `did you mean '${close}'?` : `allowed: ${CONFIG_FIELDS.join(", ")}`;
-  return `unknown field '${key}' (${hint})`;
+  return `unknown field '${echo(key)}' (${hint})`;
 }
 
 /** Levenshtein distance, for "did you mean" hints. */

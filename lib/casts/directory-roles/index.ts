@@ -29,5 +29,5 @@ export type {
 } from "./parse-directory";
 export { createDirectoryRoleRegistry, directoryRoles, get, list, register } from "./registry";
 export type { DirectoryRoleRegistry } from "./registry";
-export { parseStrictJson } from "./strict-json";
-export type { StrictJsonResult, StrictJsonValue } from "./strict-json";
+export { parseStrictJson } from "../strict-json";
+export type { StrictJsonResult, StrictJsonValue } from "../strict-json";

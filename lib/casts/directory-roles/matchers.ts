@@ -2,6 +2,7 @@
 // re.fullmatch): "gpt-4" allows "gpt-4" but not "gpt-4o". Patterns use JavaScript syntax with the u flag.
 
 import { CastsError } from "../errors";
+import { echo } from "../limits";
 
 const compiled = new Map<string, RegExp>();
 
@@ -13,7 +14,7 @@ export function regexError(pattern: string): string | null {
   } catch (error) {
     const detail =
       error instanceof Error ? (error.message.split(": ").at(-1) ?? error.message) : String(error);
-    return `invalid regular expression ${JSON.stringify(pattern)}: ${detail}`;
+    return `invalid regular expression "${echo(pattern)}": ${echo(detail, 200)}`;
   }
 }
 

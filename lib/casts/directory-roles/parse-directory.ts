@@ -1,7 +1,7 @@
-import { MAX_INPUT_BYTES } from "../safe-yaml";
+import { MAX_CONFIG_JSON_BYTES, MAX_INPUT_BYTES, tooLargeMessage } from "../limits";
 import { parseDirectoryRoleConfig, type DirectoryRoleConfig, type DirectoryRoleConfigText } from "./config";
 import { defineDirectoryRole, nameFromDirectory, type DirectoryRole } from "./directory-role";
-import { parseStrictJson } from "./strict-json";
+import { parseStrictJson } from "../strict-json";
 import { decodeUtf8 } from "./utf8";
 
 /** The files a role directory may hold; anything else is ignored with a note. */
@@ -58,11 +58,9 @@ function readText(
 ): { ok: true; text: string } | { ok: false; reason: string } {
   if (entry.kind === "unreadable") return { ok: false, reason: `${file}: cannot be read: ${entry.reason}` };
   const size = entry.kind === "oversized" ? entry.size : entry.bytes.length;
-  if (entry.kind === "oversized" || size > MAX_INPUT_BYTES) {
-    return {
-      ok: false,
-      reason: `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`,
-    };
+  const limit = file === "config.json" ? MAX_CONFIG_JSON_BYTES : MAX_INPUT_BYTES;
+  if (entry.kind === "oversized" || size > limit) {
+    return { ok: false, reason: `${file}: ${tooLargeMessage(size, limit, "file")}` };
   }
   const decoded = decodeUtf8(entry.bytes);
   return decoded.ok ? decoded : { ok: false, reason: `${file}: ${decoded.message}` };

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -151,12 +152,60 @@ describe("loadFromDir on generated directories", () => {
     ]);
   });
 
-  it("follows a symbolic link to a role directory", () => {
+  it("follows a symbolic link to a role directory inside the roles folder", () => {
+    const root = tempRoles();
+    writeRole(root, ".store/Real", { "description.md": "Linked in." });
+    symlinkSync(path.join(root, ".store", "Real"), path.join(root, "Aliased"));
+    expect(load(root).loaded.map((role) => role.name)).toEqual(["Aliased"]);
+  });
+
+  it("skips a role directory that links outside the roles folder", () => {
     const root = tempRoles();
     const elsewhere = tempRoles();
-    writeRole(elsewhere, "Real", { "description.md": "Linked in." });
+    writeRole(elsewhere, "Real", { "description.md": "Secret text." });
     symlinkSync(path.join(elsewhere, "Real"), path.join(root, "Aliased"));
-    expect(load(root).loaded.map((role) => role.name)).toEqual(["Aliased"]);
+    const { loaded, skipped } = load(root);
+    expect(loaded).toEqual([]);
+    expect(skipped[0]?.reasons).toEqual([
+      "the directory cannot be read: it is a link that leads outside the roles folder (not read)",
+    ]);
+  });
+
+  it("never reads a file that links outside the roles folder", () => {
+    const project = tempRoles();
+    writeFileSync(path.join(project, ".env.local"), "SECRET=hunter2\n");
+    const root = path.join(project, "roles");
+    writeRole(root, "Leak", { "system_prompt.md": "prompt" });
+    symlinkSync(path.join("..", "..", ".env.local"), path.join(root, "Leak", "description.md"));
+    writeRole(root, "Environ", {});
+    symlinkSync("/proc/self/environ", path.join(root, "Environ", "description.md"));
+    const { loaded, skipped } = load(root);
+    expect(loaded).toEqual([]);
+    expect(skipped.map((entry) => entry.reasons)).toEqual([
+      ["description.md: cannot be read: it is a link that leads outside the roles folder (not read)"],
+      ["description.md: cannot be read: it is a link that leads outside the roles folder (not read)"],
+    ]);
+    expect(JSON.stringify(skipped)).not.toContain("hunter2");
+  });
+
+  it("reads a file linked from elsewhere inside the roles folder", () => {
+    const root = tempRoles();
+    writeRole(root, "Shared", { "description.md": "Shared text." });
+    writeRole(root, "Linked", {});
+    symlinkSync(path.join("..", "Shared", "description.md"), path.join(root, "Linked", "description.md"));
+    expect(load(root).loaded.map((role) => [role.name, role.description])).toEqual([
+      ["Linked", "Shared text."],
+      ["Shared", "Shared text."],
+    ]);
+  });
+
+  it("skips a FIFO without blocking on it", () => {
+    const root = tempRoles();
+    writeRole(root, "Piped", {});
+    execFileSync("mkfifo", [path.join(root, "Piped", "description.md")]);
+    expect(load(root).skipped[0]?.reasons).toEqual([
+      "description.md: cannot be read: not a regular file (FIFOs, devices and sockets are never read)",
+    ]);
   });
 
   it("skips directories whose names give no usable role name, and ignores .git", () => {

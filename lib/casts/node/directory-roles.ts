@@ -1,5 +1,18 @@
 // Node-only: reads roles/<Name>/ directories and hands their bytes to the pure parser.
-import { readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
+// Nothing outside the roles folder is read: a file or directory whose real path (links followed)
+// leaves the folder is reported as skipped, and only regular files are opened (never a FIFO,
+// device or socket, which could block or leak).
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  realpathSync,
+  statSync,
+  type Dirent,
+} from "node:fs";
 import path from "node:path";
 
 import { compareCodePoints } from "../pattern";
@@ -14,7 +27,7 @@ import {
 } from "../directory-roles/parse-directory";
 import { directoryRoles, type DirectoryRoleRegistry } from "../directory-roles/registry";
 import { CastsError } from "../errors";
-import { MAX_INPUT_BYTES } from "../safe-yaml";
+import { MAX_INPUT_BYTES } from "../limits";
 
 /** The directory-roles folder of a project: `roles/` beside its package.json. */
 export const PROJECT_ROLES_DIR = "roles";
@@ -28,15 +41,48 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function readRoleFile(file: string): RoleFile {
+const OUTSIDE = "it is a link that leads outside the roles folder (not read)";
+
+/** True when `real` (a resolved path) is `root` or inside it. */
+function isInside(root: string, real: string): boolean {
+  return real === root || real.startsWith(root.endsWith(path.sep) ? root : `${root}${path.sep}`);
+}
+
+function realRoot(dir: string): string {
   try {
-    const stats = statSync(file);
-    if (!stats.isFile())
-      return { kind: "unreadable", reason: stats.isDirectory() ? "it is a directory" : "not a regular file" };
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+}
+
+function readRoleFile(file: string, root: string): RoleFile {
+  let fd: number | undefined;
+  try {
+    const real = realpathSync(file);
+    if (!isInside(root, real)) return { kind: "unreadable", reason: OUTSIDE };
+    // Non-blocking and without following a link swapped in since: a FIFO cannot stall the open.
+    fd = openSync(real, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) {
+      const what = stats.isDirectory()
+        ? "it is a directory"
+        : "not a regular file (FIFOs, devices and sockets are never read)";
+      return { kind: "unreadable", reason: what };
+    }
     if (stats.size > MAX_INPUT_BYTES) return { kind: "oversized", size: stats.size };
-    return { kind: "bytes", bytes: readFileSync(file) };
+    const bytes = new Uint8Array(stats.size);
+    let read = 0;
+    while (read < bytes.length) {
+      const count = readSync(fd, bytes, read, bytes.length - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    return { kind: "bytes", bytes: bytes.subarray(0, read) };
   } catch (error) {
     return { kind: "unreadable", reason: errorText(error) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
@@ -44,11 +90,17 @@ function isRoleFile(name: string): name is RoleFileName {
   return (ROLE_FILES as readonly string[]).includes(name);
 }
 
-/** Reads one role directory's files (no parsing). */
-export function readRoleDirectory(directoryPath: string): RoleDirectorySource {
+/** Reads one role directory's files (no parsing); `root` is the roles folder nothing may leave (default: its parent). */
+export function readRoleDirectory(
+  directoryPath: string,
+  root: string = realRoot(path.dirname(directoryPath)),
+): RoleDirectorySource {
   const directory = path.basename(directoryPath);
   let entries: string[];
   try {
+    if (!isInside(root, realpathSync(directoryPath))) {
+      return { directory, path: path.resolve(directoryPath), files: {}, unreadable: OUTSIDE };
+    }
     entries = readdirSync(directoryPath).sort(compareCodePoints);
   } catch (error) {
     return { directory, path: path.resolve(directoryPath), files: {}, unreadable: errorText(error) };
@@ -57,7 +109,7 @@ export function readRoleDirectory(directoryPath: string): RoleDirectorySource {
   const otherEntries: string[] = [];
   for (const entry of entries) {
     if (entry.startsWith(".")) continue;
-    if (isRoleFile(entry)) files[entry] = readRoleFile(path.join(directoryPath, entry));
+    if (isRoleFile(entry)) files[entry] = readRoleFile(path.join(directoryPath, entry), root);
     else otherEntries.push(entry);
   }
   return { directory, path: path.resolve(directoryPath), files, otherEntries };
@@ -83,10 +135,11 @@ export function readRoleDirectories(dir: string): RoleDirectorySource[] {
       cause: error,
     });
   }
+  const root = realRoot(dir);
   return entries
     .filter((entry) => !entry.name.startsWith(".") && isDirectory(dir, entry))
     .sort((a, b) => compareCodePoints(a.name, b.name))
-    .map((entry) => readRoleDirectory(path.join(dir, entry.name)));
+    .map((entry) => readRoleDirectory(path.join(dir, entry.name), root));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseStrictJson, textPosition } from "./strict-json";
+import { parseStrictJson } from "./strict-json";
 
 function messageOf(text: string): string {
   const result = parseStrictJson(text);
@@ -68,9 +68,35 @@ describe("parseStrictJson", () => {
   });
 });
 
-describe("textPosition", () => {
-  it("counts lines from 1 and columns in characters", () => {
-    expect(textPosition("ab\ncd", 4)).toEqual({ line: 2, column: 2 });
-    expect(textPosition("é😀x", 3)).toEqual({ line: 1, column: 3 });
+describe("parseStrictJson on hostile input", () => {
+  it("gives the line and column as numbers and reports nesting over 64 levels as INPUT_TOO_LARGE", () => {
+    expect(parseStrictJson('{\n  "finding": }')).toMatchObject({
+      ok: false,
+      code: "JSON_SYNTAX",
+      line: 2,
+      column: 14,
+    });
+    expect(parseStrictJson(`${"[".repeat(64)}${"]".repeat(64)}`).ok).toBe(true);
+    expect(parseStrictJson(`${"[".repeat(65)}${"]".repeat(65)}`)).toMatchObject({
+      ok: false,
+      code: "INPUT_TOO_LARGE",
+      column: 65,
+    });
+  });
+
+  it("rejects an unpaired surrogate in the text with its place, and keeps paired ones", () => {
+    expect(messageOf('{"a": "x\uD800y"}')).toBe(
+      "invalid JSON at line 1, column 9: unpaired surrogate U+D800 inside a string",
+    );
+    expect(messageOf("\uDC00")).toBe(
+      "invalid JSON at line 1, column 1: expected a value, found unpaired surrogate U+DC00",
+    );
+    expect(parseStrictJson('"😀"')).toEqual({ ok: true, value: "😀" });
+  });
+
+  it("clips what a message quotes from the input", () => {
+    const key = "k".repeat(100_000);
+    const message = messageOf(`{"${key}": 1, "${key}": 2}`);
+    expect(message.length).toBeLessThan(200);
   });
 });

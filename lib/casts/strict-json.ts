@@ -1,28 +1,34 @@
-// A strict JSON reader for role files: RFC 8259 only, with line and column in every error,
-// duplicate keys and `__proto__` keys rejected (JSON.parse keeps the last duplicate silently).
+// A strict JSON reader for every JSON input (role config.json, pasted model output): RFC 8259
+// only, hand-written because JSON.parse reports positions only in engine-specific message text.
+// Every error carries its line and column; duplicate keys, `__proto__` keys and unpaired
+// surrogates in the text are rejected (JSON.parse keeps the last duplicate silently); nesting is
+// bounded; one linear pass, so any input within the limits parses in milliseconds.
+import type { CastsErrorCode } from "./errors";
+import { echo, LineIndex, MAX_DEPTH } from "./limits";
 
 export type StrictJsonValue =
   string | number | boolean | null | StrictJsonValue[] | { [key: string]: StrictJsonValue };
 
 export type StrictJsonResult =
-  { readonly ok: true; readonly value: StrictJsonValue } | { readonly ok: false; readonly message: string };
-
-const MAX_DEPTH = 64;
+  | { readonly ok: true; readonly value: StrictJsonValue }
+  | {
+      readonly ok: false;
+      /** `invalid JSON at line 3, column 5: expected ',' or '}'`. */
+      readonly message: string;
+      /** INPUT_TOO_LARGE for nesting over the limit, else YAML_INVALID-like syntax: "JSON_SYNTAX". */
+      readonly code: CastsErrorCode | "JSON_SYNTAX";
+      readonly line: number;
+      readonly column: number;
+    };
 
 class JsonSyntaxError extends Error {
   constructor(
     message: string,
     readonly offset: number,
+    readonly code: "INPUT_TOO_LARGE" | "JSON_SYNTAX" = "JSON_SYNTAX",
   ) {
     super(message);
   }
-}
-
-/** The 1-based line and column (in characters) of an offset into `text`. */
-export function textPosition(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  return { line, column: Array.from(before.slice(before.lastIndexOf("\n") + 1)).length + 1 };
 }
 
 /** Parses JSON text; errors read `invalid JSON at line 3, column 5: expected ',' or '}'`. */
@@ -36,10 +42,27 @@ export function parseStrictJson(text: string): StrictJsonResult {
     return { ok: true, value };
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
-    const { line, column } = textPosition(text, error.offset);
-    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: ${error.message}` };
+    const { line, column } = new LineIndex(text).position(error.offset);
+    return {
+      ok: false,
+      message: `invalid JSON at line ${line}, column ${column}: ${error.message}`,
+      code: error.code,
+      line,
+      column,
+    };
   }
 }
+
+const ESCAPES = new Map([
+  ['"', '"'],
+  ["\\", "\\"],
+  ["/", "/"],
+  ["b", "\b"],
+  ["f", "\f"],
+  ["n", "\n"],
+  ["r", "\r"],
+  ["t", "\t"],
+]);
 
 class Reader {
   private offset = 0;
@@ -50,16 +73,22 @@ class Reader {
     return this.offset >= this.text.length;
   }
 
-  fail(message: string, offset = this.offset): never {
-    throw new JsonSyntaxError(message, offset);
+  fail(
+    message: string,
+    offset = this.offset,
+    code: "INPUT_TOO_LARGE" | "JSON_SYNTAX" = "JSON_SYNTAX",
+  ): never {
+    throw new JsonSyntaxError(message, offset, code);
   }
 
   describeNext(): string {
     if (this.atEnd()) return "end of file";
     const char = String.fromCodePoint(this.text.codePointAt(this.offset) ?? 0);
-    return /[\u0000-\u001f]/.test(char)
-      ? `control character U+${char.charCodeAt(0).toString(16).padStart(4, "0").toUpperCase()}`
-      : `'${char}'`;
+    const code = char.codePointAt(0) ?? 0;
+    const label = `U+${code.toString(16).padStart(4, "0").toUpperCase()}`;
+    if (code < 0x20) return `control character ${label}`;
+    if (code >= 0xd800 && code <= 0xdfff) return `unpaired surrogate ${label}`;
+    return `'${echo(char)}'`;
   }
 
   skipWhitespace(): void {
@@ -67,7 +96,12 @@ class Reader {
   }
 
   value(depth: number): StrictJsonValue {
-    if (depth > MAX_DEPTH) this.fail(`nesting deeper than ${MAX_DEPTH} levels`);
+    if (depth >= MAX_DEPTH && (this.text[this.offset] === "[" || this.text[this.offset] === "{"))
+      this.fail(
+        `nesting deeper than ${MAX_DEPTH} levels (the limit is ${MAX_DEPTH})`,
+        this.offset,
+        "INPUT_TOO_LARGE",
+      );
     const char = this.text[this.offset];
     if (char === "{") return this.object(depth);
     if (char === "[") return this.array(depth);
@@ -105,7 +139,7 @@ class Reader {
         this.fail(`expected a key in double quotes, found ${this.describeNext()}`);
       const key = this.string();
       if (key === "__proto__") this.fail("the key '__proto__' is not allowed", keyOffset);
-      if (Object.hasOwn(result, key)) this.fail(`duplicate key '${key}'`, keyOffset);
+      if (Object.hasOwn(result, key)) this.fail(`duplicate key '${echo(key)}'`, keyOffset);
       this.skipWhitespace();
       this.expect(":", "':' after the key");
       this.skipWhitespace();
@@ -144,32 +178,32 @@ class Reader {
     const start = this.offset;
     this.offset += 1;
     let result = "";
+    let run = this.offset;
     for (;;) {
       if (this.atEnd()) this.fail("unterminated string", start);
-      const char = this.text[this.offset] ?? "";
-      if (char === '"') {
+      const code = this.text.charCodeAt(this.offset);
+      if (code === 0x22) {
+        result += this.text.slice(run, this.offset);
         this.offset += 1;
         return result;
       }
-      if (char < " ") this.fail(`${this.describeNext()} inside a string (escape it)`);
-      if (char !== "\\") {
-        result += char;
+      if (code < 0x20) this.fail(`${this.describeNext()} inside a string (escape it)`);
+      if (code >= 0xd800 && code <= 0xdfff) {
+        const next = this.text.charCodeAt(this.offset + 1);
+        if (code > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff))
+          this.fail(`${this.describeNext()} inside a string`);
+        this.offset += 2;
+        continue;
+      }
+      if (code !== 0x5c) {
         this.offset += 1;
         continue;
       }
+      result += this.text.slice(run, this.offset);
       const escape = this.text[this.offset + 1];
-      const simple: Record<string, string> = {
-        '"': '"',
-        "\\": "\\",
-        "/": "/",
-        b: "\b",
-        f: "\f",
-        n: "\n",
-        r: "\r",
-        t: "\t",
-      };
-      if (escape !== undefined && Object.hasOwn(simple, escape)) {
-        result += simple[escape];
+      const simple = escape === undefined ? undefined : ESCAPES.get(escape);
+      if (simple !== undefined) {
+        result += simple;
         this.offset += 2;
       } else if (
         escape === "u" &&
@@ -178,8 +212,9 @@ class Reader {
         result += String.fromCharCode(Number.parseInt(this.text.slice(this.offset + 2, this.offset + 6), 16));
         this.offset += 6;
       } else {
-        this.fail(`invalid escape sequence '\\${escape ?? ""}'`);
+        this.fail(`invalid escape sequence '\\${echo(escape ?? "")}'`);
       }
+      run = this.offset;
     }
   }
 
@@ -191,7 +226,7 @@ class Reader {
     this.offset += match[0].length;
     const next = this.text[this.offset];
     if (next !== undefined && /[0-9.eE+\-a-zA-Z]/.test(next))
-      this.fail(`invalid number '${match[0]}${next}…'`);
+      this.fail(`invalid number '${echo(match[0], 20)}${echo(next)}…'`);
     return Number(match[0]);
   }
 }
