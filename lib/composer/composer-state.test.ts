@@ -81,9 +81,9 @@ describe("reduceComposer", () => {
     expect(run(state, { type: "add-mode", mode: "ghost" })).toBe(state);
   });
 
-  it("caps the profile name at 200 characters", () => {
-    const state = run(fromUrl("role=analyst"), { type: "set-name", name: "n".repeat(250) });
-    expect(state.query.name).toHaveLength(200);
+  it("caps the profile name at the library's name limit (256 characters)", () => {
+    const state = run(fromUrl("role=analyst"), { type: "set-name", name: "n".repeat(300) });
+    expect(state.query.name).toHaveLength(256);
   });
 
   it("freezes edits while the URL has problems, until recovered or reset", () => {

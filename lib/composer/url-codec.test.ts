@@ -92,11 +92,11 @@ describe("parseComposeQuery", () => {
   it("rejects over-long values before looking them up", () => {
     const long = "x".repeat(URL_LIMITS.patternName + 1);
     expect(parse(`role=${long}`).problems).toEqual([
-      { param: "role", code: "TOO_LONG", message: "The URL's role is 101 characters long; the limit is 100." },
+      { param: "role", code: "TOO_LONG", message: "The URL's role is 257 characters long; the limit is 256." },
     ]);
-    expect(parse(`role=critic&modes=fast,${long}`).problems[0]?.message).toBe("The URL's mode 2 is 101 characters long; the limit is 100.");
+    expect(parse(`role=critic&modes=fast,${long}`).problems[0]?.message).toBe("The URL's mode 2 is 257 characters long; the limit is 256.");
     const name = parse(`role=critic&name=${"é".repeat(URL_LIMITS.profileName + 1)}`);
-    expect(name.problems[0]?.message).toBe("The URL's profile name is 201 characters long; the limit is 200.");
+    expect(name.problems[0]?.message).toBe("The URL's profile name is 257 characters long; the limit is 256.");
     expect(name.query.name).toBe("");
     expect(parse(`role=critic&modes=${Array(33).fill("fast").join(",")}`).problems[0]?.code).toBe("TOO_MANY_MODES");
   });
@@ -125,7 +125,7 @@ describe("formatComposeQuery", () => {
   });
 
   it("round-trips names with reserved and non-ASCII characters", () => {
-    for (const name of ["a&b=c", "50% #1", "a+b", "emoji 😀", "line\nbreak", "<script>alert(1)</script>", "x,y"]) {
+    for (const name of ["a&b=c", "50% #1", "a+b", "emoji 😀", "análise שלום", "<script>alert(1)</script>", "x,y"]) {
       const query = { role: "critic", modes: ["fast", "slow"], name };
       const parsed = parse(formatComposeQuery(query));
       expect(parsed.problems).toEqual([]);
@@ -141,6 +141,29 @@ describe("sameQuery", () => {
     expect(sameQuery(base, { ...base, modes: ["slow", "fast"] })).toBe(false);
     expect(sameQuery(base, { ...base, name: "x" })).toBe(false);
     expect(sameQuery(base, { ...base, role: "analyst" })).toBe(false);
+  });
+});
+
+describe("parseComposeQuery on hostile input", () => {
+  it("refuses a profile name with control or bidi characters, as the library does", () => {
+    for (const name of ["line\nbreak", "evil\u202Etxt", "nul\u0000"]) {
+      const parsed = parse(`role=critic&name=${encodeURIComponent(name)}`);
+      expect(parsed.problems.map((problem) => problem.code)).toEqual(["NAME_INVALID"]);
+      expect(parsed.query.name).toBe("");
+    }
+  });
+
+  it("caps the ignored-parameter notice: five names of at most 40 characters, then a count", () => {
+    const params = Array.from({ length: 50 }, (_, index) => `${"p".repeat(1000)}${index}=1`).join("&");
+    const { ignored } = parse(`role=critic&${params}`);
+    expect(ignored).toHaveLength(6);
+    expect(ignored[0]).toBe(`${"p".repeat(40)}…`);
+    expect(ignored[5]).toBe("and 45 more");
+  });
+
+  it("echoes an unknown name escaped and clipped", () => {
+    const { problems } = parse(`role=${encodeURIComponent(`x\u001b${"y".repeat(200)}`)}`);
+    expect(problems[0]?.message).toMatch(/^Unknown role: 'x\\u001By{78}…'\. Available: /);
   });
 });
 

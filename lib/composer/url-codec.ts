@@ -1,8 +1,17 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
+import { echo, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "@/lib/casts/limits";
+
 import { EMPTY_QUERY, type ComposeQuery } from "./types";
 
-/** Longest accepted values: catalog names are short, so longer input is a broken or hostile link. */
-export const URL_LIMITS = Object.freeze({ patternName: 100, profileName: 200, modes: 32 });
+/** The library's limits (contract §5), so every composition the composer writes reopens. */
+export const URL_LIMITS = Object.freeze({
+  patternName: MAX_NAME_LENGTH,
+  profileName: MAX_NAME_LENGTH,
+  modes: MAX_PROFILE_MODES,
+  /** Ignored parameters listed in the notice, and the characters shown of each. */
+  ignoredShown: 5,
+  ignoredLength: 40,
+});
 
 export type QueryProblemCode =
   | "UNKNOWN_ROLE"
@@ -12,6 +21,7 @@ export type QueryProblemCode =
   | "EMPTY_MODE"
   | "TOO_LONG"
   | "TOO_MANY_MODES"
+  | "NAME_INVALID"
   | "MISSING_ROLE";
 
 export interface QueryProblem {
@@ -37,7 +47,7 @@ const PARAMS = ["role", "modes", "name"] as const;
 
 /** The library's message for an unknown name, e.g. `Unknown role: 'x'. Available: analyst, …`. */
 export function unknownNameMessage(kind: "role" | "mode", name: string, available: readonly string[]): string {
-  return `Unknown ${kind}: '${name}'. Available: ${available.join(", ")}`;
+  return `Unknown ${kind}: '${echo(name)}'. Available: ${available.join(", ")}`;
 }
 
 const length = (value: string) => Array.from(value).length;
@@ -105,9 +115,13 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
   }
 
   let name = rawName ?? "";
-  const nameProblem = tooLong("name", "profile name", name, URL_LIMITS.profileName);
-  if (nameProblem) {
-    problems.push(nameProblem);
+  const lengthProblem = tooLong("name", "profile name", name, URL_LIMITS.profileName);
+  const characterProblem = lengthProblem || name === "" ? null : nameProblem(name, "the profile name");
+  if (lengthProblem) {
+    problems.push(lengthProblem);
+    name = "";
+  } else if (characterProblem) {
+    problems.push({ param: "name", code: "NAME_INVALID", message: `The URL's name parameter is not usable: ${characterProblem}.` });
     name = "";
   }
 
@@ -118,7 +132,10 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
       message: "The URL gives modes or a profile name but no role: add one, e.g. role=critic.",
     });
   }
-  const ignored = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key));
+  const unread = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key));
+  // A notice, not a dump: a few names, each clipped and escaped, then how many more.
+  const ignored = unread.slice(0, URL_LIMITS.ignoredShown).map((key) => echo(key, URL_LIMITS.ignoredLength));
+  if (unread.length > URL_LIMITS.ignoredShown) ignored.push(`and ${unread.length - URL_LIMITS.ignoredShown} more`);
   const query = role === null ? EMPTY_QUERY : { role, modes, name };
   const order = (problem: QueryProblem) => PARAMS.indexOf(problem.param);
   return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
