@@ -167,3 +167,9 @@ describe("parseComposeQuery on hostile input", () => {
   });
 });
 
+
+describe("formatComposeQuery on an unpaired surrogate", () => {
+  it("writes U+FFFD instead of throwing", () => {
+    expect(formatComposeQuery({ role: "critic", modes: [], name: "a\uD800" })).toBe("?role=critic&name=a%EF%BF%BD");
+  });
+});

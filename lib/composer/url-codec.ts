@@ -141,12 +141,16 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
   return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
 }
 
+// encodeURIComponent throws on an unpaired surrogate: such a name is invalid anyway (the library
+// refuses it), so it is written as U+FFFD rather than breaking the page.
+const encode = (value: string) => encodeURIComponent(value.replace(/\p{Cs}/gu, "\uFFFD"));
+
 /** The query string for a composition (`""` when no role is picked); names are percent-encoded. */
 export function formatComposeQuery(query: ComposeQuery): string {
   if (query.role === null) return "";
-  let search = `?role=${encodeURIComponent(query.role)}`;
-  if (query.modes.length > 0) search += `&modes=${query.modes.map(encodeURIComponent).join(",")}`;
-  if (query.name !== "") search += `&name=${encodeURIComponent(query.name)}`;
+  let search = `?role=${encode(query.role)}`;
+  if (query.modes.length > 0) search += `&modes=${query.modes.map(encode).join(",")}`;
+  if (query.name !== "") search += `&name=${encode(query.name)}`;
   return search;
 }
 

@@ -39,3 +39,10 @@ describe("formatIssuePath", () => {
     expect(formatIssuePath(["synthesis", "themes", 2])).toBe("synthesis.themes[2]");
   });
 });
+
+describe("formatIssuePath on unusual keys", () => {
+  it("quotes a key that is empty or has dots, brackets or spaces", () => {
+    expect(formatIssuePath([""])).toBe('[""]');
+    expect(formatIssuePath(["a.b", 0, "c d"])).toBe('["a.b"][0]["c d"]');
+  });
+});

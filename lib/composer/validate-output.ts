@@ -9,10 +9,16 @@ export type OutputValidation =
   | { readonly kind: "invalid"; readonly issues: readonly { readonly path: string; readonly message: string }[] }
   | { readonly kind: "no-emissions"; readonly message: string };
 
-/** `key.field[2]`, or `(root)` for the whole payload. */
+/** `key.field[2]`, or `(root)` for the whole payload; a key that is empty or has dots, brackets or spaces is quoted: `[""]`. */
 export function formatIssuePath(path: readonly (string | number)[]): string {
   if (path.length === 0) return "(root)";
-  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
+  return path
+    .map((part, index) => {
+      if (typeof part === "number") return `[${part}]`;
+      if (part === "" || /[.[\]\s"]/.test(part)) return `[${JSON.stringify(part)}]`;
+      return index === 0 ? part : `.${part}`;
+    })
+    .join("");
 }
 
 /** Parses pasted JSON and validates it against the role's emission operable. */
