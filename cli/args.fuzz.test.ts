@@ -10,8 +10,36 @@ import { runCli } from "./run";
 
 const record = fuzzRecorder("casts arguments (runCli)");
 const arg = fc.oneof(
-  fc.constantFrom("list", "show", "compose", "catalog", "check-pack", "roles-dir", "help", "roles", "modes", "critic", "analyst", "fast", "slow"),
-  fc.constantFrom("--json", "--help", "-h", "--mode", "--name", "--format", "yaml", "--roles-dir", "--", "-", "--jsno", "", "--mode=fast"),
+  fc.constantFrom(
+    "list",
+    "show",
+    "compose",
+    "catalog",
+    "check-pack",
+    "roles-dir",
+    "help",
+    "roles",
+    "modes",
+    "critic",
+    "analyst",
+    "fast",
+    "slow",
+  ),
+  fc.constantFrom(
+    "--json",
+    "--help",
+    "-h",
+    "--mode",
+    "--name",
+    "--format",
+    "yaml",
+    "--roles-dir",
+    "--",
+    "-",
+    "--jsno",
+    "",
+    "--mode=fast",
+  ),
   anyText,
 );
 
@@ -26,7 +54,12 @@ describe("runCli argument parsing (property)", () => {
         let err = "";
         const code = record.result(
           argv,
-          () => runCli(argv, { out: (text) => (out += text), err: (text) => (err += text), projectRoot: PROJECT_ROOT }),
+          () =>
+            runCli(argv, {
+              out: (text) => (out += text),
+              err: (text) => (err += text),
+              projectRoot: PROJECT_ROOT,
+            }),
           (exit) => (exit === 0 ? null : `EXIT_${exit}`),
         );
         expect([0, 1, 2]).toContain(code);

@@ -17,10 +17,14 @@ const report = mkdtempSync(path.join(tmpdir(), "casts-fuzz-"));
 const filters = process.argv.slice(2);
 console.log(`casts fuzz: ${runs} runs per property, seed ${seed}\n`);
 
-const result = spawnSync("npx", ["vitest", "run", ...(filters.length > 0 ? filters : [".fuzz.test."]), "--testTimeout=0"], {
-  stdio: "inherit",
-  env: { ...process.env, FUZZ_RUNS: runs, FUZZ_REPORT: report },
-});
+const result = spawnSync(
+  "npx",
+  ["vitest", "run", ...(filters.length > 0 ? filters : [".fuzz.test."]), "--testTimeout=0"],
+  {
+    stdio: "inherit",
+    env: { ...process.env, FUZZ_RUNS: runs, FUZZ_REPORT: report },
+  },
+);
 
 const rows = readdirSync(report)
   .filter((file) => file.endsWith(".json"))

@@ -19,7 +19,8 @@ export interface FuzzFigures {
 }
 
 /** The parser's outcome: its value, or the CastsError it threw (anything else is rethrown). */
-export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CastsError };
+export type Outcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CastsError };
 
 function preview(input: unknown): string {
   const text = typeof input === "string" ? input : JSON.stringify(input);

@@ -9,7 +9,15 @@ export { fieldNameFor } from "./field-name";
 export { Operable, buildEmissionOperable, formatOperableIssues } from "./operable";
 export type { EmissionSpec, OperableIssue, OperableParseResult } from "./operable";
 export { Mode, Pattern, PatternKind, Role, compareCodePoints, listModes, listRoles } from "./pattern";
-export type { ArtifactDefaults, JsonValue, ModeDict, ModeInit, PatternInit, RoleDict, RoleInit } from "./pattern";
+export type {
+  ArtifactDefaults,
+  JsonValue,
+  ModeDict,
+  ModeInit,
+  PatternInit,
+  RoleDict,
+  RoleInit,
+} from "./pattern";
 export { findModeConflict, modeConflictMessage } from "./mode-conflict";
 export type { ConflictDeclaring, ModeConflict } from "./mode-conflict";
 export { Profile, readProfileFields } from "./profile";
@@ -20,4 +28,17 @@ export { validatePack } from "./validate-pack";
 export type { PackFinding, PackFindingCode, ValidatePackOptions } from "./validate-pack";
 export { projectCatalog, projectMode, projectRole } from "./catalog";
 export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./catalog";
-export { MAX_INPUT_BYTES, parseSafeYaml } from "./safe-yaml";
+export { parseSafeYaml } from "./safe-yaml";
+export {
+  assertInputSize,
+  escapeControl,
+  LIMITS,
+  MAX_CONFIG_JSON_BYTES,
+  MAX_DEPTH,
+  MAX_INPUT_BYTES,
+  MAX_NAME_LENGTH,
+  MAX_PROFILE_MODES,
+  nameProblem,
+} from "./limits";
+export { parseStrictJson } from "./strict-json";
+export type { StrictJsonResult, StrictJsonValue } from "./strict-json";

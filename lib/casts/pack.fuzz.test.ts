@@ -13,8 +13,14 @@ import { Pack } from "./pack";
 import { listModes } from "./pattern";
 import { validatePack } from "./validate-pack";
 
-const DEFAULT_PACK = readFileSync(path.join(import.meta.dirname, "..", "..", "packs", "default.yaml"), "utf8");
-const SEEDS = [DEFAULT_PACK.slice(0, 1500), "name: p\nroles:\n  analyst: {active: false, default_modes: [fast]}\n"];
+const DEFAULT_PACK = readFileSync(
+  path.join(import.meta.dirname, "..", "..", "packs", "default.yaml"),
+  "utf8",
+);
+const SEEDS = [
+  DEFAULT_PACK.slice(0, 1500),
+  "name: p\nroles:\n  analyst: {active: false, default_modes: [fast]}\n",
+];
 const record = fuzzRecorder("Pack.fromYaml + validatePack");
 
 const entry = fc.record(
@@ -40,7 +46,10 @@ function check(text: string) {
 
 describe("Pack.fromYaml and validatePack (property)", () => {
   it("return a pack and findings, or a CastsError that names its place, for any text", () => {
-    fc.assert(fc.property(hostileYaml(SEEDS), (text) => void check(text)), fuzzParameters());
+    fc.assert(
+      fc.property(hostileYaml(SEEDS), (text) => void check(text)),
+      fuzzParameters(),
+    );
   });
 
   it("read generated packs with hostile names: every role kept, or a NAME_INVALID/YAML_INVALID error", () => {

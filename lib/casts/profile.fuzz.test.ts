@@ -12,7 +12,7 @@ import { Profile } from "./profile";
 const SEEDS = [
   Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }).toYaml(),
   Profile.compose("analyst", { modes: ["slow", "systematic"] }).toYaml(),
-  "role: writer\nmodes: [fast]\nname: \"it's \\\"q\\\"\"\n",
+  'role: writer\nmodes: [fast]\nname: "it\'s \\"q\\""\n',
 ];
 const record = fuzzRecorder("Profile.fromYaml");
 

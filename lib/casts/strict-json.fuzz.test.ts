@@ -8,7 +8,12 @@ import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";
 import { parseStrictJson } from "./strict-json";
 
 const record = fuzzRecorder("parseStrictJson");
-const parse = (text: string) => record.result(text, () => parseStrictJson(text), (result) => (result.ok ? null : result.code));
+const parse = (text: string) =>
+  record.result(
+    text,
+    () => parseStrictJson(text),
+    (result) => (result.ok ? null : result.code),
+  );
 
 describe("parseStrictJson (property)", () => {
   it("reads any JSON value like JSON.parse", () => {
@@ -25,14 +30,21 @@ describe("parseStrictJson (property)", () => {
   it("returns a value or an error with line and column for any text, never throwing", () => {
     const seeds = ['{"verdict": {"verdict": "ok", "rationale": "x"}}', '[1, 2.5e3, "a\\u00e9", null, true]'];
     fc.assert(
-      fc.property(fc.oneof(jsonSoup, mutated(seeds, ["{", "}", "[", "]", ",", ":", '"', "\\", "\uD800", "\u0000", " "]), anyText), (text) => {
-        const result = parse(text);
-        if (!result.ok) {
-          expect(result.line).toBeGreaterThan(0);
-          expect(result.column).toBeGreaterThan(0);
-        }
-        expect(prototypesClean()).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          jsonSoup,
+          mutated(seeds, ["{", "}", "[", "]", ",", ":", '"', "\\", "\uD800", "\u0000", " "]),
+          anyText,
+        ),
+        (text) => {
+          const result = parse(text);
+          if (!result.ok) {
+            expect(result.line).toBeGreaterThan(0);
+            expect(result.column).toBeGreaterThan(0);
+          }
+          expect(prototypesClean()).toBe(true);
+        },
+      ),
       fuzzParameters(),
     );
   });

@@ -12,22 +12,49 @@ import { formatComposeQuery, parseComposeQuery, sameQuery } from "./url-codec";
 const known = { roles: listRoles(), modes: listModes() };
 const record = fuzzRecorder("parseComposeQuery");
 const parse = (search: string) =>
-  record.result(search, () => parseComposeQuery(new URLSearchParams(search), known), (value) => value.problems[0]?.code ?? null);
+  record.result(
+    search,
+    () => parseComposeQuery(new URLSearchParams(search), known),
+    (value) => value.problems[0]?.code ?? null,
+  );
 
 const piece = fc.oneof(
-  fc.constantFrom("role=", "modes=", "name=", "mode=", "&", ",", "=", "%", "%00", "%E2%80%AE", "%ED%A0%80", "+", "critic", "fast", "slow", "__proto__="),
+  fc.constantFrom(
+    "role=",
+    "modes=",
+    "name=",
+    "mode=",
+    "&",
+    ",",
+    "=",
+    "%",
+    "%00",
+    "%E2%80%AE",
+    "%ED%A0%80",
+    "+",
+    "critic",
+    "fast",
+    "slow",
+    "__proto__=",
+  ),
   fc.string({ maxLength: 8 }),
 );
 
 describe("parseComposeQuery (property)", () => {
   it("reads any query string into a query and problems, each naming its parameter", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.array(piece, { maxLength: 30 }).map((parts) => parts.join("")), anyText), (search) => {
-        const parsed = parse(search);
-        for (const problem of parsed.problems) expect(["role", "modes", "name"]).toContain(problem.param);
-        expect(parsed.ignored.length).toBeLessThanOrEqual(6);
-        expect(prototypesClean()).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.array(piece, { maxLength: 30 }).map((parts) => parts.join("")),
+          anyText,
+        ),
+        (search) => {
+          const parsed = parse(search);
+          for (const problem of parsed.problems) expect(["role", "modes", "name"]).toContain(problem.param);
+          expect(parsed.ignored.length).toBeLessThanOrEqual(6);
+          expect(prototypesClean()).toBe(true);
+        },
+      ),
       fuzzParameters(),
     );
   });

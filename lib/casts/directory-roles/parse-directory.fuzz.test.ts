@@ -12,7 +12,13 @@ const encode = (text: string) => new TextEncoder().encode(text);
 
 const markdown = fc.oneof(
   anyText,
-  fc.constantFrom("# Title\n<script>alert(1)</script>\n", "[x](javascript:alert(1))", "<img src=x onerror=alert(1)>", "", " \n"),
+  fc.constantFrom(
+    "# Title\n<script>alert(1)</script>\n",
+    "[x](javascript:alert(1))",
+    "<img src=x onerror=alert(1)>",
+    "",
+    " \n",
+  ),
 );
 const config = fc.oneof(
   jsonSoup,
@@ -33,7 +39,10 @@ const file = (text: fc.Arbitrary<string>): fc.Arbitrary<RoleFile> =>
   );
 
 const source = fc.record({
-  directory: fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), fc.constantFrom("acme.Triage", "Good", ".", "a.", "__proto__")),
+  directory: fc.oneof(
+    fc.string({ unit: "binary", maxLength: 30 }),
+    fc.constantFrom("acme.Triage", "Good", ".", "a.", "__proto__"),
+  ),
   files: fc.record(
     { "description.md": file(markdown), "system_prompt.md": file(markdown), "config.json": file(config) },
     { requiredKeys: [] },
@@ -45,7 +54,11 @@ describe("parseRoleDirectory (property)", () => {
   it("returns a role or a skip whose every reason names its file, for any directory", () => {
     fc.assert(
       fc.property(source, (input) => {
-        const result = record.result(input, () => parseRoleDirectory(input), (value) => (value.ok ? null : "SKIPPED"));
+        const result = record.result(
+          input,
+          () => parseRoleDirectory(input),
+          (value) => (value.ok ? null : "SKIPPED"),
+        );
         if (!result.ok) {
           expect(result.skipped.reasons.length).toBeGreaterThan(0);
           for (const reason of result.skipped.reasons) expect(reason.length).toBeLessThan(2_000);

@@ -26,14 +26,20 @@ const entry = fc.record({
 });
 const folder = fc.array(
   fc.record({
-    name: fc.oneof(fc.constantFrom("Good", "acme.Triage", "a.", "-bad", "x y"), fc.stringMatching(/^[A-Za-z][\w-]{0,8}$/)),
+    name: fc.oneof(
+      fc.constantFrom("Good", "acme.Triage", "a.", "-bad", "x y"),
+      fc.stringMatching(/^[A-Za-z][\w-]{0,8}$/),
+    ),
     link: fc.constantFrom("none", "outside", "inside"),
     entries: fc.array(entry, { maxLength: 4 }),
   }),
   { maxLength: 4 },
 );
 
-function build(root: string, layout: Array<{ name: string; link: string; entries: Array<{ file: string; kind: string; text: string }> }>): void {
+function build(
+  root: string,
+  layout: Array<{ name: string; link: string; entries: Array<{ file: string; kind: string; text: string }> }>,
+): void {
   const outside = path.join(base, "outside-role");
   mkdirSync(outside, { recursive: true });
   writeFileSync(path.join(outside, "description.md"), SECRET);
@@ -52,7 +58,8 @@ function build(root: string, layout: Array<{ name: string; link: string; entries
       try {
         if (item.kind === "text") writeFileSync(target, item.text);
         else if (item.kind === "link-outside") symlinkSync(path.join(base, "secret.txt"), target);
-        else if (item.kind === "link-inside") symlinkSync(path.join(root, ".store", "description.md"), target);
+        else if (item.kind === "link-inside")
+          symlinkSync(path.join(root, ".store", "description.md"), target);
         else if (item.kind === "link-dangling") symlinkSync(path.join(root, "missing"), target);
         else mkdirSync(target);
       } catch {
@@ -71,7 +78,9 @@ describe("loadFromDir (property, generated folders on disk)", () => {
         mkdirSync(path.join(root, ".store"), { recursive: true });
         writeFileSync(path.join(root, ".store", "description.md"), "Inside text.");
         build(root, layout);
-        const outcome = record.run(layout, () => loadFromDir(root, { registry: createDirectoryRoleRegistry() }));
+        const outcome = record.run(layout, () =>
+          loadFromDir(root, { registry: createDirectoryRoleRegistry() }),
+        );
         expect(outcome.ok).toBe(true);
         if (outcome.ok) {
           expect(JSON.stringify(outcome.value)).not.toContain(SECRET);
