@@ -180,7 +180,7 @@ export function hostileYaml(seeds: readonly string[]): fc.Arbitrary<string> {
 
 /** Runs for the big-input properties: a few in `make test`, more (not 10,000 MiB) under `npm run fuzz`. */
 export function bigRuns(): number {
-  return process.env["FUZZ_RUNS"] ? 40 : 2;
+  return process.env["FUZZ_RUNS"] ? 10 : 2;
 }
 
 /** Names as people and attackers write them: ordinary Unicode, control, bidi, surrogates, long. */
