@@ -3,7 +3,7 @@
 // build reads them: see the loader and parser property suites.)
 import { expect, test, type Page } from "@playwright/test";
 
-import { hooks, openComposer, tabTo } from "./compose-helpers";
+import { hooks, openComposer } from "./compose-helpers";
 
 const PAYLOAD = `<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>`;
 
@@ -22,23 +22,21 @@ function watch(page: Page, origin: string) {
 }
 
 test("hostile URL parameters, pasted YAML and pasted output stay inert text", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
   const problems = watch(page, new URL(baseURL ?? "").origin);
   const junk = Array.from({ length: 40 }, (_, index) => `${encodeURIComponent(PAYLOAD)}${index}=1`).join("&");
-  await openComposer(
-    page,
-    `?role=critic&name=${encodeURIComponent("x\u202Ey")}&${junk}&javascript:alert(1)=1`,
-  );
+  await openComposer(page, `?role=critic&${junk}&javascript:alert(1)=1`);
   const notice = page.getByText("The link had parameters the composer does not read");
   await expect(notice).toContainText("and 36 more");
   expect((await notice.textContent())?.length ?? 0).toBeLessThan(600);
-  await expect(page.getByText(/profile name contains a format character/)).toBeVisible();
+
+  await openComposer(page, `?role=critic&name=${encodeURIComponent("x\u202Ey")}`);
+  await expect(page.getByText(/profile name contains a format character \(U\+202E/)).toBeVisible();
 
   await openComposer(page, `?role=critic&name=${encodeURIComponent(PAYLOAD.slice(0, 200))}`);
   await expect(hooks(page).yaml).toContainText("<img src=x onerror=");
 
-  const summary = page.getByText("Import a profile YAML");
-  await tabTo(page, summary);
-  await page.keyboard.press("Enter");
+  await page.getByText("Import a profile YAML").click();
   const box = page.getByRole("textbox", { name: /Paste the YAML/ });
   await box.fill(`role: critic\nname: "${PAYLOAD.replaceAll('"', '\\"')}"\nmodes: [${"[".repeat(2000)}\n`);
   await page.getByRole("button", { name: "Import pasted YAML" }).click();
