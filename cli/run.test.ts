@@ -515,11 +515,11 @@ describe("runCli on hostile input", () => {
       "Clears \u001b[2J the screen and \u202Ereverses\u202C text.\r\n",
     );
     writeFileSync(path.join(dir, "Hostile", "system_prompt.md"), "Bell\u0007 and NUL\u0000.\n");
-    const text = run("show", "Hostile", "--roles-dir", dir);
+    const text = run("show", "Hostile", "--roles", dir);
     expect(text.code).toBe(0);
     expect(text.out).toContain("Clears \\u001B[2J the screen and \\u202Ereverses\\u202C text.");
     expect(text.out).toContain("Bell\\u0007 and NUL\\u0000.");
-    const json = run("show", "Hostile", "--roles-dir", dir, "--json");
+    const json = run("show", "Hostile", "--roles", dir, "--json");
     expect(JSON.parse(json.out).description).toBe(
       "Clears \u001b[2J the screen and \u202Ereverses\u202C text.",
     );
