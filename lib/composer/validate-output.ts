@@ -1,5 +1,6 @@
 // Loaded with import() only when someone pastes model output: it pulls in zod and the emission models.
 import { MAX_INPUT_BYTES, Role } from "@/lib/casts";
+import { decodeReply } from "@/lib/casts/export/decode";
 
 export type OutputValidation =
   | { readonly kind: "valid"; readonly keys: readonly string[] }
@@ -44,7 +45,8 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
   } catch (error) {
     return jsonError(text, error);
   }
-  const result = operable.safeParse(payload);
+  // Decoded first, so a structured-output reply from OpenAI (forced nulls, JSON-encoded maps) or Anthropic validates.
+  const result = decodeReply(operable, payload);
   if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
   return { kind: "invalid", issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })) };
 }
