@@ -39,12 +39,15 @@ export function ExportPanel({
   query,
   target,
   onTargetChange,
+  problem = null,
 }: {
   readonly data: ComposerData;
   readonly query: ComposeQuery;
   /** null until a target is picked: nothing of the exporter loads before that. */
   readonly target: ExportTarget | null;
   readonly onTargetChange: (target: ExportTarget) => void;
+  /** Why the URL's `to` value was not used, or null. */
+  readonly problem?: string | null;
 }) {
   const id = useId();
   const info = target === null ? null : EXPORT_TARGET_INFO[target];
@@ -162,6 +165,15 @@ export function ExportPanel({
       <p aria-live="polite" className="text-fg-subtle mt-1 text-xs" data-testid="export-zip-status">
         {zipStatus}
       </p>
+      {problem ? (
+        <p
+          role="alert"
+          data-testid="export-error"
+          className="bg-danger-soft text-danger mt-3 rounded-md px-3 py-2 text-sm"
+        >
+          {problem}
+        </p>
+      ) : null}
       {target === null ? (
         <p className="text-fg-muted mt-3 text-sm">
           Turn this composition into a Claude Code subagent, a Cursor rule, a Copilot agent, a CrewAI or
