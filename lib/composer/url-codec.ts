@@ -36,29 +36,16 @@ export interface KnownNames {
 const PARAMS = ["role", "modes", "name"] as const;
 
 /** The library's message for an unknown name, e.g. `Unknown role: 'x'. Available: analyst, …`. */
-export function unknownNameMessage(
-  kind: "role" | "mode",
-  name: string,
-  available: readonly string[],
-): string {
+export function unknownNameMessage(kind: "role" | "mode", name: string, available: readonly string[]): string {
   return `Unknown ${kind}: '${name}'. Available: ${available.join(", ")}`;
 }
 
 const length = (value: string) => Array.from(value).length;
 
-function tooLong(
-  param: QueryProblem["param"],
-  what: string,
-  value: string,
-  limit: number,
-): QueryProblem | null {
+function tooLong(param: QueryProblem["param"], what: string, value: string, limit: number): QueryProblem | null {
   const size = length(value);
   if (size <= limit) return null;
-  return {
-    param,
-    code: "TOO_LONG",
-    message: `The URL's ${what} is ${size} characters long; the limit is ${limit}.`,
-  };
+  return { param, code: "TOO_LONG", message: `The URL's ${what} is ${size} characters long; the limit is ${limit}.` };
 }
 
 /** Reads the composer's URL parameters, reporting every problem with a message that names the parameter. */
@@ -81,20 +68,12 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
 
   let role: string | null = null;
   if (rawRole === "") {
-    problems.push({
-      param: "role",
-      code: "EMPTY_VALUE",
-      message: "The URL's role parameter is empty: give a role name, e.g. role=critic.",
-    });
+    problems.push({ param: "role", code: "EMPTY_VALUE", message: "The URL's role parameter is empty: give a role name, e.g. role=critic." });
   } else if (rawRole !== undefined) {
     const problem = tooLong("role", "role", rawRole, URL_LIMITS.patternName);
     if (problem) problems.push(problem);
     else if (!known.roles.includes(rawRole)) {
-      problems.push({
-        param: "role",
-        code: "UNKNOWN_ROLE",
-        message: unknownNameMessage("role", rawRole, known.roles),
-      });
+      problems.push({ param: "role", code: "UNKNOWN_ROLE", message: unknownNameMessage("role", rawRole, known.roles) });
     } else role = rawRole;
   }
 
@@ -120,11 +99,7 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
       const problem = tooLong("modes", `mode ${index + 1}`, segment, URL_LIMITS.patternName);
       if (problem) problems.push(problem);
       else if (!known.modes.includes(segment)) {
-        problems.push({
-          param: "modes",
-          code: "UNKNOWN_MODE",
-          message: unknownNameMessage("mode", segment, known.modes),
-        });
+        problems.push({ param: "modes", code: "UNKNOWN_MODE", message: unknownNameMessage("mode", segment, known.modes) });
       } else modes.push(segment);
     });
   }
@@ -144,9 +119,7 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
     });
   }
   // `to` is the Export panel's (export-target-param.ts), not an unknown parameter.
-  const ignored = [...new Set(params.keys())].filter(
-    (key) => !(PARAMS as readonly string[]).includes(key) && key !== "to",
-  );
+  const ignored = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key) && key !== "to");
   const query = role === null ? EMPTY_QUERY : { role, modes, name };
   const order = (problem: QueryProblem) => PARAMS.indexOf(problem.param);
   return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
@@ -162,10 +135,5 @@ export function formatComposeQuery(query: ComposeQuery): string {
 }
 
 export function sameQuery(a: ComposeQuery, b: ComposeQuery): boolean {
-  return (
-    a.role === b.role &&
-    a.name === b.name &&
-    a.modes.length === b.modes.length &&
-    a.modes.every((mode, index) => mode === b.modes[index])
-  );
+  return a.role === b.role && a.name === b.name && a.modes.length === b.modes.length && a.modes.every((mode, index) => mode === b.modes[index]);
 }
