@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { readExportTarget, withExportTarget } from "./export-target-param";
+import { parseComposeQuery } from "./url-codec";
 
 describe("readExportTarget", () => {
   it("reads a known target, nothing when absent, and a problem naming an unknown one", () => {
@@ -23,5 +24,15 @@ describe("withExportTarget", () => {
     expect(withExportTarget("?to=cursor&role=critic", "lionagi")).toBe("?role=critic&to=lionagi");
     expect(withExportTarget("?role=critic&to=cursor", null)).toBe("?role=critic");
     expect(withExportTarget("", null)).toBe("");
+  });
+});
+
+describe("parseComposeQuery with an export target", () => {
+  it("does not report `to` as a parameter the composer ignores", () => {
+    const parsed = parseComposeQuery(new URLSearchParams("role=critic&to=cursor&mode=x"), {
+      roles: ["critic"],
+      modes: [],
+    });
+    expect(parsed.ignored).toEqual(["mode"]);
   });
 });
