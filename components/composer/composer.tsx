@@ -12,8 +12,10 @@ import { CompositionForm } from "./composition-form";
 import { ConflictAlert } from "./conflict-alert";
 import { EmissionsPanel } from "./emissions-panel";
 import { EmptyState } from "./empty-state";
+import { ExportPanel } from "./export-panel";
 import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
+import { useExportTarget } from "./use-export-target";
 import { retryComposerData, useComposerData } from "./use-composer-data";
 import { YamlPanel } from "./yaml-panel";
 
@@ -61,6 +63,7 @@ const ComposerView = memo(function ComposerView({
   readonly edit: (action: ComposerAction) => void;
 }) {
   const composition = useMemo(() => composeProfile(index, state.query), [index, state.query]);
+  const [exportTarget, pickExportTarget] = useExportTarget();
   const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
   const open = useCallback(
     (query: ComposeQuery, status: string) =>
@@ -102,6 +105,13 @@ const ComposerView = memo(function ComposerView({
                   models={index.data.models}
                 />
                 <YamlPanel composition={composition} onImport={open} extraRoles={extraRoles} />
+                <ExportPanel
+                  data={index.data}
+                  query={state.query}
+                  target={exportTarget.target}
+                  problem={exportTarget.problem}
+                  onTargetChange={pickExportTarget}
+                />
               </>
             )}
           </div>

@@ -9,6 +9,7 @@ import {
   type ComposerAction,
   type ComposerState,
 } from "@/lib/composer/composer-state";
+import { readExportTarget, withExportTarget } from "@/lib/composer/export-target-param";
 import { formatComposeQuery, parseComposeQuery } from "@/lib/composer/url-codec";
 
 import { useLocationSearch } from "./use-location-search";
@@ -20,6 +21,9 @@ const EDIT_START = "composer:edit-start";
 const URL_WRITE_INTERVAL_MS = 300;
 
 const canonical = (search: string) => new URLSearchParams(search).toString();
+// The composition's rewrite keeps the Export panel's `to` parameter.
+const keepExportTarget = (search: string) =>
+  withExportTarget(search, readExportTarget(new URLSearchParams(window.location.search)).target);
 
 /**
  * Composer state with the URL as its source: the state is read from the URL on load and on
@@ -70,8 +74,9 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     const write = () => {
       timer.current = null;
       lastWrite.current = performance.now();
-      written.current = canonical(target);
-      window.history.replaceState(null, "", `${window.location.pathname}${target}`);
+      const full = keepExportTarget(target);
+      written.current = canonical(full);
+      window.history.replaceState(null, "", `${window.location.pathname}${full}`);
     };
     cancelWrite();
     const wait = lastWrite.current + URL_WRITE_INTERVAL_MS - performance.now();
@@ -84,8 +89,9 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     const flush = () => {
       if (timer.current === null) return;
       cancelWrite();
-      written.current = canonical(pendingTarget.current);
-      window.history.replaceState(null, "", `${window.location.pathname}${pendingTarget.current}`);
+      const full = keepExportTarget(pendingTarget.current);
+      written.current = canonical(full);
+      window.history.replaceState(null, "", `${window.location.pathname}${full}`);
     };
     window.addEventListener("pagehide", flush);
     return () => {

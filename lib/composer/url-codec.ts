@@ -132,7 +132,8 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
       message: "The URL gives modes or a profile name but no role: add one, e.g. role=critic.",
     });
   }
-  const unread = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key));
+  // `to` is the Export panel's (export-target-param.ts), not an unknown parameter.
+  const unread = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key) && key !== "to");
   // A notice, not a dump: a few names, each clipped and escaped, then how many more.
   const ignored = unread.slice(0, URL_LIMITS.ignoredShown).map((key) => echo(key, URL_LIMITS.ignoredLength));
   if (unread.length > URL_LIMITS.ignoredShown) ignored.push(`and ${unread.length - URL_LIMITS.ignoredShown} more`);

@@ -18,6 +18,15 @@ describe("validateEmissionOutput", () => {
     expect(result.issues[2]?.message).toBe("unknown key (expected one of: verdict, finding, escalation_request)");
   });
 
+  it("accepts an OpenAI strict reply: forced nulls dropped, the encoded context map parsed", () => {
+    const output = JSON.stringify({
+      verdict: null,
+      finding: { description: "No tests.", confidence: null, severity: null, evidence: null, source: null },
+      escalation_request: { reason: "Needs sign-off", context: '{"pr": 42}', urgency: "fyi", from_role: null },
+    });
+    expect(validateEmissionOutput("critic", output)).toEqual({ kind: "valid", keys: ["finding", "escalation_request"] });
+  });
+
   it("rejects a payload that is not an object", () => {
     expect(validateEmissionOutput("critic", "[1]")).toEqual({ kind: "invalid", issues: [{ path: "(root)", message: "expected an object, got a list" }] });
   });

@@ -1,5 +1,6 @@
 // Loaded with import() only when someone pastes model output: it pulls in zod and the emission models.
 import { Role } from "@/lib/casts";
+import { decodeReply } from "@/lib/casts/export/decode";
 import { MAX_INPUT_BYTES, tooLargeMessage, utf8Length } from "@/lib/casts/limits";
 import { parseStrictJson } from "@/lib/casts/strict-json";
 
@@ -34,7 +35,8 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
     const message = parsed.message.replace(/^invalid JSON at line \d+, column \d+: /, "");
     return { kind: "json-error", message: `Invalid JSON: ${message}`, line: parsed.line, column: parsed.column };
   }
-  const result = operable.safeParse(parsed.value);
+  // Decoded first, so a structured-output reply from OpenAI (forced nulls, JSON-encoded maps) or Anthropic validates.
+  const result = decodeReply(operable, parsed.value);
   if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
   return { kind: "invalid", issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })) };
 }

@@ -1,0 +1,135 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { listRoles, Profile, type Pack } from "../../lib/casts";
+import { toRole } from "../../lib/casts/directory-roles";
+import {
+  EXPORT_TARGET_INFO,
+  EXPORT_TARGETS,
+  exportProfile,
+  exportRoster,
+  isExportTarget,
+  type ExportFile,
+  type ExportTarget,
+} from "../../lib/casts/export";
+import { loadSourcePack } from "../../lib/casts/node";
+import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
+import type { Command } from "../command";
+import { catalogSource, EXIT, type CliContext } from "../context";
+import { UsageError } from "../errors";
+import { DirectoryRoleSource } from "../project-roles";
+import { composeProfile } from "./compose";
+
+const width = Math.max(...EXPORT_TARGETS.map((target) => target.length));
+const TARGET_LINES = EXPORT_TARGETS.map((target) => {
+  const info = EXPORT_TARGET_INFO[target];
+  return `  ${target.padEnd(width)}  ${info.label}, ${info.path("<slug>")}\n  ${" ".repeat(width)}  e.g. ${info.example}`;
+}).join("\n");
+
+export const exportCommand: Command = {
+  name: "export",
+  summary:
+    "Export a composition as the file an agent tool reads, or as an API request with structured output.",
+  usage:
+    "casts export <role> [--mode <mode>]... [--name <name>] --to <target> [--model <id>] [--out <dir>] [--roles <dir>] [--pack <file>]\n       casts export --all --to <target> --out <dir> [--roles <dir>] [--pack <file>]",
+  details: `Without --out the file's content goes to stdout; with --out it is written at its
+conventional path under <dir> and that path is printed. --all writes every built-in and
+directory role, each with its default modes from the pack (crewai: one agents.yaml; lionagi
+skips directory roles, noted on stderr). Notes (appended output contract, default model,
+constraints checked after the reply) go to stderr.
+
+The file is named after the slug of the profile name (default: the role name):
+SupportTriage -> support-triage. model is written when --model is given or the pack sets one;
+openai and anthropic requests fall back to gpt-4.1 and claude-sonnet-4-5.
+
+Targets:
+${TARGET_LINES}
+
+Options:
+  --to <target>       the target (required)
+  --mode <mode>       add a mode; repeat it, or separate names with commas
+  --name <name>       the profile name (default: the role name)
+  --model <id>        the model id to write
+  --out <dir>         write the file(s) under <dir> instead of printing
+  --all               export every role (needs --out)
+${catalogOptionsHelp(20)}
+  -h, --help          show this help
+
+Exit status: 0 success; 1 bad input (unknown role or mode, conflict, a directory role for
+lionagi); 2 bad usage (unknown target, missing --to).`,
+  run(args, context) {
+    const { values, positionals } = parseCommandArgs("export", args, {
+      to: { type: "string" },
+      mode: { type: "string", multiple: true },
+      name: { type: "string" },
+      model: { type: "string" },
+      out: { type: "string" },
+      all: { type: "boolean" },
+      ...CATALOG_OPTIONS,
+    });
+    if (values.to === undefined)
+      throw new UsageError(`missing --to <target> (${EXPORT_TARGETS.join(", ")})`, "export");
+    if (!isExportTarget(values.to)) {
+      throw new UsageError(
+        `unknown target '${values.to}': expected one of ${EXPORT_TARGETS.join(", ")}`,
+        "export",
+      );
+    }
+    const target = values.to;
+    const source = catalogSource(context, values);
+    const directoryRoles = new DirectoryRoleSource(source);
+    const pack = loadSourcePack(source);
+    if (values.all) {
+      if (positionals.length > 0)
+        throw new UsageError(`--all takes no role (got '${positionals[0]}')`, "export");
+      for (const option of ["mode", "name", "model"] as const) {
+        if (values[option] !== undefined)
+          throw new UsageError(`--all cannot be combined with --${option}`, "export");
+      }
+      if (values.out === undefined) throw new UsageError("--all needs --out <dir>", "export");
+      return exportAll(target, pack, directoryRoles, values.out, context);
+    }
+    if (positionals.length === 0) throw new UsageError("missing the role name (or --all)", "export");
+    if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`, "export");
+    const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
+    if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "export");
+    const profile = composeProfile(positionals[0]!, modes, values.name, directoryRoles);
+    const result = exportProfile(profile, { target, model: values.model ?? null, pack });
+    for (const note of result.notes) context.err(`note: ${note}\n`);
+    if (values.out === undefined) {
+      context.out(result.files.map((file) => file.content).join("\n"));
+    } else {
+      writeFiles(values.out, result.files, context);
+    }
+    return EXIT.OK;
+  },
+};
+
+function exportAll(
+  target: ExportTarget,
+  pack: Pack | null,
+  directoryRoles: DirectoryRoleSource,
+  out: string,
+  context: CliContext,
+) {
+  const builtIn = listRoles().map((name) =>
+    Profile.compose(name, { modes: pack?.config(name)?.defaultModes ?? [] }),
+  );
+  const fromDirectory = directoryRoles.names().map((name) => {
+    const role = directoryRoles.get(name);
+    return Profile.compose(toRole(role!), { modes: pack?.config(name)?.defaultModes ?? [] });
+  });
+  const roster = exportRoster([...builtIn, ...fromDirectory], { target, pack });
+  for (const note of roster.notes) context.err(`note: ${note}\n`);
+  writeFiles(out, roster.files, context);
+  return EXIT.OK;
+}
+
+function writeFiles(out: string, files: readonly ExportFile[], context: CliContext): void {
+  for (const file of files) {
+    const destination = path.join(out, file.path);
+    mkdirSync(path.dirname(destination), { recursive: true });
+    writeFileSync(destination, file.content);
+    context.out(`${destination}\n`);
+  }
+}

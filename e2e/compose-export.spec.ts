@@ -1,0 +1,65 @@
+import { readFileSync } from "node:fs";
+
+import { expect, test, type Page } from "@playwright/test";
+import { unzipSync } from "fflate";
+
+import { listRoles, Profile } from "../lib/casts";
+import { exportProfile } from "../lib/casts/export";
+
+const profile = Profile.compose("critic", { modes: ["adversarial"], name: "AdvCritic" });
+
+// The panel loads the exporter (library, zod) on first pick: allow for a busy machine.
+test.describe.configure({ timeout: 90_000 });
+const open = async (page: Page, search: string) => {
+  await page.goto(`/compose${search}`);
+  await expect(page.getByTestId("composer")).toBeVisible({ timeout: 30_000 });
+};
+
+test.describe("export panel", () => {
+  test("shows, copies and downloads the chosen target's file; the target is in the URL", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, "?role=critic&modes=adversarial&name=AdvCritic");
+    await page.getByTestId("export-target").selectOption("claude-code");
+    await expect(page).toHaveURL(/[?&]to=claude-code(&|$)/);
+    const want = exportProfile(profile, { target: "claude-code" }).files[0]!;
+    await expect(page.getByTestId("export-path")).toHaveText(want.path, { timeout: 30_000 });
+    await expect(page.getByTestId("export-content")).toHaveText(want.content, { useInnerText: false });
+
+    await page.getByRole("button", { name: "Copy Claude Code subagent file" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(want.content);
+    const download = page.waitForEvent("download");
+    await page.getByTestId("export-download").click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe("adv-critic.md");
+    expect(readFileSync((await saved.path())!, "utf8")).toBe(want.content);
+
+    // The URL restores the target; request targets add snippets and count tokens with o200k_base.
+    await open(page, "?role=critic&modes=adversarial&name=AdvCritic&to=openai");
+    const request = exportProfile(profile, { target: "openai" }).files[0]!;
+    await expect(page.getByTestId("export-target")).toHaveValue("openai");
+    await expect(page.getByTestId("export-path")).toHaveText(request.path, { timeout: 30_000 });
+    await expect(page.getByTestId("export-content")).toHaveText(request.content, { useInnerText: false });
+    await expect(page.getByTestId("export-snippet")).toHaveCount(3);
+    await expect(page.getByTestId("export-tokens")).toHaveAttribute("data-method", "o200k_base", {
+      timeout: 30_000,
+    });
+  });
+
+  test("downloads the whole roster as one zip for the chosen target", async ({ page }) => {
+    await open(page, "?role=critic&to=lionagi");
+    const download = page.waitForEvent("download");
+    await page.getByTestId("export-download-all").click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe("casts-lionagi.zip");
+    const files = Object.keys(unzipSync(readFileSync((await saved.path())!)));
+    expect(files.sort()).toEqual(
+      listRoles()
+        .map((name) => `${name}.agent.yaml`)
+        .sort(),
+    );
+    await expect(page.getByTestId("export-zip-status")).toContainText(`${listRoles().length} files zipped`);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parse, parseDocument } from "yaml";
+
+import { isCastsError, listModes, listRoles, Profile } from "..";
+import { fuzzParameters } from "../../../test-support/fuzz";
+import { exportProfile } from "./export-profile";
+import { exportSlug } from "./slug";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "./targets";
+
+const FRONT_MATTER_TARGETS = new Set(["claude-code", "cursor", "copilot"]);
+
+const options = fc.record({
+  role: fc.constantFrom(...listRoles()),
+  modes: fc.subarray(listModes(), { maxLength: 3 }),
+  name: fc.oneof(
+    fc.string({ maxLength: 40 }),
+    fc.constantFrom("SupportTriage", "yes", "a: b", "#x", "'q'", "- item"),
+  ),
+  model: fc.option(
+    fc.oneof(fc.stringMatching(/^[a-z0-9.:/_-]{1,30}$/), fc.constantFrom("on", "0x1f", "null", "gpt-4.1")),
+    {
+      nil: undefined,
+    },
+  ),
+  target: fc.constantFrom(...EXPORT_TARGETS),
+});
+
+describe("exportProfile (property)", () => {
+  it("writes a parseable file at the slug's path carrying S exactly, for any names, models and modes", () => {
+    fc.assert(
+      fc.property(options, ({ role, modes, name, model, target }) => {
+        let profile: Profile;
+        try {
+          profile = Profile.compose(role, { modes, name });
+        } catch (error) {
+          expect(isCastsError(error)).toBe(true); // a mode conflict or an invalid name
+          return;
+        }
+        const S = profile.buildSystemMessage();
+        const result = exportProfile(profile, { target, model: model ?? null });
+        const [file] = result.files;
+        const slug = exportSlug(profile.name);
+        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(file!.path).toBe(EXPORT_TARGET_INFO[target].path(slug));
+        if (FRONT_MATTER_TARGETS.has(target)) {
+          const [, head = "", body = ""] = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file!.content) ?? [];
+          const data = parseDocument(head, { version: "1.1" }).toJS() as Record<string, unknown>;
+          expect(data["description"]).toBe(profile.role.description);
+          if (target !== "cursor") expect(data["model"]).toBe(model);
+          expect(head.split("\n").every((line) => /^[A-Za-z]+: \S/.test(line))).toBe(true);
+          expect(body.startsWith(S)).toBe(true);
+        } else if (target === "openai") {
+          expect(JSON.parse(file!.content).messages[0].content).toBe(S);
+        } else if (target === "anthropic") {
+          expect(JSON.parse(file!.content).system).toBe(S);
+        } else if (target === "crewai") {
+          expect(
+            Object.values(parse(file!.content) as Record<string, { backstory: string }>)[0]!.backstory,
+          ).toBe(S);
+        } else {
+          expect(parse(file!.content)).toMatchObject({ role, modes: profile.modes.map((mode) => mode.name) });
+        }
+      }),
+      fuzzParameters({ numRuns: 150 }),
+    );
+  });
+});

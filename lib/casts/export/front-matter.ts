@@ -1,0 +1,39 @@
+// Front matter as Claude Code, Cursor and Copilot read it: one `key: value` per line, never folded
+// or written as a block scalar. Hand-written because a YAML dumper folds long lines and picks block
+// scalars for multi-line text; here a value is plain when YAML reads it back unchanged, else a
+// double-quoted JSON string (valid YAML, escapes included).
+import { parseDocument } from "yaml";
+
+export type FrontMatterValue = string | boolean;
+
+// Both YAML 1.2 (core) and 1.1 readers must agree: 1.1 reads `yes`, `on`, `0x1f` as non-strings.
+function readsBackAsPlain(value: string): boolean {
+  if (value === "" || value !== value.trim() || /[\n\r\t]/.test(value)) return false;
+  return (["1.2", "1.1"] as const).every((version) => readsBack(value, version));
+}
+
+function readsBack(value: string, version: "1.1" | "1.2"): boolean {
+  const doc = parseDocument(`k: ${value}\n`, { version, uniqueKeys: true, logLevel: "silent" });
+  if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
+  const parsed: unknown = doc.toJS();
+  return (
+    parsed !== null &&
+    typeof parsed === "object" &&
+    Object.keys(parsed).length === 1 &&
+    (parsed as Record<string, unknown>)["k"] === value
+  );
+}
+
+/** One YAML scalar on one line: plain when that reads back as the same string, else double-quoted. */
+export function inlineYamlScalar(value: FrontMatterValue): string {
+  if (typeof value === "boolean") return String(value);
+  return readsBackAsPlain(value) ? value : JSON.stringify(value);
+}
+
+/** `---` block with the entries in order; entries whose value is undefined are left out. */
+export function frontMatter(entries: readonly (readonly [string, FrontMatterValue | undefined])[]): string {
+  const lines = entries
+    .filter((entry): entry is readonly [string, FrontMatterValue] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}: ${inlineYamlScalar(value)}`);
+  return `---\n${lines.join("\n")}\n---\n`;
+}

@@ -1,0 +1,95 @@
+// Loaded with import() when the Export panel opens: it pulls in the casts library (zod, YAML, the
+// role registry) and the exporters, so /compose's first load carries none of it.
+import { zipSync, strToU8 } from "fflate";
+
+import { Pack, Profile, Role, RoleConfig } from "@/lib/casts";
+import {
+  exportProfile,
+  exportRoster,
+  requestSnippets,
+  type ExportResult,
+  type ExportTarget,
+  type Snippet,
+} from "@/lib/casts/export";
+
+import type { ComposeQuery, ComposerData } from "./types";
+
+export { countExportTokens } from "@/lib/casts/export/tokens";
+
+export type ExportView =
+  | {
+      readonly ok: true;
+      readonly result: ExportResult;
+      readonly snippets: readonly Snippet[];
+    }
+  | { readonly ok: false; readonly message: string };
+
+/** The composer's pack (role configs only) as a library Pack, so exports read model and effort from it. */
+function composerPack(data: ComposerData): Pack {
+  const configs: Record<string, RoleConfig> = {};
+  for (const role of data.roles) {
+    if (role.config === null) continue;
+    configs[role.name] = new RoleConfig({
+      model: role.config.model,
+      effort: role.config.effort,
+      defaultModes: role.config.defaultModes,
+      modesAllow: role.config.modesAllow,
+      active: role.config.active,
+    });
+  }
+  return new Pack({ name: data.packName, configs });
+}
+
+function resolveDirectoryRole(data: ComposerData) {
+  return (name: string) => {
+    const role = data.roles.find((candidate) => candidate.name === name && candidate.directory === true);
+    return role ? new Role({ name: role.name, description: role.description, body: role.body }) : undefined;
+  };
+}
+
+function compose(data: ComposerData, role: string, modes: readonly string[], name: string): Profile {
+  return Profile.compose(role, {
+    modes,
+    name: name === "" ? null : name,
+    resolveRole: resolveDirectoryRole(data),
+  });
+}
+
+/** The export of the composition on screen; a result object, never a throw. */
+export function exportComposition(
+  data: ComposerData,
+  query: ComposeQuery,
+  target: ExportTarget,
+  model: string,
+): ExportView {
+  if (query.role === null) return { ok: false, message: "Pick a role to export." };
+  try {
+    const profile = compose(data, query.role, query.modes, query.name);
+    const result = exportProfile(profile, {
+      target,
+      model: model.trim() === "" ? null : model,
+      pack: composerPack(data),
+    });
+    return { ok: true, result, snippets: requestSnippets(result) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export interface RosterZip {
+  readonly bytes: Uint8Array;
+  readonly fileNames: readonly string[];
+  readonly notes: readonly string[];
+}
+
+/** Every role (built-in and directory) with its pack default modes, exported to one target, as a zip. */
+export function rosterZip(data: ComposerData, target: ExportTarget): RosterZip {
+  const profiles = data.roles.map((role) => compose(data, role.name, role.config?.defaultModes ?? [], ""));
+  const roster = exportRoster(profiles, { target, pack: composerPack(data) });
+  const entries = Object.fromEntries(roster.files.map((file) => [file.path, strToU8(file.content)]));
+  return {
+    bytes: zipSync(entries, { level: 6, mtime: new Date("2026-01-01T00:00:00Z") }),
+    fileNames: roster.files.map((file) => file.path),
+    notes: roster.notes,
+  };
+}

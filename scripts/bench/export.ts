@@ -1,0 +1,87 @@
+// Export (issue: take a composition anywhere): time to build the whole-roster zip in the browser for each
+// target (User Timing `export:zip` around load + export of every role + fflate zip), the gzip size of
+// what the panel and the tokenizer load on demand, and /compose first-load JS with a check that neither
+// the exporter nor gpt-tokenizer is in it. Figures are printed, never asserted.
+import { chromium } from "@playwright/test";
+
+import { EXPORT_TARGETS } from "../../lib/casts/export/targets";
+import {
+  CHROME_FLAGS,
+  CHROMIUM,
+  firstLoadIslands,
+  gzipBytes,
+  islandsMetafile,
+  kB,
+  median,
+  startServer,
+  verdict,
+} from "./_lib";
+
+const PORT = Number(process.env["BENCH_PORT"] ?? 3106);
+const REPEATS = 5;
+
+function firstLoad() {
+  const meta = islandsMetafile();
+  const files = firstLoadIslands("compose.html", meta);
+  const inputs = files.flatMap((url) =>
+    Object.entries(meta.outputs)
+      .filter(([output]) => url.endsWith(output.split("/").slice(-1)[0] ?? ""))
+      .flatMap(([, output]) => Object.keys(output.inputs)),
+  );
+  const leaked = inputs.filter(
+    (input) => input.includes("lib/casts/export/export-profile") || input.includes("gpt-tokenizer"),
+  );
+  return { bytes: files.reduce((sum, url) => sum + gzipBytes(url), 0), files, leaked };
+}
+
+export async function run(): Promise<void> {
+  const initial = firstLoad();
+  console.log(
+    `first-load JS on /compose (framework included): ${kB(initial.bytes)} gzip; exporter or tokenizer in it: ${initial.leaked.length === 0 ? "no" : initial.leaked.join(", ")} — ${verdict(initial.leaked.length === 0)}`,
+  );
+  const server = await startServer(PORT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage({ acceptDownloads: true });
+    await page.goto(`${server.url}/compose?role=critic&modes=adversarial`);
+    await page.getByTestId("composer").waitFor();
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((name) => name.endsWith(".js")),
+      );
+    const before = new Set(await scripts());
+    await page.getByTestId("export-target").selectOption("cursor");
+    await page.getByTestId("export-content").waitFor();
+    const exporter = (await scripts()).filter((name) => !before.has(name));
+    await page.getByTestId("export-target").selectOption("openai");
+    await page.getByTestId("export-tokens").filter({ hasText: "o200k_base" }).waitFor();
+    const tokenizer = (await scripts()).filter((name) => !before.has(name) && !exporter.includes(name));
+    const size = (names: string[]) => names.reduce((sum, name) => sum + gzipBytes(name), 0);
+    console.log(
+      `on demand: exporter ${kB(size(exporter))} gzip on the first pick, tokenizer ${kB(size(tokenizer))} more for OpenAI models`,
+    );
+
+    const timings: string[] = [];
+    for (const target of EXPORT_TARGETS) {
+      await page.getByTestId("export-target").selectOption(target);
+      const runs: number[] = [];
+      for (let attempt = 0; attempt < REPEATS; attempt += 1) {
+        await page.evaluate(() => performance.clearMeasures("export:zip"));
+        const download = page.waitForEvent("download");
+        await page.getByTestId("export-download-all").click();
+        await download;
+        runs.push(
+          await page.evaluate(() => performance.getEntriesByName("export:zip")[0]?.duration ?? Number.NaN),
+        );
+      }
+      timings.push(`${target} ${median(runs).toFixed(0)} ms`);
+    }
+    console.log(`whole-roster zip in the browser (median of ${REPEATS}): ${timings.join(", ")}`);
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
