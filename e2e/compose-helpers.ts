@@ -78,11 +78,10 @@ export async function tabTo(target: Locator): Promise<void> {
 export const TAB_REACHED = "data-e2e-tab-reached";
 
 /**
- * Presses Tab from the top of the page until focus leaves the page or comes back round, marking each
- * element it reaches with TAB_REACHED.
+ * Presses Tab from where sequential focus starts (the top of a freshly loaded page) until focus leaves
+ * the page or comes back round, marking each element it reaches with TAB_REACHED.
  */
 export async function tabWalk(page: Page, limit = 200): Promise<void> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press("Tab");
     const more = await page.evaluate((mark) => {
