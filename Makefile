@@ -8,13 +8,17 @@ export NO_UPDATE_CHECK := 1
 HOST ?= 127.0.0.1
 PORT ?= 3000
 CHROMIUM ?= /usr/bin/chromium
-SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) scripts/postbuild.ts scripts/postbuild-html.ts next.config.ts postcss.config.mjs tsconfig.json
+# Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
+SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
+  $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+CASTS_BASE_PATH ?=
+export CASTS_BASE_PATH
 
-.PHONY: start test install browser build serve lint typecheck unit content e2e bench clean
+.PHONY: start test install browser build serve lint format typecheck unit content e2e bench clean FORCE
 
 start: build serve
 
-test: install browser lint typecheck unit content build e2e
+test: install browser lint format typecheck unit content build e2e
 	@echo "make test: all checks passed"
 
 install: node_modules/.install-stamp
@@ -31,16 +35,24 @@ browser:
 
 build: out/.build-stamp
 
-out/.build-stamp: node_modules/.install-stamp $(SOURCES)
+# The base path the last build used: changing CASTS_BASE_PATH makes the export stale.
+.next/base-path-stamp: FORCE
+	@mkdir -p .next
+	@if [ ! -f $@ ] || [ "$$(cat $@)" != "$(CASTS_BASE_PATH)" ]; then printf '%s' "$(CASTS_BASE_PATH)" > $@; fi
+
+out/.build-stamp: node_modules/.install-stamp $(SOURCES) .next/base-path-stamp
 	npx next build
 	npx tsx scripts/postbuild.ts
 	@touch $@
 
 serve:
-	node scripts/serve.mjs --host $(HOST) --port $(PORT)
+	node scripts/serve.mjs --host $(HOST) --port $(PORT) --base "$(CASTS_BASE_PATH)"
 
 lint: install
 	npx eslint . --max-warnings=0
+
+format: install
+	npx prettier --check . --log-level warn
 
 typecheck: install
 	npx tsc --noEmit

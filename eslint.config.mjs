@@ -9,7 +9,7 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Catalog pages ship no client router (scripts/strip-runtime.ts): every link is a plain <a>.
+      // Catalog pages ship no client router (scripts/postbuild.ts strips it): every link is a plain <a>.
       "@next/next/no-html-link-for-pages": "off",
     },
   },
@@ -30,7 +30,7 @@ export default defineConfig([
     },
   },
   {
-    // The composer island loads zod and YAML only on demand (issue 5's first-load budget): only the
+    // The composer island loads zod and YAML only on demand (the composer's first-load budget, scripts/bench/composer.ts): only the
     // lazily imported modules and the build-time loader may import the library's index.
     files: ["components/composer/**/*.{ts,tsx}", "lib/composer/**/*.ts"],
     ignores: ["lib/composer/**/*.test.ts", "lib/composer/import-profile.ts", "lib/composer/validate-output.ts", "lib/composer/export-composition.ts", "lib/composer/load-composer-data.ts"],

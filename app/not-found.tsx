@@ -14,7 +14,7 @@ export default function NotFound() {
         </span>
       </p>
       {/* "Did you mean …?" links from islands/not-found.ts, which reads the missing URL. */}
-      <div data-not-found-suggestions aria-live="polite" />
+      <div data-island="not-found" data-not-found-suggestions aria-live="polite" />
       <p className="mt-6 flex justify-center gap-3">
         <a href="/" className="bg-accent text-accent-fg rounded-md px-4 py-2 font-medium">
           Browse roles

@@ -1,12 +1,14 @@
-// End-to-end: spawn the real `casts` bin (and the npm script) and check stdout, stderr and exit codes.
+// What only a real process shows: the bin and the npm script start from anywhere, output survives a pipe
+// (and a reader that closes it early), and each exit code (0, 1, 2) reaches the shell. What each command
+// prints is tested in-process by cli/run.test.ts.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { listModes, listRoles, Profile } from "../lib/casts";
+import { listModes } from "../lib/casts";
 import { buildCatalog } from "../lib/casts/node";
 import { PROJECT_ROOT } from "./context";
 
@@ -37,14 +39,6 @@ function spawn(file: string, args: readonly string[], cwd: string): Promise<Resu
 const casts = (...args: string[]) => spawn(process.execPath, [BIN, ...args], elsewhere);
 
 describe.concurrent("the casts bin", { timeout: 120_000 }, () => {
-  it("lists roles from any working directory", async () => {
-    expect(await casts("list", "roles")).toEqual({
-      code: 0,
-      stdout: `${listRoles().join("\n")}\n`,
-      stderr: "",
-    });
-  });
-
   it("runs as `npm run --silent casts -- …` from the project root", async () => {
     expect(
       await spawn("npm", ["run", "--silent", "casts", "--", "list", "modes", "--json"], PROJECT_ROOT),
@@ -55,13 +49,7 @@ describe.concurrent("the casts bin", { timeout: 120_000 }, () => {
     });
   });
 
-  it("composes the exact system message, byte for byte", async () => {
-    const profile = Profile.compose("critic", { modes: ["adversarial", "evidential"] });
-    const result = await casts("compose", "critic", "--mode", "adversarial", "--mode", "evidential");
-    expect(result).toEqual({ code: 0, stdout: profile.buildSystemMessage(), stderr: "" });
-  });
-
-  it("prints the whole catalog through a pipe", async () => {
+  it("prints the whole catalog through a pipe, from any working directory, with exit 0", async () => {
     const result = await casts("catalog");
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(
@@ -76,26 +64,6 @@ describe.concurrent("the casts bin", { timeout: 120_000 }, () => {
       stdout: "exit=0\n",
       stderr: "",
     });
-  });
-
-  it("exits 1 with one stderr line for an invalid pack", async () => {
-    const bad = path.join(elsewhere, "bad-pack.yaml");
-    writeFileSync(bad, "roles:\n  analyst:\n    default_modes: fast\n");
-    expect(await casts("check-pack", bad)).toEqual({
-      code: 1,
-      stdout: "",
-      stderr: `casts: roles.analyst.default_modes: expected a list of strings, got a string (in ${bad})\n`,
-    });
-  });
-
-  it("reports skipped directory roles on stdout and a count on stderr, with exit 1", async () => {
-    const fixtures = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
-    const result = await casts("roles-dir", fixtures);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`casts: ${fixtures}: 17 of 22 role directories skipped\n`);
-    expect(result.stdout).toContain(
-      "skipped  BadUtf8: description.md: not valid UTF-8 at line 2, column 8 (byte 0xff)\n",
-    );
   });
 
   it("exits 1 with exactly one stderr line for an unknown name", async () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { seriousViolations } from "./axe";
-import { openComposer, tabTo } from "./compose-helpers";
+import { openComposer } from "./compose-helpers";
 
 const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
   ["empty", ""],
@@ -12,7 +12,7 @@ const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
     "role list open",
     "?role=critic",
     async (page) => {
-      await tabTo(page, page.getByRole("combobox", { name: "Role" }));
+      await page.getByRole("combobox", { name: "Role" }).focus();
       await page.keyboard.press("ArrowDown");
     },
   ],
@@ -20,7 +20,7 @@ const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
     "mode list open with warnings",
     "?role=critic&modes=slow",
     async (page) => {
-      await tabTo(page, page.getByRole("combobox", { name: "Add a mode" }));
+      await page.getByRole("combobox", { name: "Add a mode" }).focus();
       await page.keyboard.type("fast");
     },
   ],
@@ -35,12 +35,16 @@ const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
   ],
 ];
 
+// Every state in the light scheme; the dark scheme shares the colour tokens, so two states cover it: the
+// fullest composition and an open list with its warnings.
+const DARK_STATES = new Set(["composition", "mode list open with warnings"]);
+
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`accessibility (${scheme})`, () => {
     test.use({ colorScheme: scheme });
     for (const [name, query, prepare] of STATES) {
+      if (scheme === "dark" && !DARK_STATES.has(name)) continue;
       test(`no serious or critical axe violations: ${name}`, async ({ page }) => {
-        test.setTimeout(90_000); // a full axe run over the long message texts is slow on a busy machine
         await openComposer(page, query);
         await prepare?.(page);
         expect(await seriousViolations(page, { scheme })).toEqual([]);

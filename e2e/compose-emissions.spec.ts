@@ -6,7 +6,7 @@ import { hooks, openComposer, tabTo } from "./compose-helpers";
 
 async function pasteOutput(page: Page, text: string): Promise<void> {
   const box = page.getByRole("textbox", { name: "Check a model's output" });
-  await tabTo(page, box);
+  await tabTo(box);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Backspace");
   await page.keyboard.insertText(text);
@@ -22,7 +22,7 @@ test.describe("emissions panel", () => {
         page.locator("li", { has: page.getByTestId("emission-key").getByText(spec.key, { exact: true }) }),
       ).toContainText(spec.model.name);
     }
-    await tabTo(page, page.getByText("Operable JSON Schema (draft 2020-12)"));
+    await tabTo(page.getByText("Operable JSON Schema (draft 2020-12)"));
     await page.keyboard.press("Enter");
     const schema = page.getByTestId("operable-schema");
     await expect(schema).toBeVisible();
@@ -34,7 +34,7 @@ test.describe("emissions panel", () => {
     const verdict = page.locator("li", {
       has: page.getByTestId("emission-key").getByText("verdict", { exact: true }),
     });
-    await tabTo(page, verdict.getByText("Fields: 2 required, 2 optional"));
+    await tabTo(verdict.getByText("Fields: 2 required, 2 optional"));
     await page.keyboard.press("Enter");
     await expect(verdict.locator("dt", { hasText: "rationale" })).toContainText("required");
     await expect(verdict.locator("dt", { hasText: "reversible_by" })).toContainText("optional");

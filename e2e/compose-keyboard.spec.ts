@@ -9,7 +9,9 @@ import {
   expectSearch,
   hooks,
   openComposer,
+  TAB_REACHED,
   tabTo,
+  tabWalk,
   watchForErrors,
 } from "./compose-helpers";
 
@@ -22,12 +24,46 @@ const focusedLabel = (page: Page) =>
   );
 
 test.describe("composer with the keyboard only", () => {
+  test("one Tab walk reaches every control the keyboard tests use", async ({ page }) => {
+    await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+    // Opened without a click: a click would move the point Tab starts from.
+    await page
+      .locator("details:has(> summary:text('Import a profile YAML'))")
+      .evaluate((details: HTMLDetailsElement) => (details.open = true));
+    await tabWalk(page);
+    const verdict = page.locator("li", {
+      has: page.getByTestId("emission-key").getByText("verdict", { exact: true }),
+    });
+    for (const control of [
+      roleBox(page),
+      page.getByRole("checkbox", { name: /Apply the pack's default modes/ }),
+      modeBox(page),
+      page.getByRole("button", { name: "Move evidential up" }),
+      page.getByRole("button", { name: "Remove evidential" }),
+      page.getByRole("textbox", { name: /Profile name/ }),
+      page.getByRole("tab", { name: "Message" }),
+      page.getByRole("button", { name: "Copy link to this composition" }),
+      page.getByRole("button", { name: "Copy system message" }),
+      page.getByRole("button", { name: "Start over" }),
+      page.getByRole("button", { name: "Copy profile YAML" }),
+      page.getByRole("button", { name: "Download adv-critic.profile.yaml" }),
+      page.getByText("Import a profile YAML"),
+      page.getByRole("textbox", { name: /Paste the YAML/ }),
+      page.getByRole("button", { name: "Import pasted YAML" }),
+      page.getByRole("button", { name: "Choose a file…" }),
+      page.getByText("Operable JSON Schema (draft 2020-12)"),
+      verdict.getByText("Fields: 2 required, 2 optional"),
+      page.getByRole("textbox", { name: "Check a model's output" }),
+    ])
+      await expect(control, control.toString()).toHaveAttribute(TAB_REACHED, "");
+  });
+
   test("role picker: type to filter, arrows, Enter to pick, Escape to close and then to restore", async ({
     page,
   }) => {
     const problems = watchForErrors(page);
     await openComposer(page);
-    await tabTo(page, roleBox(page));
+    await tabTo(roleBox(page));
     await page.keyboard.type("risk assessor");
     const listbox = page.getByRole("listbox", { name: "Roles" });
     await expect(listbox).toBeVisible();
@@ -62,7 +98,7 @@ test.describe("composer with the keyboard only", () => {
 
   test("role picker shows each role's summary, and says so when nothing matches", async ({ page }) => {
     await openComposer(page);
-    await tabTo(page, roleBox(page));
+    await tabTo(roleBox(page));
     await page.keyboard.press("ArrowDown");
     const options = page.getByRole("listbox", { name: "Roles" }).getByRole("option");
     // Every built-in role, then the project's directory roles.
@@ -82,7 +118,7 @@ test.describe("composer with the keyboard only", () => {
     page,
   }) => {
     await openComposer(page);
-    await tabTo(page, roleBox(page));
+    await tabTo(roleBox(page));
     await page.keyboard.type("critic");
     await page.keyboard.press("Enter");
     await expect(status(page)).toHaveText("Picked critic. Applied the pack's default modes: adversarial.");
@@ -90,7 +126,7 @@ test.describe("composer with the keyboard only", () => {
     await expectSearch(page, "?role=critic&modes=adversarial");
 
     const defaults = page.getByRole("checkbox", { name: /Apply the pack's default modes: adversarial/ });
-    await tabTo(page, defaults);
+    await tabTo(defaults);
     await expect(defaults).toBeChecked();
     await page.keyboard.press("Space");
     await expect(defaults).not.toBeChecked();
@@ -100,7 +136,7 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "critic", ["adversarial"]);
 
     // Switching role swaps critic's applied default for analyst's.
-    await tabTo(page, roleBox(page), { backwards: true });
+    await tabTo(roleBox(page));
     await page.keyboard.type("analyst");
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["evidential"]);
@@ -111,7 +147,7 @@ test.describe("composer with the keyboard only", () => {
     page,
   }) => {
     await openComposer(page, "?role=critic&modes=slow");
-    await tabTo(page, modeBox(page));
+    await tabTo(modeBox(page));
     await page.keyboard.type("fast");
     const option = page.getByRole("listbox", { name: "Modes" }).getByRole("option").first();
     await expect(option).toContainText("fast");
@@ -138,7 +174,7 @@ test.describe("composer with the keyboard only", () => {
 
     // Removing one side of the conflict makes the composition deployable again.
     await page.keyboard.press("Escape");
-    await tabTo(page, page.getByRole("button", { name: "Remove slow" }), { backwards: true });
+    await tabTo(page.getByRole("button", { name: "Remove slow" }));
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "critic", ["fast"]);
   });
@@ -147,7 +183,7 @@ test.describe("composer with the keyboard only", () => {
     page,
   }) => {
     await openComposer(page, "?role=analyst");
-    await tabTo(page, modeBox(page));
+    await tabTo(modeBox(page));
     for (const mode of ["evidential", "probabilistic", "systematic"]) {
       await page.keyboard.type(mode);
       await page.keyboard.press("Enter");
@@ -155,7 +191,7 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "analyst", ["evidential", "probabilistic", "systematic"]);
     await expect(modeBox(page)).toBeFocused();
 
-    await tabTo(page, page.getByRole("button", { name: "Move systematic up" }), { backwards: true });
+    await tabTo(page.getByRole("button", { name: "Move systematic up" }));
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["evidential", "systematic", "probabilistic"]);
     await expect(status(page)).toHaveText("Moved systematic to position 2 of 3.");
@@ -172,7 +208,7 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "analyst", ["evidential", "systematic", "probabilistic"]);
     await expectSearch(page, "?role=analyst&modes=evidential,systematic,probabilistic");
 
-    await tabTo(page, page.getByRole("button", { name: "Remove systematic" }));
+    await tabTo(page.getByRole("button", { name: "Remove systematic" }));
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["evidential", "probabilistic"]);
     expect(await focusedLabel(page)).toBe("Remove probabilistic");
@@ -187,7 +223,7 @@ test.describe("composer with the keyboard only", () => {
   test("the profile name field updates the YAML and the URL", async ({ page }) => {
     await openComposer(page, "?role=critic&modes=adversarial");
     const name = page.getByRole("textbox", { name: /Profile name/ });
-    await tabTo(page, name);
+    await tabTo(name);
     await page.keyboard.type("adv critic");
     await expectHooksMatch(page, "critic", ["adversarial"], "adv critic");
     await expectSearch(page, "?role=critic&modes=adversarial&name=adv%20critic");
@@ -200,7 +236,7 @@ test.describe("composer with the keyboard only", () => {
   test("message views switch with arrow keys; the runtime view appends the pack policy", async ({ page }) => {
     await openComposer(page, "?role=critic&modes=adversarial");
     const messageTab = page.getByRole("tab", { name: "Message" });
-    await tabTo(page, messageTab);
+    await tabTo(messageTab);
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "By source" })).toHaveAttribute("aria-selected", "true");
     const sources = page.getByRole("tabpanel");
@@ -235,12 +271,12 @@ test.describe("composer with the keyboard only", () => {
   test("copy link and copy system message from the keyboard", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openComposer(page, "?role=critic&modes=adversarial&name=x");
-    await tabTo(page, page.getByRole("button", { name: "Copy link to this composition" }));
+    await tabTo(page.getByRole("button", { name: "Copy link to this composition" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Copy link to this composition" })).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
-    await tabTo(page, page.getByRole("button", { name: "Copy system message" }));
+    await tabTo(page.getByRole("button", { name: "Copy system message" }));
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       Profile.compose("critic", { modes: ["adversarial"], name: "x" }).buildSystemMessage(),
@@ -249,7 +285,7 @@ test.describe("composer with the keyboard only", () => {
 
   test("start over clears the composition", async ({ page }) => {
     await openComposer(page, "?role=critic&modes=adversarial");
-    await tabTo(page, page.getByRole("button", { name: "Start over" }));
+    await tabTo(page.getByRole("button", { name: "Start over" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
     await expectSearch(page, "");

@@ -26,15 +26,15 @@ async function pasteAndImport(page: Page, yaml: string): Promise<void> {
       .locator("details:has(> summary:text('Import a profile YAML'))")
       .evaluate((details: HTMLDetailsElement) => details.open))
   ) {
-    await tabTo(page, summary);
+    await tabTo(summary);
     await page.keyboard.press("Enter");
   }
   const box = page.getByRole("textbox", { name: /Paste the YAML/ });
-  await tabTo(page, box);
+  await tabTo(box);
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.press("Backspace");
   await page.keyboard.insertText(yaml);
-  await tabTo(page, page.getByRole("button", { name: "Import pasted YAML" }));
+  await tabTo(page.getByRole("button", { name: "Import pasted YAML" }));
   await page.keyboard.press("Enter");
 }
 
@@ -42,7 +42,7 @@ test.describe("profile YAML", () => {
   test("copy gives exactly toYaml()", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
-    await tabTo(page, page.getByRole("button", { name: "Copy profile YAML" }));
+    await tabTo(page.getByRole("button", { name: "Copy profile YAML" }));
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       expected("critic", ["adversarial", "evidential"], "adv-critic").yaml,
@@ -52,7 +52,7 @@ test.describe("profile YAML", () => {
   test("download saves <name>.profile.yaml with exactly toYaml()", async ({ page }) => {
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     const button = page.getByRole("button", { name: "Download adv-critic.profile.yaml" });
-    await tabTo(page, button);
+    await tabTo(button);
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
     expect(download.suggestedFilename()).toBe("adv-critic.profile.yaml");
     expect(readFileSync(await download.path(), "utf8")).toBe(
@@ -125,7 +125,7 @@ test.describe("profile YAML", () => {
     await expect(refusal).toContainText("line 4, column 3");
     await expect(refusal).toContainText("Mode conflict: 'fast' vs 'slow'");
     await expect(hooks(page).composeError).toHaveCount(0);
-    await tabTo(page, page.getByRole("button", { name: "Open it anyway to fix the conflict" }));
+    await tabTo(page.getByRole("button", { name: "Open it anyway to fix the conflict" }));
     await page.keyboard.press("Enter");
     await expect(hooks(page).conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
     await expectSearch(page, "?role=analyst&modes=slow,evidential,fast&name=fast-and-slow");
@@ -139,13 +139,13 @@ test.describe("profile YAML", () => {
     page.on("filechooser", (chooser) => choosers.push(chooser));
     const chooseWith = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
       const count = choosers.length;
-      await tabTo(page, page.getByRole("button", { name: "Choose a file…" }));
+      await tabTo(page.getByRole("button", { name: "Choose a file…" }));
       await page.keyboard.press("Enter");
       await expect.poll(() => choosers.length).toBe(count + 1);
       await choosers[count]?.setFiles(file);
     };
     await openComposer(page, "?role=analyst");
-    await tabTo(page, page.getByText("Import a profile YAML"));
+    await tabTo(page.getByText("Import a profile YAML"));
     await page.keyboard.press("Enter");
 
     await chooseWith({

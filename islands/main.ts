@@ -1,5 +1,5 @@
-// The site's only client script outside the composer: small islands over server-rendered HTML.
-// Catalog pages ship this instead of a framework runtime (scripts/strip-runtime.ts removes Next's).
+// The catalog's small islands over server-rendered HTML, one module: a page loads it when its markup
+// declares one of them (`data-island`, scripts/islands-build.ts) instead of a framework runtime.
 import { initCopy } from "./copy";
 import { initNotFound } from "./not-found";
 import { initRoleFilter } from "./role-filter";

@@ -1,4 +1,5 @@
 // On the 404 page: "Did you mean …?" with the catalog entries closest to the missing URL.
+import { withBasePath, withoutBasePath } from "@/lib/base-path";
 import { suggestForPath } from "@/lib/site/suggest";
 
 import { h } from "./dom";
@@ -9,7 +10,7 @@ export function initNotFound(): void {
   if (!slot) return;
   loadSearchIndex().then(
     (entries) => {
-      const suggestions = suggestForPath(window.location.pathname, entries);
+      const suggestions = suggestForPath(withoutBasePath(window.location.pathname), entries);
       if (suggestions.length === 0) return;
       slot.replaceChildren(
         h(
@@ -26,7 +27,7 @@ export function initNotFound(): void {
                 h(
                   "a",
                   {
-                    href: entry.href,
+                    href: withBasePath(entry.href),
                     class: "text-accent decoration-accent/40 hover:decoration-accent font-medium underline",
                   },
                   entry.title,

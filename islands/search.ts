@@ -1,5 +1,6 @@
 // Site search island: the header button, "/" and Ctrl/⌘-K open a dialog with a combobox over
 // roles, modes and emission models. The dialog is built on first use; the index loads on demand.
+import { withBasePath } from "@/lib/base-path";
 import { searchEntries, type SearchEntry } from "@/lib/site/search";
 
 import { h, isTyping, searchIcon, setAttrs } from "./dom";
@@ -126,7 +127,7 @@ function build(): SearchUi {
 
 function go(href: string): void {
   ui?.dialog.close();
-  window.location.assign(href);
+  window.location.assign(withBasePath(href));
 }
 
 function message(query: string): string | null {

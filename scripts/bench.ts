@@ -11,7 +11,9 @@ const files = readdirSync(dir)
   .filter((file) => only.length === 0 || only.includes(file.replace(/\.ts$/, "")))
   .sort();
 for (const file of files) {
-  const benchModule = (await import(pathToFileURL(path.join(dir, file)).href)) as { run: () => Promise<void> };
+  const benchModule = (await import(pathToFileURL(path.join(dir, file)).href)) as {
+    run: () => Promise<void>;
+  };
   console.log(`\n== ${file.replace(/\.ts$/, "")} ==`);
   await benchModule.run();
 }

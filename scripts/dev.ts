@@ -8,7 +8,7 @@ import { DEV_ISLANDS_DIR, ISLAND_BUILD_OPTIONS } from "./islands-build";
 
 const islands = await context({
   ...ISLAND_BUILD_OPTIONS,
-  define: { "process.env.NODE_ENV": '"development"' },
+  define: { ...ISLAND_BUILD_OPTIONS.define, "process.env.NODE_ENV": '"development"' },
   outdir: DEV_ISLANDS_DIR,
   entryNames: "[name]",
   chunkNames: "chunk-[hash]",

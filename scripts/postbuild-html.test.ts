@@ -1,78 +1,186 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { injectIslands, isPrunable, missingAssets, PostbuildError, stripNextRuntime } from "./postbuild-html";
+import { THEME_SCRIPT } from "@/components/site/theme-script";
 
-// The shape of a page exported by Next 16 (trimmed): runtime scripts, a script preload, the inline
-// theme script that must survive, and flight data whose payload contains an escaped </script>.
-const PAGE = [
-  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-  '<link rel="stylesheet" href="/_next/static/chunks/0q.css" data-precedence="next"/>',
-  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/31.js"/>',
-  '<script src="/_next/static/chunks/1d.js" async=""></script>',
-  '<script src="/_next/static/chunks/turbopack-07.js" async=""></script>',
-  "<title>Architect · Casts Catalog</title>",
-  '<script>(function(){try{var s=localStorage.getItem("casts-theme")}catch(_){}})();</script>',
-  '<script src="/_next/static/chunks/0c.js" noModule=""></script></head>',
-  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/0j.js"]});</script>',
-  '<body><main id="main"><h1>Architect</h1><pre>if (a &lt; b) {}</pre></main>',
-  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
-  '<script>self.__next_f.push([1,"0:{\\"x\\":\\"\\u003c/script\\u003e<script>alert(1)\\"}\\n"])</script>',
-  '<script>self.__next_f.push([1,"1:[\\"$\\",\\"h1\\",null,{}]\\n"])</script>',
-  "</body></html>",
-].join("");
+import {
+  checkBuildConfig,
+  clientReferenceIds,
+  isPrunable,
+  PostbuildError,
+  resolves,
+  rewriteCss,
+  rewritePage,
+  type PageOptions,
+} from "./postbuild-html";
 
-describe("stripNextRuntime", () => {
-  const stripped = stripNextRuntime(PAGE);
+// Pages exported by a real `next build`, untouched (re-capture: scripts/capture-postbuild-fixtures.ts).
+const FIXTURES = path.join(import.meta.dirname, "__fixtures__", "next-export");
+const page = (file: string) => readFileSync(path.join(FIXTURES, file), "utf8");
+const CAPTURED_PAGES = readdirSync(FIXTURES, { recursive: true, encoding: "utf8" }).filter((file) =>
+  file.endsWith(".html"),
+);
+const clientModules = new Map(
+  Object.entries(JSON.parse(page("client-modules.json")) as Record<string, string>),
+);
+const OPTIONS: PageOptions = {
+  themeScript: THEME_SCRIPT,
+  islandModules: new Map([
+    ["search", "/_islands/main-AAAA.js"],
+    ["theme-toggle", "/_islands/main-AAAA.js"],
+    ["copy", "/_islands/main-AAAA.js"],
+    ["not-found", "/_islands/main-AAAA.js"],
+    ["composer", "/_islands/composer-BBBB.js"],
+  ]),
+  clientModules,
+  basePath: "",
+};
+const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 
-  it("removes runtime scripts, the polyfill, script preloads and every flight-data script", () => {
-    expect(stripped).not.toMatch(/_next\/static\/chunks\/[^"]*\.js/);
-    expect(stripped).not.toContain("__next_f");
-    expect(stripped).not.toContain("TURBOPACK");
-    expect(stripped).not.toContain("alert(1)");
-    expect(stripped.match(/<script/g)).toHaveLength(1);
+describe("rewritePage", () => {
+  it.each(CAPTURED_PAGES)("leaves %s with only the theme script and the islands it declares", (file) => {
+    const { html, islands } = rewritePage(page(file), file, OPTIONS);
+    expect(html).not.toMatch(/_next\/[^"]*\.js/);
+    expect(html).not.toContain("__next_f");
+    expect(html).not.toContain("TURBOPACK");
+    expect(html).not.toMatch(/as="script"|modulepreload/);
+    expect(html).toContain(THEME_SCRIPT);
+    const modules = [...new Set(islands.map((island) => OPTIONS.islandModules.get(island)))].sort();
+    expect(scripts(html)).toEqual([
+      "<script>",
+      ...modules.map((src) => `<script type="module" fetchpriority="low" src="${src}">`),
+    ]);
   });
 
-  it("keeps the content, the stylesheet and the inline theme script byte for byte", () => {
-    expect(stripped).toContain(
-      '<link rel="stylesheet" href="/_next/static/chunks/0q.css" data-precedence="next"/>',
+  it("finds the islands each page declares in its markup", () => {
+    expect(rewritePage(page("compose.html"), "compose.html", OPTIONS).islands).toEqual([
+      "composer",
+      "search",
+      "theme-toggle",
+    ]);
+    expect(rewritePage(page("404.html"), "404.html", OPTIONS).islands).toContain("not-found");
+    const role = "directory-roles/OnCallHandoff.html";
+    expect(rewritePage(page(role), role, OPTIONS).islands).toContain("copy");
+  });
+
+  it("keeps the page's content and stylesheet, and is idempotent on its own output", () => {
+    const once = rewritePage(page("compose.html"), "compose.html", OPTIONS);
+    expect(once.html).toContain('<h1 class="text-3xl font-semibold tracking-tight">Profile composer</h1>');
+    expect(once.html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/[^"]+\.css"/);
+    expect(once.html).toContain("<noscript><style>[data-js-only]{display:none!important}</style></noscript>");
+    expect(rewritePage(once.html, "compose.html", OPTIONS).html).toBe(once.html);
+  });
+
+  it("lists the site paths the page references, without query or fragment", () => {
+    const { references } = rewritePage(page("compose.html"), "compose.html", OPTIONS);
+    expect(references).toEqual(
+      expect.arrayContaining(["/", "/compose/data.json", "/icon.svg", "/_islands/main-AAAA.js"]),
     );
-    expect(stripped).toContain(
-      '<script>(function(){try{var s=localStorage.getItem("casts-theme")}catch(_){}})();</script>',
+    expect(references.some((reference) => /[?#]/.test(reference))).toBe(false);
+  });
+
+  it("prefixes every root-relative URL with the base path, once", () => {
+    const options = { ...OPTIONS, basePath: "/my-repo" };
+    const { html, references } = rewritePage(page("compose.html"), "compose.html", options);
+    expect(html).toContain('href="/my-repo/compose/data.json"');
+    expect(html).toContain('src="/my-repo/_islands/composer-BBBB.js"');
+    expect(html).toMatch(/href="\/my-repo\/_next\/static\/chunks\/[^"]+\.css"/);
+    expect(html).toMatch(/<a [^>]*href="\/my-repo\/"/);
+    expect(html).not.toMatch(/(?:href|src)="\/(?!my-repo\/)/);
+    expect(references).toContain("/compose/data.json");
+    expect(rewritePage(html, "compose.html", options).html).toBe(html);
+  });
+
+  it("fails, naming the page, on a script we do not ship", () => {
+    const html = page("404.html");
+    const external = html.replace("</head>", '<script src="https://cdn.example/x.js"></script></head>');
+    expect(() => rewritePage(external, "404.html", OPTIONS)).toThrow(PostbuildError);
+    expect(() => rewritePage(external, "404.html", OPTIONS)).toThrow(
+      /^404\.html: a script we do not ship: https:\/\/cdn\.example\/x\.js/,
     );
-    expect(stripped).toContain(
-      '<body><main id="main"><h1>Architect</h1><pre>if (a &lt; b) {}</pre></main></body></html>',
+    const inline = html.replace("</body>", "<script>alert(1)</script></body>");
+    expect(() => rewritePage(inline, "404.html", OPTIONS)).toThrow(/inline "alert\(1\)/);
+    const changedTheme = html.replace(THEME_SCRIPT, THEME_SCRIPT.replace("casts-theme", "other"));
+    expect(() => rewritePage(changedTheme, "404.html", OPTIONS)).toThrow(/a script we do not ship/);
+  });
+
+  it("fails when a 'use client' component of ours rendered, naming its module", () => {
+    // The page's real flight data references Next's own client modules; call one of them ours.
+    const [id] = clientReferenceIds(scriptTexts(page("404.html")));
+    const ours = new Map(clientModules).set(String(id), "[project]/components/code/copy-button.tsx");
+    expect(() => rewritePage(page("404.html"), "404.html", { ...OPTIONS, clientModules: ours })).toThrow(
+      /^404\.html: 'use client' components rendered: \[project\]\/components\/code\/copy-button\.tsx\./,
+    );
+    expect(() => rewritePage(page("404.html"), "404.html", { ...OPTIONS, clientModules: new Map() })).toThrow(
+      /client reference \S+ is in none of Next's client manifests/,
     );
   });
 
-  it("fails loudly, naming the file, when runtime markup it does not know is left", () => {
-    const odd = PAGE.replace(
-      "<title>",
-      '<script defer data-x src="/_next/static/chunks/new.js" ></script ><title>',
+  it("fails on an island nobody registered", () => {
+    const html = page("404.html").replace("<main", '<main data-island="carousel"');
+    expect(() => rewritePage(html, "404.html", OPTIONS)).toThrow(
+      /^404\.html: unknown island "carousel" \(known: composer, copy/,
     );
-    expect(() => stripNextRuntime(odd, "roles/architect.html")).toThrow(PostbuildError);
-    expect(() => stripNextRuntime(odd, "roles/architect.html")).toThrow(
-      /^roles\/architect\.html: Next runtime markup left/,
-    );
-  });
-
-  it("leaves a page without a runtime unchanged", () => {
-    expect(stripNextRuntime(stripped)).toBe(stripped);
   });
 });
 
-describe("injectIslands", () => {
-  it("adds the module scripts at the end of <head>, replacing those of an earlier run", () => {
-    const first = injectIslands(PAGE, ["/_islands/main-AAAA.js", "/_islands/composer-BBBB.js"]);
-    expect(first).toContain(
-      '<script type="module" fetchpriority="low" src="/_islands/main-AAAA.js"></script><script type="module" fetchpriority="low" src="/_islands/composer-BBBB.js"></script></head>',
-    );
-    const again = injectIslands(first, ["/_islands/main-CCCC.js"]);
-    expect(again.match(/_islands/g)).toHaveLength(1);
-    expect(again).toContain('src="/_islands/main-CCCC.js"></script></head>');
+function scriptTexts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+}
+
+describe("clientReferenceIds", () => {
+  it("reads the client references of a real page's flight data", () => {
+    const ids = clientReferenceIds(scriptTexts(page("compose.html")));
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(clientModules.get(id)).toMatch(/\/node_modules\/next\//);
   });
 
-  it("refuses a page with no head", () => {
-    expect(() => injectIslands("<p>hi</p>", ["/x.js"], "odd.html")).toThrow("odd.html: no </head>");
+  it("reads rows split across pushes and ignores other rows", () => {
+    const push = (text: string) => `self.__next_f.push(${JSON.stringify([1, text])})`;
+    expect(
+      clientReferenceIds([
+        push('1:I[12,["a"],"default"]\n2:["$","div"'),
+        push(',null,{}]\n3:I["x"'),
+        push(',[],"Y"]\n'),
+      ]),
+    ).toEqual(["12", "x"]);
+    expect(clientReferenceIds(["(self.__next_f=self.__next_f||[]).push([0])"])).toEqual([]);
+  });
+});
+
+describe("rewriteCss", () => {
+  it("puts site-absolute url()s under the base path and leaves others", () => {
+    const css = 'a{background:url(/a.svg)}b{src:url("/f.woff2")}c{x:url(//cdn/x)}d{x:url(data:x)}';
+    expect(rewriteCss(css, "/r")).toBe(
+      'a{background:url(/r/a.svg)}b{src:url("/r/f.woff2")}c{x:url(//cdn/x)}d{x:url(data:x)}',
+    );
+    expect(rewriteCss(css, "")).toBe(css);
+    expect(rewriteCss(rewriteCss(css, "/r"), "/r")).toBe(rewriteCss(css, "/r"));
+  });
+});
+
+describe("resolves", () => {
+  const files = new Set([
+    "index.html",
+    "roles/architect.html",
+    "compose/data.json",
+    "packs/default/index.html",
+  ]);
+  const exists = (relative: string) => files.has(relative);
+
+  it("finds files, pages without .html and folder indexes as a static host does", () => {
+    for (const site of [
+      "/",
+      "/roles/architect",
+      "/roles/architect.html",
+      "/compose/data.json",
+      "/packs/default/",
+    ])
+      expect(resolves(site, exists)).toBe(true);
+    for (const site of ["/roles/nobody", "/compose/data.js", "/packs"])
+      expect(resolves(site, exists)).toBe(false);
   });
 });
 
@@ -97,12 +205,23 @@ describe("isPrunable", () => {
   });
 });
 
-describe("missingAssets", () => {
-  it("lists the referenced /_next/ and /_islands/ files that do not exist, once each", () => {
-    const html =
-      '<link rel="stylesheet" href="/_next/static/chunks/a.css"/><script type="module" src="/_islands/main-X.js"></script>' +
-      '<link rel="icon" href="/icon.svg?v=1"/><script src="/_islands/gone.js"></script><a href="/_islands/gone.js">x</a>';
-    expect(missingAssets(html, (relative) => relative !== "_islands/gone.js")).toEqual(["/_islands/gone.js"]);
-    expect(missingAssets(html, () => true)).toEqual([]);
+describe("checkBuildConfig", () => {
+  const top = ["index.html", "roles", "roles.html", "compose.html", "_next"];
+
+  it("refuses Next's basePath and assetPrefix: CASTS_BASE_PATH is the supported way", () => {
+    expect(() => checkBuildConfig({ basePath: "/x" }, "", top)).toThrow(/^next\.config\.ts: basePath is set/);
+    expect(() => checkBuildConfig({ assetPrefix: "https://cdn" }, "", top)).toThrow(/assetPrefix is set/);
+  });
+
+  it("refuses a base path that starts like a route of the site", () => {
+    expect(() => checkBuildConfig({}, "/roles", top)).toThrow(
+      /"\/roles" starts with "\/roles", which is also a route/,
+    );
+    expect(() => checkBuildConfig({}, "/compose/x", top)).toThrow(PostbuildError);
+  });
+
+  it("accepts the default configuration and an unambiguous base path", () => {
+    expect(() => checkBuildConfig({}, "", top)).not.toThrow();
+    expect(() => checkBuildConfig({ basePath: "" }, "/my-repo", top)).not.toThrow();
   });
 });

@@ -1,53 +1,210 @@
-// Pure HTML rewrites applied to the static export after `next build` (see scripts/postbuild.ts).
+// Pure rewrites and checks applied to the static export after `next build` (scripts/postbuild.ts runs
+// them on every page; scripts/postbuild-html.test.ts runs them on pages captured from a real build).
 //
 // Next renders the pages; the browser gets no Next runtime. Catalog pages are server-rendered HTML
-// whose interactive bits are framework-free islands (islands/*.ts); the composer is a React island
-// mounted over its prerendered skeleton (islands/composer.tsx). Stripping the App Router runtime and
-// its flight data removes ~130 kB of gzip JavaScript and all hydration work from every page.
+// whose interactive parts are islands, declared in the markup with `data-island="<name>"` by the
+// component that renders them; the composer is a React island mounted over its prerendered skeleton.
+// Pages are read with parse5 (a spec-compliant HTML parser), never with regular expressions, and every
+// step fails closed: a script we do not ship, a `'use client'` component (it would never come alive
+// without Next's runtime), an unknown island or a missing file stops the build with the page's name.
+import { defaultTreeAdapter, html as htmlSpec, parse, serialize, type DefaultTreeAdapterTypes } from "parse5";
 
-const NEXT_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/[^"]*"[^>]*>\s*<\/script>/g;
-const NEXT_PRELOAD =
-  /<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\brel="modulepreload"[^>]*\/?>/g;
-// Flight data: `(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([1,"…"])`.
-// Inside the payload `</script` is always escaped (`\u003c/script`), so the lazy match is exact.
-const FLIGHT_DATA = /<script>\(?self\.__next_f\b[\s\S]*?<\/script>/g;
-// Turbopack's chunk registration for the runtime: `(globalThis["TURBOPACK"] || …).push({otherChunks…})`.
-const CHUNK_REGISTRATION = /<script\b[^>]*>\(globalThis\["TURBOPACK"\][\s\S]*?<\/script>/g;
+import { withBasePath, withoutBasePath } from "@/lib/base-path";
 
-export class PostbuildError extends Error {}
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
-/** Removes Next's client runtime, script preloads and flight data from one exported page. */
-export function stripNextRuntime(html: string, file = "page"): string {
-  const stripped = html
-    .replace(NEXT_SCRIPT, "")
-    .replace(NEXT_PRELOAD, "")
-    .replace(FLIGHT_DATA, "")
-    .replace(CHUNK_REGISTRATION, "");
-  // If Next changes its markup, fail the build rather than ship a half-stripped page.
-  const leftover = /<script\b[^>]*\bsrc="\/_next\/|self\.__next_f|TURBOPACK|<link\b[^>]*\bas="script"/.exec(
-    stripped,
-  );
-  if (leftover) throw new PostbuildError(`${file}: Next runtime markup left after stripping: ${leftover[0]}`);
-  return stripped;
+export class PostbuildError extends Error {
+  override name = "PostbuildError";
 }
 
-const ISLAND_SCRIPT = /<script type="module"[^>]*\bsrc="\/_islands\/[^"]*"[^>]*><\/script>/g;
+export interface PageOptions {
+  /** The inline theme script, the one inline script a page may keep (components/site/theme-script.tsx). */
+  readonly themeScript: string;
+  /** Island name (`data-island` value) → site path of the module that runs it. */
+  readonly islandModules: ReadonlyMap<string, string>;
+  /** Next's client reference ids → module path (`[project]/components/x.tsx`), from its client manifests. */
+  readonly clientModules: ReadonlyMap<string, string>;
+  /** "" or "/my-repo" (lib/base-path.ts). */
+  readonly basePath: string;
+}
+
+export interface PageResult {
+  readonly html: string;
+  /** Islands the page declares, sorted. */
+  readonly islands: readonly string[];
+  /** Site paths (no base path, query or fragment) the page's URL attributes point at, sorted. */
+  readonly references: readonly string[];
+}
+
+const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "poster"]);
+const ISLAND_PREFIX = "/_islands/";
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((entry) => entry.name === name)?.value;
+}
+
+function elements(node: Node, into: Element[] = []): Element[] {
+  if ("tagName" in node) into.push(node);
+  if ("childNodes" in node) for (const child of node.childNodes) elements(child, into);
+  if ("content" in node && node.content) elements(node.content, into);
+  return into;
+}
+
+function textOf(element: Element): string {
+  return element.childNodes
+    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
+    .join("");
+}
+
+function remove(node: Element): void {
+  defaultTreeAdapter.detachNode(node);
+}
+
+/** Client reference ids in Next's flight data (`<row>:I[<id>,…]` rows of `self.__next_f.push([1,"…"])`). */
+export function clientReferenceIds(flightScripts: readonly string[]): string[] {
+  let payload = "";
+  for (const script of flightScripts) {
+    const start = script.indexOf("push(");
+    if (start < 0) continue;
+    const chunk: unknown = JSON.parse(script.slice(start + "push(".length, script.lastIndexOf(")")));
+    if (Array.isArray(chunk) && chunk[0] === 1 && typeof chunk[1] === "string") payload += chunk[1];
+  }
+  const ids = new Set<string>();
+  for (const line of payload.split("\n")) {
+    const match = /^[0-9a-zA-Z]+:I(\[.*)$/.exec(line);
+    if (!match?.[1]) continue;
+    const row: unknown = JSON.parse(match[1]);
+    if (Array.isArray(row)) ids.add(String(row[0]));
+  }
+  return [...ids].sort();
+}
+
+/** Classifies one <script>: Next's (removed), ours (kept or re-injected), or unknown (an error). */
+function scriptKind(
+  script: Element,
+  options: PageOptions,
+): "next" | "flight" | "theme" | "island" | "unknown" {
+  const src = attr(script, "src");
+  if (src !== undefined) {
+    if (src.startsWith("/_next/")) return "next";
+    if (attr(script, "type") === "module" && withoutBasePath(src, options.basePath).startsWith(ISLAND_PREFIX))
+      return "island";
+    return "unknown";
+  }
+  const text = textOf(script).trim();
+  if (/^\(?self\.__next_f\b/.test(text)) return "flight";
+  if (text.startsWith('(globalThis["TURBOPACK"]')) return "next";
+  if (text === options.themeScript) return "theme";
+  return "unknown";
+}
+
+function isScriptPreload(link: Element): boolean {
+  const rel = (attr(link, "rel") ?? "").toLowerCase().split(/\s+/);
+  return rel.includes("modulepreload") || (rel.includes("preload") && attr(link, "as") === "script");
+}
+
+/** The site path a root-relative URL names ("/roles/x?y#z" → "/roles/x"); null for anything else. */
+export function sitePath(url: string): string | null {
+  if (!url.startsWith("/") || url.startsWith("//")) return null;
+  const end = url.search(/[?#]/);
+  return decodeURI(end < 0 ? url : url.slice(0, end));
+}
 
 /**
- * Puts the page's island modules at the end of its <head>, replacing any from an earlier run (so the
- * step can be re-run on an export). Modules are deferred, and low fetch priority tells the browser
- * the first paint never waits for them: the HTML is complete without them.
+ * Strips Next's client runtime, its script preloads and flight data from one exported page; checks
+ * that only the scripts we ship are left and that no `'use client'` component of ours rendered; loads
+ * the islands the page declares (module scripts at the end of <head>, replacing an earlier run's);
+ * prefixes every root-relative URL with the base path. Throws PostbuildError naming `file`.
  */
-export function injectIslands(html: string, sources: readonly string[], file = "page"): string {
-  if (!html.includes("</head>")) throw new PostbuildError(`${file}: no </head> to put the islands script in`);
-  const tags = sources
-    .map((src) => `<script type="module" fetchpriority="low" src="${src}"></script>`)
-    .join("");
-  return html.replace(ISLAND_SCRIPT, "").replace("</head>", `${tags}</head>`);
+export function rewritePage(html: string, file: string, options: PageOptions): PageResult {
+  const fail = (message: string): never => {
+    throw new PostbuildError(`${file}: ${message}`);
+  };
+  // Scripting off: what <noscript> holds is parsed as markup, so its links get the base path too.
+  const document = parse(html, { scriptingEnabled: false });
+  const all = elements(document);
+  const head = all.find((element) => element.tagName === "head");
+  if (!head || !html.includes("</head>")) fail("no <head> to put the islands in");
+
+  const flight: string[] = [];
+  const islands = new Set<string>();
+  for (const element of all) {
+    const island = attr(element, "data-island");
+    if (island !== undefined) islands.add(island);
+    if (element.tagName === "link" && isScriptPreload(element)) remove(element);
+    if (element.tagName !== "script") continue;
+    const kind = scriptKind(element, options);
+    if (kind === "unknown") {
+      const what = attr(element, "src") ?? `inline "${textOf(element).trim().slice(0, 60)}…"`;
+      fail(`a script we do not ship: ${what} (only islands and the theme script may run)`);
+    }
+    if (kind === "flight") flight.push(textOf(element));
+    if (kind !== "theme") remove(element);
+  }
+
+  const ours = clientReferenceIds(flight).flatMap((id) => {
+    const entry = options.clientModules.get(id);
+    if (entry === undefined) return fail(`client reference ${id} is in none of Next's client manifests`);
+    return entry.includes("/node_modules/") ? [] : [entry];
+  });
+  if (ours.length > 0)
+    fail(
+      `'use client' components rendered: ${ours.join(", ")}. Without Next's runtime they never come alive; render static markup and declare an island (data-island) instead`,
+    );
+
+  const modules = new Set<string>();
+  for (const island of islands) {
+    const entry = options.islandModules.get(island);
+    if (entry === undefined)
+      fail(`unknown island "${island}" (known: ${[...options.islandModules.keys()].sort().join(", ")})`);
+    else modules.add(entry);
+  }
+  for (const entry of [...modules].sort()) {
+    const script = defaultTreeAdapter.createElement("script", htmlSpec.NS.HTML, [
+      { name: "type", value: "module" },
+      { name: "fetchpriority", value: "low" },
+      { name: "src", value: entry },
+    ]);
+    defaultTreeAdapter.appendChild(head as ParentNode, script);
+  }
+
+  const references = new Set<string>();
+  for (const element of elements(document)) {
+    for (const entry of element.attrs) {
+      if (!URL_ATTRIBUTES.has(entry.name)) continue;
+      const path = sitePath(withoutBasePath(entry.value, options.basePath));
+      if (path === null) continue;
+      references.add(path);
+      entry.value = withBasePath(withoutBasePath(entry.value, options.basePath), options.basePath);
+    }
+  }
+  return {
+    html: serialize(document, { scriptingEnabled: false }),
+    islands: [...islands].sort(),
+    references: [...references].sort(),
+  };
 }
 
-/** Island entries a page loads besides `main` (header search, theme, copy, filter). */
-export const PAGE_ISLANDS: Readonly<Record<string, readonly string[]>> = { "compose.html": ["composer"] };
+/** `url(/x)` in a stylesheet under the base path (Next's CSS names fonts and images site-absolutely). */
+export function rewriteCss(css: string, basePath: string): string {
+  if (basePath === "") return css;
+  return css.replace(
+    /url\((["']?)(\/[^"')]*)/g,
+    (_match, quote: string, url: string) => `url(${quote}${withBasePath(url, basePath)}`,
+  );
+}
+
+/**
+ * Whether a site path is served by the export the way a static host resolves it: the file itself,
+ * `x.html` for `/x`, or `x/index.html`.
+ */
+export function resolves(path: string, exists: (relative: string) => boolean): boolean {
+  const clean = path.replace(/^\/+|\/+$/g, "");
+  if (clean === "") return exists("index.html");
+  return exists(clean) || exists(`${clean}.html`) || exists(`${clean}/index.html`);
+}
 
 /**
  * Files of the export nothing can load once the runtime is stripped: Next's JavaScript chunks and the
@@ -61,10 +218,24 @@ export function isPrunable(relative: string, exists: (relative: string) => boole
   return relative.endsWith(".txt") && exists(`${relative.slice(0, -".txt".length)}.html`);
 }
 
-/** Site-absolute asset URLs (`/_next/…`, `/_islands/…`) a page references that are not in the export. */
-export function missingAssets(html: string, exists: (relative: string) => boolean): string[] {
-  const urls = [...html.matchAll(/\b(?:src|href)="(\/(?:_next|_islands)\/[^"?#]+)/g)].map(
-    (match) => match[1] ?? "",
-  );
-  return [...new Set(urls)].filter((url) => !exists(url.slice(1)));
+/**
+ * The build configuration the pipeline supports: Next's own `basePath` and `assetPrefix` would put
+ * URLs in places these rewrites do not know (use CASTS_BASE_PATH), and a base path whose first
+ * segment is also a top-level route would make prefixed and unprefixed URLs ambiguous.
+ */
+export function checkBuildConfig(
+  nextConfig: { readonly basePath?: string | undefined; readonly assetPrefix?: string | undefined },
+  basePath: string,
+  topLevelNames: readonly string[],
+): void {
+  for (const key of ["basePath", "assetPrefix"] as const)
+    if (nextConfig[key])
+      throw new PostbuildError(
+        `next.config.ts: ${key} is set (${JSON.stringify(nextConfig[key])}); the static pipeline does not support it. Set CASTS_BASE_PATH instead`,
+      );
+  const first = basePath.split("/")[1];
+  if (first && topLevelNames.some((name) => name === first || name === `${first}.html`))
+    throw new PostbuildError(
+      `CASTS_BASE_PATH: "${basePath}" starts with "/${first}", which is also a route of the site; choose another base path`,
+    );
 }

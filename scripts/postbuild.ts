@@ -1,20 +1,26 @@
-// After `next build`: bundles islands/ into out/_islands/ (content-hashed, code-split), adds the
-// islands to every page, strips Next's client runtime from every page and removes the files nothing
-// loads any more (Next's JavaScript, flight data). Prints what it did.
+// After `next build`: bundles the islands into out/_islands/ (content-hashed, code-split), rewrites
+// every page (scripts/postbuild-html.ts: Next's runtime out, the islands the page declares in, URLs
+// under CASTS_BASE_PATH), removes the files nothing loads any more (Next's JavaScript, flight data)
+// and fails when a page references a file that is not in the export. Prints what it did.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { build } from "esbuild";
 
-import { ISLAND_BUILD_OPTIONS } from "./islands-build";
+import { BASE_PATH } from "@/lib/base-path";
+import { THEME_SCRIPT } from "@/components/site/theme-script";
+
+import nextConfig from "../next.config";
+import { ISLAND_BUILD_OPTIONS, ISLANDS } from "./islands-build";
+import { readClientModules } from "./next-client-modules";
 import {
-  injectIslands,
+  checkBuildConfig,
   isPrunable,
-  missingAssets,
-  PAGE_ISLANDS,
   PostbuildError,
-  stripNextRuntime,
+  resolves,
+  rewriteCss,
+  rewritePage,
 } from "./postbuild-html";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
@@ -22,19 +28,19 @@ const ISLANDS_DIR = path.join(OUT, "_islands");
 /** Which bundle bytes came from which package: read by scripts/bench (not published with the site). */
 const ISLANDS_METAFILE = path.resolve(".next/islands-meta.json");
 
-function htmlFiles(dir: string): string[] {
+function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)));
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/** Bundles every island entry; returns the public URL of each entry's output, by entry name. */
+/** Bundles every island entry; returns the site path of each entry's output, by entry name. */
 async function bundleIslands(): Promise<Map<string, string>> {
   rmSync(ISLANDS_DIR, { recursive: true, force: true });
   const result = await build({
     ...ISLAND_BUILD_OPTIONS,
     minify: true,
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { ...ISLAND_BUILD_OPTIONS.define, "process.env.NODE_ENV": '"production"' },
     outdir: ISLANDS_DIR,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
@@ -51,35 +57,55 @@ async function bundleIslands(): Promise<Map<string, string>> {
   return entries;
 }
 
+checkBuildConfig(nextConfig, BASE_PATH, readdirSync(OUT));
 // A dev server's watch output (public/_islands-dev) must not ship.
 rmSync(path.join(OUT, "_islands-dev"), { recursive: true, force: true });
 console.log("islands:");
 const entries = await bundleIslands();
-const files = htmlFiles(OUT);
-for (const file of files) {
+const islandModules = new Map(
+  Object.entries(ISLANDS).map(([island, entry]) => {
+    const url = entries.get(entry);
+    if (!url) throw new PostbuildError(`no island bundle named ${entry}`);
+    return [island, url];
+  }),
+);
+const options = {
+  themeScript: THEME_SCRIPT,
+  islandModules,
+  clientModules: readClientModules(),
+  basePath: BASE_PATH,
+};
+
+const pages = filesOf(OUT).filter((file) => file.endsWith(".html"));
+const references = new Map<string, string[]>();
+const islandPages = new Map<string, number>();
+for (const file of pages) {
   const full = path.join(OUT, file);
-  const sources = ["main", ...(PAGE_ISLANDS[file] ?? [])].map((name) => {
-    const src = entries.get(name);
-    if (!src) throw new Error(`no island bundle named ${name}`);
-    return src;
-  });
-  const html = injectIslands(stripNextRuntime(readFileSync(full, "utf8"), file), sources, file);
-  writeFileSync(full, html);
+  const page = rewritePage(readFileSync(full, "utf8"), file, options);
+  writeFileSync(full, page.html);
+  references.set(file, [...page.references]);
+  for (const island of page.islands) islandPages.set(island, (islandPages.get(island) ?? 0) + 1);
+}
+for (const file of filesOf(OUT).filter((relative) => relative.endsWith(".css"))) {
+  const full = path.join(OUT, file);
+  writeFileSync(full, rewriteCss(readFileSync(full, "utf8"), BASE_PATH));
 }
 
 // What nothing loads any more: Next's JavaScript and its client router's flight data.
 const exists = (relative: string) => existsSync(path.join(OUT, relative));
-const allFiles = readdirSync(OUT, { withFileTypes: true, recursive: true })
-  .filter((entry) => entry.isFile())
-  .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-const pruned = allFiles.filter((relative) => isPrunable(relative, exists));
+const pruned = filesOf(OUT).filter((relative) => isPrunable(relative, exists));
 for (const relative of pruned) rmSync(path.join(OUT, relative));
-// Every page's scripts and styles must still be there.
-for (const file of files) {
-  const missing = missingAssets(readFileSync(path.join(OUT, file), "utf8"), exists);
-  if (missing.length > 0)
-    throw new PostbuildError(`${file}: references missing files: ${missing.join(", ")}`);
-}
+// Every page's links, scripts, styles and images must be in the export.
+const missing = [...references].flatMap(([file, paths]) =>
+  paths.filter((site) => !resolves(site, exists)).map((site) => `${file} → ${site}`),
+);
+if (missing.length > 0)
+  throw new PostbuildError(`pages reference files that are not in the export:\n  ${missing.join("\n  ")}`);
+
 console.log(
-  `pages: ${files.length}, Next's client runtime stripped from all; composer island on ${Object.keys(PAGE_ISLANDS).join(", ")}; ${pruned.length} unused runtime and flight-data files removed`,
+  `pages: ${pages.length}, Next's client runtime stripped from all${BASE_PATH ? `, URLs under ${BASE_PATH}` : ""}; islands: ${[
+    ...islandPages,
+  ]
+    .map(([island, count]) => `${island} on ${count}`)
+    .join(", ")}; ${pruned.length} unused runtime and flight-data files removed`,
 );

@@ -1,4 +1,6 @@
 // Serves the static export (out/) the way a static host would: x.html for /x, 404.html otherwise.
+// `--base /my-repo` serves it under that sub-path, as GitHub Pages serves a project site (build with
+// the same CASTS_BASE_PATH); anything outside it is a 404.
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
@@ -6,9 +8,22 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 const { values } = parseArgs({
-  options: { host: { type: "string", default: "127.0.0.1" }, port: { type: "string", default: "3000" }, dir: { type: "string", default: "out" } },
+  options: {
+    host: { type: "string", default: "127.0.0.1" },
+    port: { type: "string", default: "3000" },
+    dir: { type: "string", default: "out" },
+    base: { type: "string", default: "" },
+  },
 });
 const root = path.resolve(values.dir);
+const base = values.base.replace(/\/+$/, "");
+
+/** The path inside the export, or null for a URL outside the base path. */
+function insideBase(pathname) {
+  if (base === "") return pathname;
+  if (pathname === base) return "/";
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
+}
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -46,7 +61,12 @@ function fileAt(candidate) {
 
 function resolve(pathname) {
   const clean = pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  return fileAt(pathname) ?? fileAt(`${clean}.html`) ?? fileAt(`${clean}/index.html`) ?? (clean === "" ? fileAt("/index.html") : null);
+  return (
+    fileAt(pathname) ??
+    fileAt(`${clean}.html`) ??
+    fileAt(`${clean}/index.html`) ??
+    (clean === "" ? fileAt("/index.html") : null)
+  );
 }
 
 const server = createServer((request, response) => {
@@ -56,14 +76,17 @@ const server = createServer((request, response) => {
   } catch {
     pathname = "/__invalid__";
   }
-  const file = resolve(pathname);
+  const inside = insideBase(pathname);
+  const file = inside === null ? null : resolve(inside);
   const status = file ? 200 : 404;
   const target = file ?? fileAt("/404.html");
   if (!target) {
     response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
     return;
   }
-  const cache = target.includes(`${path.sep}_next${path.sep}static${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+  const cache = target.includes(`${path.sep}_next${path.sep}static${path.sep}`)
+    ? "public, max-age=31536000, immutable"
+    : "no-cache";
   const type = TYPES[path.extname(target)] ?? "application/octet-stream";
   const headers = { "content-type": type, "cache-control": cache, vary: "accept-encoding" };
   // Like any static host: text is sent gzip-compressed when the client accepts it.
@@ -79,6 +102,8 @@ const server = createServer((request, response) => {
 });
 
 server.listen(Number(values.port), values.host, () => {
-  console.log(`Casts Catalog: http://${values.host}:${values.port} (serving ${path.relative(process.cwd(), root) || "."})`);
+  console.log(
+    `Casts Catalog: http://${values.host}:${values.port}${base}/ (serving ${path.relative(process.cwd(), root) || "."})`,
+  );
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

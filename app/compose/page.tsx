@@ -30,7 +30,7 @@ export default function ComposePage() {
       {process.env.NODE_ENV === "development" ? (
         <DevComposer />
       ) : (
-        <div data-composer-root>
+        <div data-island="composer" data-composer-root>
           <ComposerSkeleton />
         </div>
       )}

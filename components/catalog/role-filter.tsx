@@ -14,7 +14,7 @@ const FIELD = "h-9 rounded-md border border-border bg-bg px-3 text-sm text-fg ho
  */
 export function RoleFilter({ models, total, children }: RoleFilterProps) {
   return (
-    <div data-role-filter>
+    <div data-island="role-filter" data-role-filter>
       <div
         role="search"
         aria-label="Filter roles"

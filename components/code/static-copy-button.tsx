@@ -14,6 +14,7 @@ export function StaticCopyButton({
   return (
     <button
       type="button"
+      data-island="copy"
       data-copy-text={text}
       data-js-only
       className={COPY_BUTTON_CLASS}

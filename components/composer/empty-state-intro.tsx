@@ -1,3 +1,4 @@
+import { withBasePath } from "@/lib/base-path";
 import type { ComposeQuery } from "@/lib/composer/types";
 import { formatComposeQuery } from "@/lib/composer/url-codec";
 
@@ -42,7 +43,7 @@ export function EmptyStateIntro({
         {EXAMPLES.map(({ query, what }) => (
           <li key={describe(query)}>
             <a
-              href={`/compose${formatComposeQuery(query)}`}
+              href={withBasePath(`/compose${formatComposeQuery(query)}`)}
               onClick={
                 onOpen &&
                 ((event) => {

@@ -1,5 +1,6 @@
 "use client";
 
+import { withBasePath } from "@/lib/base-path";
 import type { ComposerRole } from "@/lib/composer/types";
 
 interface RoleCardProps {
@@ -19,7 +20,7 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-semibold">{role.title}</span>
         <a
-          href={role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`}
+          href={withBasePath(role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`)}
           className="text-accent text-xs underline-offset-2 hover:underline"
         >
           Full role page<span className="sr-only">: {role.name}</span>

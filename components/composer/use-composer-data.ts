@@ -7,6 +7,7 @@ import {
   parseComposerData,
   type ComposerDataResult,
 } from "@/lib/composer/composer-data-codec";
+import { withBasePath } from "@/lib/base-path";
 import { createComposerIndex, type ComposerIndex } from "@/lib/composer/composer-index";
 
 export type ComposerDataState =
@@ -17,7 +18,7 @@ let request: Promise<ComposerDataState> | undefined;
 async function fetchData(): Promise<ComposerDataState> {
   let result: ComposerDataResult;
   try {
-    const response = await fetch(COMPOSER_DATA_URL);
+    const response = await fetch(withBasePath(COMPOSER_DATA_URL));
     result = response.ok
       ? parseComposerData(await response.text())
       : { ok: false, message: `${COMPOSER_DATA_URL} answered HTTP ${response.status}` };

@@ -6,6 +6,7 @@ export function SearchButton() {
   return (
     <button
       type="button"
+      data-island="search"
       data-search-trigger
       data-js-only
       aria-haspopup="dialog"

@@ -6,6 +6,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
+      data-island="theme-toggle"
       data-theme-toggle
       data-js-only
       data-testid="theme-toggle"

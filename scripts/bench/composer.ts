@@ -1,4 +1,4 @@
-// The composer's budgets (issue 5): first-load JS beyond the framework's shared chunk (React), recompute +
+// The composer's budgets: first-load JS beyond the framework's shared chunk (React), recompute +
 // render time per edit over a scripted run of 200 edits (the island's User Timing measure
 // `composer:edit`, dispatch → committed DOM, in Chromium), the size of what loads on demand, and
 // Lighthouse on /compose. Figures are printed, never asserted.

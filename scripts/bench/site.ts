@@ -1,5 +1,5 @@
 // Catalog site budgets: JavaScript per page type (gzip) and Lighthouse mobile scores.
-// Budgets (issue 4): ≤ 10 kB of JS beyond the framework's shared chunks on a catalog page;
+// Budgets: ≤ 10 kB of JS beyond the framework's shared chunks on a catalog page;
 // Lighthouse on /, /roles/architect, /modes: performance ≥ 0.95, the other categories = 1.
 // Catalog pages ship no framework at all (scripts/postbuild.ts strips Next's runtime): what they
 // load is the islands module and the chunks it imports.
