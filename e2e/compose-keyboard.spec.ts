@@ -25,6 +25,7 @@ const focusedLabel = (page: Page) =>
 
 test.describe("composer with the keyboard only", () => {
   test("one Tab walk reaches every control the keyboard tests use", async ({ page }) => {
+    test.setTimeout(60_000); // about a hundred Tab stops, two round trips each
     await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     // Opened without a click: a click would move the point Tab starts from.
     await page

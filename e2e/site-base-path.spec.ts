@@ -11,6 +11,7 @@ test.use({ baseURL: `http://127.0.0.1:${BASE_PATH_PORT}` });
 test("under a base path, pages, styles, islands, search, data files and the composer all load", async ({
   page,
 }) => {
+  test.setTimeout(60_000); // four page loads, a search and the composer
   const outside: string[] = [];
   const failed: string[] = [];
   page.on("request", (request) => {
