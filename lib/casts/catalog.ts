@@ -1,6 +1,3 @@
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
 import { fieldNameFor } from "./field-name";
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode, Role } from "./pattern";

@@ -10,7 +10,6 @@ export type CastsErrorCode =
   | "PACK_INVALID"
   | "PATTERN_INVALID"
   | "NAME_INVALID"
-  | "REGISTRY_NOT_LOADED"
   | "FILE_UNREADABLE"
   | "ROLE_DIR_INVALID";
 

@@ -1,7 +1,4 @@
 // Browser-safe public API of the casts library (ADR-0042). Node file helpers: "./node".
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
 export * from "./emissions";
 export { CastsError, isCastsError } from "./errors";
 export type { CastsErrorCode, CastsErrorDetails, CastsErrorOptions } from "./errors";

@@ -1,6 +1,3 @@
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
 import { CastsError } from "./errors";

@@ -1,6 +1,3 @@
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode } from "./pattern";
 import { findModeConflict, modeConflictMessage } from "./mode-conflict";
