@@ -6,8 +6,8 @@ import { projectCatalog, type Catalog } from "./catalog";
 import { CastsError } from "./errors";
 import { Pack } from "./pack";
 import { Profile, type ComposeOptions } from "./profile";
+import { inputTooLarge, MAX_INPUT_BYTES } from "./input-size";
 import { resolveCatalogSource } from "./node/catalog-source";
-import { MAX_INPUT_BYTES } from "./safe-yaml";
 
 /** The packaged default pack, relative to the project root (the working directory). */
 export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
@@ -24,7 +24,7 @@ export function readTextFile(file: string): string {
     throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
   }
   if (size > MAX_INPUT_BYTES) {
-    throw new CastsError("YAML_INVALID", `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`);
+    throw inputTooLarge(file, size, "file");
   }
   try {
     return readFileSync(file, "utf8");

@@ -1,11 +1,12 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
-import { CastsError } from "./errors";
+import { assertNoModeConflict, buildSystemMessage, defaultProfileName, profileYaml } from "./composition";
+import { CastsError, type CastsErrorDetails } from "./errors";
 import { findModeConflict, modeConflictMessage } from "./mode-conflict";
 import type { Operable } from "./operable";
 import { Mode, Role } from "./pattern";
-import { dumpPyYamlMapping } from "./pyyaml-dump";
 import { lineColumn, parseSafeYaml } from "./safe-yaml";
+import { textPosition } from "./text-position";
 
 export interface ProfileInit {
   readonly name: string;
@@ -31,6 +32,9 @@ export class Profile {
   readonly name: string;
   readonly role: Role;
   readonly modes: readonly Mode[];
+  // Memoised: a profile is immutable, so its message is computed at most once (private fields
+  // stay writable on a frozen object).
+  #systemMessage: string | undefined;
 
   constructor(init: ProfileInit) {
     if (typeof init.name !== "string") {
@@ -43,8 +47,7 @@ export class Profile {
     modes.forEach((mode, index) => {
       if (!(mode instanceof Mode)) throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
     });
-    const conflict = findModeConflict(modes);
-    if (conflict) throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict));
+    assertNoModeConflict(modes);
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);
@@ -55,13 +58,12 @@ export class Profile {
   static compose(role: string | Role, options: ComposeOptions = {}): Profile {
     const resolvedRole = typeof role === "string" ? resolveRoleName(role, options.resolveRole) : role;
     const modes = (options.modes ?? []).map((mode) => (typeof mode === "string" ? Mode.load(mode) : mode));
-    const name = options.name ? options.name : resolvedRole.name;
-    return new Profile({ name, role: resolvedRole, modes });
+    return new Profile({ name: defaultProfileName(resolvedRole.name, options.name), role: resolvedRole, modes });
   }
 
   /** Role body, then each mode's behaviors in order; empty parts skipped; no trimming. */
   buildSystemMessage(): string {
-    return [this.role.body, ...this.modes.map((mode) => mode.behaviors)].filter((part) => part !== "").join("\n\n");
+    return (this.#systemMessage ??= buildSystemMessage(this.role, this.modes));
   }
 
   /** The role's emission contract: modes never add or remove emissions. */
@@ -75,7 +77,7 @@ export class Profile {
 
   /** The reference implementation's YAML, byte for byte (PyYAML safe_dump, sorted keys). */
   toYaml(): string {
-    return dumpPyYamlMapping(this.toDict());
+    return profileYaml({ name: this.name, role: this.role.name, modes: this.modes.map((mode) => mode.name) });
   }
 
   /** Same name, role and mode sequence (by value). */
@@ -91,7 +93,27 @@ export class Profile {
   static fromYaml(text: string, options: Pick<ComposeOptions, "resolveRole"> & { readonly label?: string } = {}): Profile {
     const label = options.label ?? "profile";
     const fields = readProfileFields(text, label);
-    return Profile.compose(fields.role, { modes: fields.modes, name: fields.name, resolveRole: options.resolveRole });
+    // Each failure names the place in the text where the offending name is written.
+    const at = (place: Position, error: unknown): never => {
+      if (!(error instanceof CastsError)) throw error;
+      throw new CastsError(error.code, error.message, { cause: error, details: { ...error.details, ...place } });
+    };
+    let role: Role;
+    try {
+      role = resolveRoleName(fields.role, options.resolveRole);
+    } catch (error) {
+      return at(fields.places.role, error);
+    }
+    const modes = fields.modes.map((name, index) => {
+      try {
+        return Mode.load(name);
+      } catch (error) {
+        return at(fields.places.modes[index] ?? { path: `modes[${index}]` }, error);
+      }
+    });
+    const conflict = findModeConflict(modes);
+    if (conflict) return at(fields.places.modes[conflict.index] ?? {}, new CastsError("MODE_CONFLICT", modeConflictMessage(conflict)));
+    return Profile.compose(role, { modes, name: fields.name });
   }
 }
 
@@ -107,10 +129,15 @@ function resolveRoleName(name: string, resolveRole: ComposeOptions["resolveRole"
 
 const PROFILE_KEYS = ["name", "role", "modes"] as const;
 
+/** Where a value is written: its key path and 1-based line and column. */
+type Position = CastsErrorDetails;
+
 interface ProfileFields {
   readonly name: string | null;
   readonly role: string;
   readonly modes: string[];
+  /** Where the role name and each mode name are written in the text. */
+  readonly places: { readonly role: Position; readonly modes: readonly Position[] };
 }
 
 // Scalars are read as their source text, so `name: 019` stays "019" (YAML 1.1 readers agree).
@@ -127,50 +154,59 @@ function where(text: string, node: Node | null | undefined): string {
   return node?.range ? lineColumn(text, node.range[0]) : "";
 }
 
+function place(text: string, node: Node | null | undefined, path?: string): Position {
+  const position = node?.range ? textPosition(text, node.range[0]) : {};
+  return path === undefined ? position : { path, ...position };
+}
+
+function invalid(text: string, node: Node | null | undefined, message: string, path?: string): CastsError {
+  return new CastsError("PROFILE_INVALID", message, { details: place(text, node, path) });
+}
+
 /** Reads `{name, role, modes}` from profile YAML with the contract's errors. */
 export function readProfileFields(text: string, label = "profile"): ProfileFields {
   const doc = parseSafeYaml(text, label);
   const root = doc.contents;
   if (!isMap(root)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: expected a mapping with role, modes and name${where(text, root)}`);
+    throw invalid(text, root, `${label}: expected a mapping with role, modes and name${where(text, root)}`);
   }
   const values = new Map<string, Node | null>();
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : null;
     if (key === null || !(PROFILE_KEYS as readonly string[]).includes(key)) {
       const shown = key ?? "a non-text key";
-      throw new CastsError(
-        "PROFILE_INVALID",
-        `${label}: unknown key '${shown}'${where(text, pair.key as Node)} (allowed: role, modes, name)`,
-      );
+      const message = `${label}: unknown key '${shown}'${where(text, pair.key as Node)} (allowed: role, modes, name)`;
+      throw invalid(text, pair.key as Node, message, key ?? undefined);
     }
     values.set(key, (pair.value as Node | null) ?? null);
   }
   const roleNode = values.get("role");
   if (!values.has("role") || isNullScalar(roleNode)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: missing required key 'role'`);
+    throw new CastsError("PROFILE_INVALID", `${label}: missing required key 'role'`, { details: { path: "role" } });
   }
   if (!isScalar(roleNode)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: role must be a role name${where(text, roleNode)}`);
+    throw invalid(text, roleNode, `${label}: role must be a role name${where(text, roleNode)}`, "role");
   }
   const nameNode = values.get("name");
   let name: string | null = null;
   if (!isNullScalar(nameNode)) {
-    if (!isScalar(nameNode)) throw new CastsError("PROFILE_INVALID", `${label}: name must be text${where(text, nameNode)}`);
+    if (!isScalar(nameNode)) throw invalid(text, nameNode, `${label}: name must be text${where(text, nameNode)}`, "name");
     name = scalarText(nameNode);
   }
   const modesNode = values.get("modes");
   const modes: string[] = [];
+  const modePlaces: Position[] = [];
   if (!isNullScalar(modesNode)) {
     if (!isSeq(modesNode)) {
-      throw new CastsError("PROFILE_INVALID", `${label}: modes must be a list of mode names${where(text, modesNode)}`);
+      throw invalid(text, modesNode, `${label}: modes must be a list of mode names${where(text, modesNode)}`, "modes");
     }
     modesNode.items.forEach((item, index) => {
       if (!isScalar(item) || item.value === null) {
-        throw new CastsError("PROFILE_INVALID", `${label}: modes[${index}] must be a mode name${where(text, item as Node)}`);
+        throw invalid(text, item as Node, `${label}: modes[${index}] must be a mode name${where(text, item as Node)}`, `modes[${index}]`);
       }
       modes.push(scalarText(item));
+      modePlaces.push(place(text, item, `modes[${index}]`));
     });
   }
-  return { name, role: scalarText(roleNode), modes };
+  return { name, role: scalarText(roleNode), modes, places: { role: place(text, roleNode, "role"), modes: modePlaces } };
 }

@@ -1,4 +1,4 @@
-import { MAX_INPUT_BYTES } from "../safe-yaml";
+import { inputTooLargeMessage, MAX_INPUT_BYTES } from "../input-size";
 import { parseDirectoryRoleConfig, type DirectoryRoleConfig, type DirectoryRoleConfigText } from "./config";
 import { defineDirectoryRole, nameFromDirectory, type DirectoryRole } from "./directory-role";
 import { parseStrictJson } from "./strict-json";
@@ -61,7 +61,7 @@ function readText(
   if (entry.kind === "oversized" || size > MAX_INPUT_BYTES) {
     return {
       ok: false,
-      reason: `${file}: file is ${size.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`,
+      reason: inputTooLargeMessage(file, size, "file"),
     };
   }
   const decoded = decodeUtf8(entry.bytes);

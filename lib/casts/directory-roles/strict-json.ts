@@ -5,7 +5,10 @@ export type StrictJsonValue =
   string | number | boolean | null | StrictJsonValue[] | { [key: string]: StrictJsonValue };
 
 export type StrictJsonResult =
-  { readonly ok: true; readonly value: StrictJsonValue } | { readonly ok: false; readonly message: string };
+    | { readonly ok: true; readonly value: StrictJsonValue }
+  | { readonly ok: false; readonly message: string; readonly line: number; readonly column: number };
+
+import { textPosition } from "../text-position";
 
 const MAX_DEPTH = 64;
 
@@ -18,12 +21,7 @@ class JsonSyntaxError extends Error {
   }
 }
 
-/** The 1-based line and column (in characters) of an offset into `text`. */
-export function textPosition(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  return { line, column: Array.from(before.slice(before.lastIndexOf("\n") + 1)).length + 1 };
-}
+export { textPosition };
 
 /** Parses JSON text; errors read `invalid JSON at line 3, column 5: expected ',' or '}'`. */
 export function parseStrictJson(text: string): StrictJsonResult {
@@ -37,7 +35,7 @@ export function parseStrictJson(text: string): StrictJsonResult {
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const { line, column } = textPosition(text, error.offset);
-    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: ${error.message}` };
+    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: ${error.message}`, line, column };
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from "../directory-roles/parse-directory";
 import { directoryRoles, type DirectoryRoleRegistry } from "../directory-roles/registry";
 import { CastsError } from "../errors";
-import { MAX_INPUT_BYTES } from "../safe-yaml";
+import { MAX_INPUT_BYTES } from "../input-size";
 
 /** The directory-roles folder of a project: `roles/` beside its package.json. */
 export const PROJECT_ROLES_DIR = "roles";
