@@ -1,37 +1,9 @@
-import { fieldNameFor } from "./field-name";
+import type { Catalog, CatalogMode, CatalogRole } from "./catalog-types";
+import { emissionKeysFor } from "./emission-specs";
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode, Role } from "./pattern";
 
-export interface CatalogRoleConfig {
-  active: boolean;
-  model: string | null;
-  effort: string | null;
-  default_modes: string[];
-  modes_allow: string[];
-  authority: string[];
-  boundaries: string[];
-  escalations: string[];
-}
-
-export interface CatalogRole {
-  name: string;
-  description: string;
-  emits: { model: string; key: string }[];
-  body: string;
-  config: CatalogRoleConfig | null;
-}
-
-export interface CatalogMode {
-  name: string;
-  description: string;
-  behaviors: string;
-  conflicts_with: string[];
-}
-
-export interface Catalog {
-  roles: CatalogRole[];
-  modes: CatalogMode[];
-}
+export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./catalog-types";
 
 /** One role's catalog entry (ADR D5 key order); config is null when the pack has no entry. */
 export function projectRole(role: Role, pack: Pack | null): CatalogRole {
@@ -40,7 +12,8 @@ export function projectRole(role: Role, pack: Pack | null): CatalogRole {
   return {
     name: role.name,
     description: role.description,
-    emits: role.emits.map((model) => ({ model: model.name, key: fieldNameFor(model) })),
+    // The specs of the role's emission operable: EscalationRequest last for every role with emissions.
+    emits: emissionKeysFor(role.emits.map((model) => model.name)),
     body: role.body,
     config:
       config || policy

@@ -2,7 +2,7 @@ import type { EmissionModel } from "./emissions/model";
 import { emissionJsonSchema } from "./emissions/model";
 import { EscalationRequest } from "./emissions/universal";
 import { CastsError } from "./errors";
-import { fieldNameFor } from "./field-name";
+import { emissionKeysFor } from "./emission-specs";
 import { describeType } from "./describe-type";
 
 export interface EmissionSpec {
@@ -88,10 +88,11 @@ export function buildEmissionOperable(
   { name = "emissions" }: { readonly name?: string } = {},
 ): Operable | null {
   const models = Array.from(emits);
-  if (models.length === 0) return null;
-  if (!models.includes(EscalationRequest)) models.push(EscalationRequest);
+  const keys = emissionKeysFor(models.map((model) => model.name));
+  if (keys.length === 0) return null;
+  const byName = (model: string) => models.find((candidate) => candidate.name === model) ?? EscalationRequest;
   return new Operable(
-    models.map((model) => ({ key: fieldNameFor(model), model })),
+    keys.map((spec) => ({ key: spec.key, model: byName(spec.model) })),
     name,
   );
 }
