@@ -1,4 +1,4 @@
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 import { formatComposeQuery } from "@/lib/composer/url-codec";
 
 const EXAMPLES: readonly { readonly query: ComposeQuery; readonly what: string }[] = [

@@ -2,37 +2,52 @@
 
 import { use } from "react";
 
-import {
-  COMPOSER_DATA_URL,
-  parseComposerData,
-  type ComposerDataResult,
-} from "@/lib/composer/composer-data-codec";
 import { createComposerIndex, type ComposerIndex } from "@/lib/composer/composer-index";
+import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
+import { COMPOSER_INDEX_URL, roleBodyUrl, roleSchemaUrl, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
+
+// The files come from this site's own build, which checks their shape (lib/composer/build); here a
+// file that is not what the build writes shows as a load error, never as a crash.
+const readBody = (json: unknown) => {
+  const body = (json as Partial<RoleBodyFile> | null)?.body;
+  if (typeof body !== "string") throw new Error("the role file has no body text");
+  return body;
+};
+const readSchema = (json: unknown) => {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) throw new Error("the schema file is not a JSON object");
+  return json as Readonly<Record<string, unknown>>;
+};
+
+/** Role bodies, fetched when a role is picked. */
+export const roleBodies: FetchCache<string> = createFetchCache(roleBodyUrl, readBody);
+/** Each role's operable JSON Schema, fetched when its emissions are shown. */
+export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(roleSchemaUrl, readSchema);
 
 export type ComposerDataState =
   { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
 
 let request: Promise<ComposerDataState> | undefined;
 
-async function fetchData(): Promise<ComposerDataState> {
-  let result: ComposerDataResult;
+async function fetchIndex(): Promise<ComposerDataState> {
+  // The role the link names is needed at once: fetch its body beside the index.
+  const linked = new URLSearchParams(window.location.search).get("role");
+  if (linked) roleBodies.load(linked);
   try {
-    const response = await fetch(COMPOSER_DATA_URL);
-    result = response.ok
-      ? parseComposerData(await response.text())
-      : { ok: false, message: `${COMPOSER_DATA_URL} answered HTTP ${response.status}` };
+    const response = await fetch(COMPOSER_INDEX_URL);
+    if (!response.ok) return { ok: false, message: `${COMPOSER_INDEX_URL} answered HTTP ${response.status}` };
+    const data = (await response.json()) as ComposerPayload;
+    if (!Array.isArray(data?.roles) || !Array.isArray(data?.modes)) {
+      return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
+    }
+    return { ok: true, index: createComposerIndex(data) };
   } catch (error) {
-    result = {
-      ok: false,
-      message: `${COMPOSER_DATA_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-    };
+    return { ok: false, message: `${COMPOSER_INDEX_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})` };
   }
-  return result.ok ? { ok: true, index: createComposerIndex(result.data) } : result;
 }
 
-/** The catalog data, fetched once per page load; suspends until it arrives. */
+/** The composer's index, fetched once per page load; suspends until it arrives. */
 export function useComposerData(): ComposerDataState {
-  request ??= fetchData();
+  request ??= fetchIndex();
   return use(request);
 }
 

@@ -23,3 +23,4 @@ export { declaredConflicts, findModeConflict, modeConflictMessage, modesClash } 
 export type { ConflictDeclaring, ModeConflict } from "./mode-conflict";
 export { dumpPyYamlMapping } from "./pyyaml-dump";
 export { atLineColumn, textPosition } from "./text-position";
+export { unknownNameMessage } from "./unknown-name";

@@ -3,6 +3,7 @@ import { CastsError } from "./errors";
 import { cloneData, deepFreeze } from "./freeze";
 import { buildEmissionOperable, type Operable } from "./operable";
 import { describeType } from "./describe-type";
+import { unknownNameMessage } from "./unknown-name";
 import { MODE_MODULES } from "./roles/modes/_registry";
 import { ROLE_MODULES } from "./roles/_registry";
 
@@ -199,10 +200,7 @@ function loadFromTable<Key extends string, Value>(table: ModuleTable<Key, Value>
 }
 
 function unknownPattern(kind: "role" | "mode", name: unknown, available: readonly string[]): CastsError {
-  return new CastsError(
-    kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE",
-    `Unknown ${kind}: '${String(name)}'. Available: ${available.join(", ")}`,
-  );
+  return new CastsError(kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE", unknownNameMessage(kind, String(name), available));
 }
 
 function namesIn<Key extends string>(table: ModuleTable<Key, PatternInit>, key: Key): readonly string[] {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { createComposerIndex } from "./composer-index";
 import { initialComposerState, reduceComposer, type ComposerAction, type ComposerState } from "./composer-state";
-import { loadComposerData } from "./load-composer-data";
+import { composerPayload } from "./build/composer-payload";
 import { parseComposeQuery } from "./url-codec";
 
-const index = createComposerIndex(loadComposerData());
+const index = createComposerIndex(composerPayload());
 const fromUrl = (search: string) => initialComposerState(parseComposeQuery(new URLSearchParams(search), index));
 const run = (state: ComposerState, ...actions: ComposerAction[]) => actions.reduce((current, action) => reduceComposer(current, action, index), state);
 

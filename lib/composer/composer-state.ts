@@ -1,9 +1,9 @@
 // The composer's state machine: pure, so every edit can be unit-tested without a browser.
-import { findModeConflict, modeConflictMessage } from "@/lib/casts/mode-conflict";
+import { findModeConflict, modeConflictMessage } from "@/lib/casts/core";
 
 import type { ComposerIndex } from "./composer-index";
 import { URL_LIMITS, type ParsedComposeQuery, type QueryProblem } from "./url-codec";
-import { EMPTY_QUERY, type ComposeQuery } from "./types";
+import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 export interface ComposerState {
   readonly query: ComposeQuery;
@@ -58,7 +58,7 @@ function reduce(state: ComposerState, action: ComposerAction, index: ComposerInd
   if (action.type === "reset") return { ...state, query: EMPTY_QUERY, problems: [], ignoredParams: [], status: "Cleared the composition." };
   if (state.problems.length > 0) return state;
   const { query } = state;
-  const defaults = (role: string | null) => (role === null ? [] : (index.roleByName.get(role)?.config?.defaultModes ?? []));
+  const defaults = (role: string | null) => (role === null ? [] : (index.roleByName.get(role)?.config?.default_modes ?? []));
   switch (action.type) {
     case "pick-role": {
       if (!index.roleByName.has(action.role) || action.role === query.role) return state;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 
 import { createComposerIndex } from "./composer-index";
-import { loadComposerData } from "./load-composer-data";
+import { composerPayload } from "./build/composer-payload";
 import { describeModeOptions, outsideAllowReason } from "./mode-options";
 
-const index = createComposerIndex(loadComposerData());
+const index = createComposerIndex(composerPayload());
 const option = (role: string, modes: string[], name: string) =>
   describeModeOptions(index, { role, modes, name: "" }).find((candidate) => candidate.mode.name === name);
 
@@ -51,10 +51,10 @@ describe("outsideAllowReason", () => {
 });
 
 describe("describeModeOptions with a one-sided declaration", () => {
-  const mode = (name: string, conflictsWith: string[] = []) => ({ name, description: "", behaviors: name, conflictsWith });
+  const mode = (name: string, conflicts: string[] = []) => ({ name, description: "", behaviors: name, conflicts_with: conflicts });
   const tiny = createComposerIndex({
-    packName: "tiny",
-    roles: [{ name: "r", title: "R", description: "", body: "", emits: [], config: null }],
+    pack: "tiny",
+    roles: [{ name: "r", title: "R", description: "", emits: [], config: null }],
     modes: [mode("a", ["b"]), mode("b")],
     models: {},
   });

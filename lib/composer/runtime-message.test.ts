@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { loadComposerData } from "./load-composer-data";
+import { composerPayload } from "./build/composer-payload";
 import { buildPolicySections, buildRuntimeMessage, ESCALATION_INSTRUCTION } from "./runtime-message";
 
 const policy = { authority: ["May do A.", "May do B."], boundaries: ["Does not do C."], escalations: ["Escalate when D."] };
@@ -52,7 +52,7 @@ describe("buildRuntimeMessage", () => {
   });
 
   it("uses every default-pack role's policy lines in order", () => {
-    for (const role of loadComposerData().roles) {
+    for (const role of composerPayload().roles) {
       const sections = buildPolicySections(role.config);
       const bullets = sections.split("\n").filter((line) => line.startsWith("- ")).map((line) => line.slice(2));
       expect(bullets).toEqual([...(role.config?.authority ?? []), ...(role.config?.boundaries ?? []), ...(role.config?.escalations ?? [])]);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { listModes, listRoles, Mode, Role } from "@/lib/casts";
 
-import { formatComposeQuery, parseComposeQuery, sameQuery, unknownNameMessage, URL_LIMITS } from "./url-codec";
+import { unknownNameMessage } from "@/lib/casts/core";
+
+import { formatComposeQuery, parseComposeQuery, sameQuery, URL_LIMITS } from "./url-codec";
 
 const known = { roles: ["analyst", "critic", "postmortem-lead"], modes: ["adversarial", "evidential", "fast", "slow"] };
 const parse = (search: string) => parseComposeQuery(new URLSearchParams(search), known);

@@ -1,5 +1,7 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
-import { EMPTY_QUERY, type ComposeQuery } from "./types";
+import { unknownNameMessage } from "@/lib/casts/core";
+
+import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 /** Longest accepted values: catalog names are short, so longer input is a broken or hostile link. */
 export const URL_LIMITS = Object.freeze({ patternName: 100, profileName: 200, modes: 32 });
@@ -35,10 +37,6 @@ export interface KnownNames {
 
 const PARAMS = ["role", "modes", "name"] as const;
 
-/** The library's message for an unknown name, e.g. `Unknown role: 'x'. Available: analyst, …`. */
-export function unknownNameMessage(kind: "role" | "mode", name: string, available: readonly string[]): string {
-  return `Unknown ${kind}: '${name}'. Available: ${available.join(", ")}`;
-}
 
 const length = (value: string) => Array.from(value).length;
 

@@ -6,7 +6,14 @@ export type StrictJsonValue =
 
 export type StrictJsonResult =
     | { readonly ok: true; readonly value: StrictJsonValue }
-  | { readonly ok: false; readonly message: string; readonly line: number; readonly column: number };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      /** The problem without its position, e.g. `expected ',' or '}'`. */
+      readonly reason: string;
+      readonly line: number;
+      readonly column: number;
+    };
 
 import { textPosition } from "../text-position";
 
@@ -35,7 +42,7 @@ export function parseStrictJson(text: string): StrictJsonResult {
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const { line, column } = textPosition(text, error.offset);
-    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: ${error.message}`, line, column };
+    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: ${error.message}`, reason: error.message, line, column };
   }
 }
 

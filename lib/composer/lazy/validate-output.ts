@@ -1,5 +1,6 @@
 // Loaded with import() only when someone pastes model output: it pulls in zod and the emission models.
-import { MAX_INPUT_BYTES, Role } from "@/lib/casts";
+import { assertInputSize, isCastsError, Role } from "@/lib/casts";
+import { parseStrictJson } from "@/lib/casts/directory-roles/strict-json";
 
 export type OutputValidation =
   | { readonly kind: "valid"; readonly keys: readonly string[] }
@@ -13,38 +14,19 @@ export function formatIssuePath(path: readonly (string | number)[]): string {
   return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
 }
 
-function jsonError(text: string, error: unknown): OutputValidation {
-  const raw = error instanceof Error ? error.message : String(error);
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(raw);
-  const offset = /at position (\d+)/.exec(raw);
-  let line: number | null = null;
-  let column: number | null = null;
-  if (lineColumn) {
-    line = Number(lineColumn[1]);
-    column = Number(lineColumn[2]);
-  } else if (offset) {
-    const before = text.slice(0, Number(offset[1]));
-    line = before.split("\n").length;
-    column = before.length - before.lastIndexOf("\n");
-  }
-  const message = raw.replace(/ in JSON at position \d+.*$/s, "").replace(/ \(line \d+ column \d+\)$/, "");
-  return { kind: "json-error", message, line, column };
-}
-
 /** Parses pasted JSON and validates it against the role's emission operable. */
 export function validateEmissionOutput(roleName: string, text: string): OutputValidation {
   const operable = Role.load(roleName).emissionOperable();
   if (!operable) return { kind: "no-emissions", message: `${roleName} declares no emissions, so there is nothing to validate against.` };
-  if (text.length * 3 > MAX_INPUT_BYTES && new TextEncoder().encode(text).length > MAX_INPUT_BYTES) {
-    return { kind: "json-error", message: "The pasted output is over the 1 MiB (1,048,576 bytes) limit.", line: null, column: null };
-  }
-  let payload: unknown;
   try {
-    payload = JSON.parse(text);
+    assertInputSize(text, "The pasted output");
   } catch (error) {
-    return jsonError(text, error);
+    if (!isCastsError(error)) throw error;
+    return { kind: "json-error", message: error.message, line: null, column: null };
   }
-  const result = operable.safeParse(payload);
+  const parsed = parseStrictJson(text);
+  if (!parsed.ok) return { kind: "json-error", message: parsed.reason, line: parsed.line, column: parsed.column };
+  const result = operable.safeParse(parsed.value);
   if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
   return { kind: "invalid", issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })) };
 }

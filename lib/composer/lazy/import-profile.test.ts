@@ -42,7 +42,7 @@ describe("importProfileYaml", () => {
     });
   });
 
-  it("locates an unknown role or mode the library reports without a position", () => {
+  it("reads the position of an unknown role or mode from the error details", () => {
     const role = importProfileYaml(fixture("unknown-role.profile.yaml"), "p.yaml");
     expect(role).toMatchObject({ ok: false, code: "UNKNOWN_ROLE", line: 4, column: 7 });
     if (!role.ok) expect(role.message).toMatch(/^Unknown role: 'critc'\. Available: analyst, arbitrator, /);
