@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { thrown } from "./__fixtures__/thrown";
-import { Finding, Mode, Profile, Role } from "./index";
+import { CastsError, Finding, Mode, Profile, Role } from "./index";
 
 const mode = (name: string, conflictsWith: string[] = [], behaviors = `${name} behaviors`) =>
   new Mode({ name, description: "", behaviors, conflictsWith });
@@ -98,7 +98,9 @@ describe("Profile.compose", () => {
 
   it("resolves extra roles through resolveRole after the built-ins", () => {
     const extra = new Role({ name: "ReleaseNotes", description: "d", body: "Write notes." });
-    const profile = Profile.compose("ReleaseNotes", { resolveRole: (name) => (name === "ReleaseNotes" ? extra : undefined) });
+    const profile = Profile.compose("ReleaseNotes", {
+      resolveRole: (name) => (name === "ReleaseNotes" ? extra : undefined),
+    });
     expect(profile.role).toBe(extra);
     expect(Profile.compose("critic", { resolveRole: () => extra }).role.name).toBe("critic");
   });
@@ -112,7 +114,11 @@ describe("buildSystemMessage", () => {
 
   it("skips empty parts and does not trim", () => {
     const emptyRole = new Role({ name: "e", description: "" });
-    const profile = new Profile({ name: "p", role: emptyRole, modes: [mode("a", [], ""), mode("b", [], "  b\n")] });
+    const profile = new Profile({
+      name: "p",
+      role: emptyRole,
+      modes: [mode("a", [], ""), mode("b", [], "  b\n")],
+    });
     expect(profile.buildSystemMessage()).toBe("  b\n");
     expect(new Profile({ name: "p", role: emptyRole }).buildSystemMessage()).toBe("");
   });
@@ -132,17 +138,17 @@ describe("emissionOperable", () => {
     expect(withModes?.keys()).toEqual(plain?.keys());
     expect(withModes?.keys()).toEqual(["verdict", "finding", "escalation_request"]);
     expect(Profile.compose(new Role({ name: "q", description: "" })).emissionOperable()).toBeNull();
-    expect(Profile.compose(new Role({ name: "q", description: "", emits: [Finding] })).emissionOperable()?.name).toBe(
-      "q_emissions",
-    );
+    expect(
+      Profile.compose(new Role({ name: "q", description: "", emits: [Finding] })).emissionOperable()?.name,
+    ).toBe("q_emissions");
   });
 });
 
 describe("toYaml", () => {
   it("writes sorted keys and block lists like the reference", () => {
-    expect(Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }).toYaml()).toBe(
-      "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n",
-    );
+    expect(
+      Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }).toYaml(),
+    ).toBe("modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n");
     expect(Profile.compose("analyst").toYaml()).toBe("modes: []\nname: analyst\nrole: analyst\n");
   });
 
@@ -164,8 +170,10 @@ describe("Profile.fromYaml", () => {
     for (const profile of [
       Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }),
       Profile.compose("postmortem-lead", { modes: ["slow", "slow"], name: "yes" }),
-      Profile.compose("analyst", { name: "a name that is long enough to be folded by the emitter at eighty columns wide, really" }),
-      Profile.compose("writer", { name: "it's \"quoted\"\nand multi-line café" }),
+      Profile.compose("analyst", {
+        name: "a name that is long enough to be folded by the emitter at eighty columns wide, really",
+      }),
+      Profile.compose("writer", { name: 'it\'s "quoted"\nand multi-line café' }),
     ]) {
       const back = Profile.fromYaml(profile.toYaml());
       expect(back).toEqual(profile);
@@ -187,11 +195,27 @@ describe("Profile.fromYaml", () => {
   });
 
   it.each([
-    ["role: analyst\nmode: [fast]\n", "PROFILE_INVALID", "profile: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)"],
+    [
+      "role: analyst\nmode: [fast]\n",
+      "PROFILE_INVALID",
+      "profile: unknown key 'mode' at line 2, column 1 (allowed: role, modes, name)",
+    ],
     ["name: x\n", "PROFILE_INVALID", "profile: missing required key 'role'"],
-    ["- analyst\n", "PROFILE_INVALID", "profile: expected a mapping with role, modes and name at line 1, column 1"],
-    ["role: analyst\nmodes: fast\n", "PROFILE_INVALID", "profile: modes must be a list of mode names at line 2, column 8"],
-    ["role: analyst\nmodes: [[fast]]\n", "PROFILE_INVALID", "profile: modes[0] must be a mode name at line 2, column 9"],
+    [
+      "- analyst\n",
+      "PROFILE_INVALID",
+      "profile: expected a mapping with role, modes and name at line 1, column 1",
+    ],
+    [
+      "role: analyst\nmodes: fast\n",
+      "PROFILE_INVALID",
+      "profile: modes must be a list of mode names at line 2, column 8",
+    ],
+    [
+      "role: analyst\nmodes: [[fast]]\n",
+      "PROFILE_INVALID",
+      "profile: modes[0] must be a mode name at line 2, column 9",
+    ],
     ["role: {a: 1}\n", "PROFILE_INVALID", "profile: role must be a role name at line 1, column 7"],
     ["role: [analyst\n", "YAML_INVALID", null],
     ["role: analyst\nrole: critic\n", "YAML_INVALID", null],
@@ -205,6 +229,60 @@ describe("Profile.fromYaml", () => {
   });
 
   it("reports YAML syntax errors with line and column", () => {
-    expect(thrown(() => Profile.fromYaml("role: analyst\nmodes: [fast\n")).message).toMatch(/line 3, column 1/);
+    expect(thrown(() => Profile.fromYaml("role: analyst\nmodes: [fast\n")).message).toMatch(
+      /line 3, column 1/,
+    );
+  });
+});
+
+describe("Profile.fromYaml error details", () => {
+  const details = (text: string) => {
+    try {
+      Profile.fromYaml(text, { label: "p.yaml" });
+    } catch (error) {
+      return { code: (error as CastsError).code, details: (error as CastsError).details };
+    }
+    throw new Error("expected an error");
+  };
+
+  it("gives the line and column of a YAML syntax error", () => {
+    expect(details("role: critic\nmodes: [a,\n")).toMatchObject({
+      code: "YAML_INVALID",
+      details: { line: expect.any(Number), column: expect.any(Number) },
+    });
+  });
+
+  it("points at the unknown role, the unknown mode and the later conflicting mode where they are written", () => {
+    expect(details("name: x\nrole: critc\n")).toEqual({
+      code: "UNKNOWN_ROLE",
+      details: { path: "role", line: 2, column: 7 },
+    });
+    expect(details("role: critic\nmodes:\n  - slow\n  - nope\n")).toEqual({
+      code: "UNKNOWN_MODE",
+      details: { path: "modes[1]", line: 4, column: 5 },
+    });
+    expect(details("role: analyst\nmodes:\n- slow\n- evidential\n- fast\n")).toEqual({
+      code: "MODE_CONFLICT",
+      details: { path: "modes[2]", line: 5, column: 3 },
+    });
+  });
+
+  it("names the key path of a structural problem", () => {
+    expect(details("role: critic\nmode: [fast]\n")).toEqual({
+      code: "PROFILE_INVALID",
+      details: { path: "mode", line: 2, column: 1 },
+    });
+    expect(details("name: x\n")).toEqual({ code: "PROFILE_INVALID", details: { path: "role" } });
+    expect(details("role: critic\nmodes: fast\n")).toMatchObject({
+      code: "PROFILE_INVALID",
+      details: { path: "modes", line: 2 },
+    });
+  });
+
+  it("reports an over-limit input as INPUT_TOO_LARGE", () => {
+    expect(details(`role: critic\nname: ${"x".repeat(1024 * 1024)}\n`)).toEqual({
+      code: "INPUT_TOO_LARGE",
+      details: { path: "p.yaml" },
+    });
   });
 });
