@@ -75,7 +75,7 @@ export class Profile {
     return { name: this.name, role: this.role.name, modes: this.modes.map((mode) => mode.name) };
   }
 
-  /** The reference implementation's YAML, byte for byte (PyYAML safe_dump, sorted keys). */
+  /** The reference implementation's YAML, byte for byte (PyYAML dump with allow_unicode, sorted keys). */
   toYaml(): string {
     return profileYaml({ name: this.name, role: this.role.name, modes: this.modes.map((mode) => mode.name) });
   }
