@@ -14,16 +14,22 @@ export default defineConfig([
     },
   },
   {
-    // The core stays browser-safe and framework-free: Node access lives in node.ts only.
+    // The core stays browser-safe and framework-free: Node access lives in lib/casts/node/ only.
     files: ["lib/casts/**/*.ts"],
-    ignores: ["lib/casts/node.ts", "lib/casts/node/**", "lib/casts/**/*.test.ts"],
+    ignores: ["lib/casts/node/**", "lib/casts/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"], message: "lib/casts core must not use Node APIs; put file access in lib/casts/node.ts." },
-            { group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"], message: "lib/casts core must not depend on React, Next or the UI." },
+            {
+              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
+              message: "lib/casts core must not use Node APIs; put file access in lib/casts/node/.",
+            },
+            {
+              group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"],
+              message: "lib/casts core must not depend on React, Next or the UI.",
+            },
           ],
         },
       ],
@@ -32,15 +38,24 @@ export default defineConfig([
   {
     // The core library never depends on the directory-role extension (it depends on the core).
     files: ["lib/casts/*.ts", "lib/casts/emissions/**/*.ts", "lib/casts/roles/**/*.ts"],
-    ignores: ["lib/casts/**/*.test.ts", "lib/casts/node.ts"],
+    ignores: ["lib/casts/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"], message: "lib/casts core must not use Node APIs; put file access in lib/casts/node." },
-            { group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"], message: "lib/casts core must not depend on React, Next or the UI." },
-            { group: ["./directory-roles", "./directory-roles/*"], message: "Directory roles extend the core; the core does not import them." },
+            {
+              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
+              message: "lib/casts core must not use Node APIs; put file access in lib/casts/node.",
+            },
+            {
+              group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"],
+              message: "lib/casts core must not depend on React, Next or the UI.",
+            },
+            {
+              group: ["./directory-roles", "./directory-roles/*"],
+              message: "Directory roles extend the core; the core does not import them.",
+            },
           ],
         },
       ],
@@ -67,11 +82,35 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"], message: "The core must not use Node APIs." },
-            { group: ["react", "react-dom", "react/*", "next", "next/*", "@/*"], message: "The core depends on nothing outside lib/casts." },
             {
-              group: ["zod", "zod/*", "yaml", "./pattern", "./profile", "./operable", "./catalog", "./pack", "./safe-yaml", "./emissions", "./emissions/*", "./roles/*", "./node", "./node/*", "./directory-roles/*", "./index"],
-              message: "The browser core stays free of zod, the YAML parser and the built-in registry (see lib/casts/core.ts).",
+              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
+              message: "The core must not use Node APIs.",
+            },
+            {
+              group: ["react", "react-dom", "react/*", "next", "next/*", "@/*"],
+              message: "The core depends on nothing outside lib/casts.",
+            },
+            {
+              group: [
+                "zod",
+                "zod/*",
+                "yaml",
+                "./pattern",
+                "./profile",
+                "./operable",
+                "./catalog",
+                "./pack",
+                "./safe-yaml",
+                "./emissions",
+                "./emissions/*",
+                "./roles/*",
+                "./node",
+                "./node/*",
+                "./directory-roles/*",
+                "./index",
+              ],
+              message:
+                "The browser core stays free of zod, the YAML parser and the built-in registry (see lib/casts/core.ts).",
             },
           ],
         },
@@ -88,10 +127,23 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/lib/casts", message: "Use @/lib/casts/core, or import() a module of lib/composer/lazy/.", allowTypeImports: true }],
+          paths: [
+            {
+              name: "@/lib/casts",
+              message: "Use @/lib/casts/core, or import() a module of lib/composer/lazy/.",
+              allowTypeImports: true,
+            },
+          ],
           patterns: [
             {
-              group: ["@/lib/casts/*", "!@/lib/casts/core", "zod", "yaml", "@/lib/composer/build/*", "./build/*"],
+              group: [
+                "@/lib/casts/*",
+                "!@/lib/casts/core",
+                "zod",
+                "yaml",
+                "@/lib/composer/build/*",
+                "./build/*",
+              ],
               message: "This would put zod, YAML or build-time code in the composer's first load.",
               allowTypeImports: true,
             },
@@ -109,8 +161,16 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            { group: ["@/lib/composer/lazy/*", "./lazy/*"], message: "Load lib/composer/lazy/ with import().", allowTypeImports: true },
-            { group: ["@/lib/composer/build/*", "./build/*"], message: "lib/composer/build/ is build-time (Node): only routes import it.", allowTypeImports: true },
+            {
+              group: ["@/lib/composer/lazy/*", "./lazy/*"],
+              message: "Load lib/composer/lazy/ with import().",
+              allowTypeImports: true,
+            },
+            {
+              group: ["@/lib/composer/build/*", "./build/*"],
+              message: "lib/composer/build/ is build-time (Node): only routes import it.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { Catalog, CatalogMode, CatalogRole } from "./catalog-types";
 import { emissionKeysFor } from "./emission-specs";
+import { deepFreeze } from "./freeze";
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode, Role } from "./pattern";
 
@@ -40,10 +41,47 @@ export function projectMode(mode: Mode): CatalogMode {
   };
 }
 
-/** The read-only catalog payload of ADR D5; fresh objects on every call. */
-export function projectCatalog(pack: Pack | null): Catalog {
+// Roles, modes and packs are immutable, so the projection for a pack is computed once and each
+// call returns a fresh copy of it (strings are shared; every object and array is new).
+const projections = new WeakMap<Pack, Catalog>();
+let withoutPack: Catalog | undefined;
+
+function project(pack: Pack | null): Catalog {
   return {
     roles: listRoles().map((name) => projectRole(Role.load(name), pack)),
     modes: listModes().map((name) => projectMode(Mode.load(name))),
   };
+}
+
+function copyCatalog(catalog: Catalog): Catalog {
+  return {
+    roles: catalog.roles.map((role) => ({
+      name: role.name,
+      description: role.description,
+      emits: role.emits.map((spec) => ({ model: spec.model, key: spec.key })),
+      body: role.body,
+      config: role.config && {
+        active: role.config.active,
+        model: role.config.model,
+        effort: role.config.effort,
+        default_modes: [...role.config.default_modes],
+        modes_allow: [...role.config.modes_allow],
+        authority: [...role.config.authority],
+        boundaries: [...role.config.boundaries],
+        escalations: [...role.config.escalations],
+      },
+    })),
+    modes: catalog.modes.map((mode) => ({ ...mode, conflicts_with: [...mode.conflicts_with] })),
+  };
+}
+
+/** The read-only catalog payload of ADR D5; fresh objects on every call. */
+export function projectCatalog(pack: Pack | null): Catalog {
+  let catalog = pack === null ? withoutPack : projections.get(pack);
+  if (!catalog) {
+    catalog = deepFreeze(project(pack));
+    if (pack === null) withoutPack = catalog;
+    else projections.set(pack, catalog);
+  }
+  return copyCatalog(catalog);
 }

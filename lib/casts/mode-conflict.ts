@@ -30,13 +30,19 @@ export function modesClash(a: ConflictDeclaring, b: ConflictDeclaring): boolean 
  * far (a later same-name mode replaces the earlier one in place); either side may declare it.
  */
 export function findModeConflict<M extends ConflictDeclaring>(modes: readonly M[]): ModeConflict<M> | null {
-  const seen = new Map<string, M>();
+  // The distinct names seen so far, each holding its latest mode, in first-seen order (a few
+  // entries: arrays beat a Map here, and this runs on every composition).
+  const seen: M[] = [];
   for (let index = 0; index < modes.length; index += 1) {
     const later = modes[index] as M;
-    for (const earlier of seen.values()) {
+    let slot = -1;
+    for (let position = 0; position < seen.length; position += 1) {
+      const earlier = seen[position] as M;
       if (modesClash(earlier, later)) return { later, earlier, index };
+      if (earlier.name === later.name) slot = position;
     }
-    seen.set(later.name, later);
+    if (slot === -1) seen.push(later);
+    else seen[slot] = later;
   }
   return null;
 }

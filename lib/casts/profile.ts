@@ -32,10 +32,6 @@ export class Profile {
   readonly name: string;
   readonly role: Role;
   readonly modes: readonly Mode[];
-  // Memoised: a profile is immutable, so its message is computed at most once (private fields
-  // stay writable on a frozen object).
-  #systemMessage: string | undefined;
-
   constructor(init: ProfileInit) {
     if (typeof init.name !== "string") {
       throw new CastsError("PROFILE_INVALID", "Profile.name: expected a string");
@@ -43,11 +39,13 @@ export class Profile {
     if (!(init.role instanceof Role)) {
       throw new CastsError("PROFILE_INVALID", "Profile.role: expected a Role");
     }
-    const modes = Array.from(init.modes ?? []);
-    modes.forEach((mode, index) => {
-      if (!(mode instanceof Mode)) throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
-    });
-    assertNoModeConflict(modes);
+    const given = init.modes ?? [];
+    const modes: Mode[] = Array.isArray(given) ? given.slice() : Array.from(given);
+    for (let index = 0; index < modes.length; index += 1) {
+      if (!(modes[index] instanceof Mode))
+        throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
+    }
+    if (modes.length > 1) assertNoModeConflict(modes);
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);
@@ -57,13 +55,22 @@ export class Profile {
   /** Builds a profile from names or objects; the profile name defaults to the role's name. */
   static compose(role: string | Role, options: ComposeOptions = {}): Profile {
     const resolvedRole = typeof role === "string" ? resolveRoleName(role, options.resolveRole) : role;
-    const modes = (options.modes ?? []).map((mode) => (typeof mode === "string" ? Mode.load(mode) : mode));
-    return new Profile({ name: defaultProfileName(resolvedRole.name, options.name), role: resolvedRole, modes });
+    const given = options.modes ?? [];
+    const modes: Mode[] = new Array(given.length);
+    for (let index = 0; index < given.length; index += 1) {
+      const mode = given[index]!;
+      modes[index] = typeof mode === "string" ? Mode.load(mode) : mode;
+    }
+    return new Profile({
+      name: defaultProfileName(resolvedRole.name, options.name),
+      role: resolvedRole,
+      modes,
+    });
   }
 
   /** Role body, then each mode's behaviors in order; empty parts skipped; no trimming. */
   buildSystemMessage(): string {
-    return (this.#systemMessage ??= buildSystemMessage(this.role, this.modes));
+    return buildSystemMessage(this.role, this.modes);
   }
 
   /** The role's emission contract: modes never add or remove emissions. */
@@ -90,13 +97,19 @@ export class Profile {
     );
   }
 
-  static fromYaml(text: string, options: Pick<ComposeOptions, "resolveRole"> & { readonly label?: string } = {}): Profile {
+  static fromYaml(
+    text: string,
+    options: Pick<ComposeOptions, "resolveRole"> & { readonly label?: string } = {},
+  ): Profile {
     const label = options.label ?? "profile";
     const fields = readProfileFields(text, label);
     // Each failure names the place in the text where the offending name is written.
     const at = (place: Position, error: unknown): never => {
       if (!(error instanceof CastsError)) throw error;
-      throw new CastsError(error.code, error.message, { cause: error, details: { ...error.details, ...place } });
+      throw new CastsError(error.code, error.message, {
+        cause: error,
+        details: { ...error.details, ...place },
+      });
     };
     let role: Role;
     try {
@@ -112,7 +125,11 @@ export class Profile {
       }
     });
     const conflict = findModeConflict(modes);
-    if (conflict) return at(fields.places.modes[conflict.index] ?? {}, new CastsError("MODE_CONFLICT", modeConflictMessage(conflict)));
+    if (conflict)
+      return at(
+        fields.places.modes[conflict.index] ?? {},
+        new CastsError("MODE_CONFLICT", modeConflictMessage(conflict)),
+      );
     return Profile.compose(role, { modes, name: fields.name });
   }
 }
@@ -182,7 +199,9 @@ export function readProfileFields(text: string, label = "profile"): ProfileField
   }
   const roleNode = values.get("role");
   if (!values.has("role") || isNullScalar(roleNode)) {
-    throw new CastsError("PROFILE_INVALID", `${label}: missing required key 'role'`, { details: { path: "role" } });
+    throw new CastsError("PROFILE_INVALID", `${label}: missing required key 'role'`, {
+      details: { path: "role" },
+    });
   }
   if (!isScalar(roleNode)) {
     throw invalid(text, roleNode, `${label}: role must be a role name${where(text, roleNode)}`, "role");
@@ -190,7 +209,8 @@ export function readProfileFields(text: string, label = "profile"): ProfileField
   const nameNode = values.get("name");
   let name: string | null = null;
   if (!isNullScalar(nameNode)) {
-    if (!isScalar(nameNode)) throw invalid(text, nameNode, `${label}: name must be text${where(text, nameNode)}`, "name");
+    if (!isScalar(nameNode))
+      throw invalid(text, nameNode, `${label}: name must be text${where(text, nameNode)}`, "name");
     name = scalarText(nameNode);
   }
   const modesNode = values.get("modes");
@@ -198,15 +218,30 @@ export function readProfileFields(text: string, label = "profile"): ProfileField
   const modePlaces: Position[] = [];
   if (!isNullScalar(modesNode)) {
     if (!isSeq(modesNode)) {
-      throw invalid(text, modesNode, `${label}: modes must be a list of mode names${where(text, modesNode)}`, "modes");
+      throw invalid(
+        text,
+        modesNode,
+        `${label}: modes must be a list of mode names${where(text, modesNode)}`,
+        "modes",
+      );
     }
     modesNode.items.forEach((item, index) => {
       if (!isScalar(item) || item.value === null) {
-        throw invalid(text, item as Node, `${label}: modes[${index}] must be a mode name${where(text, item as Node)}`, `modes[${index}]`);
+        throw invalid(
+          text,
+          item as Node,
+          `${label}: modes[${index}] must be a mode name${where(text, item as Node)}`,
+          `modes[${index}]`,
+        );
       }
       modes.push(scalarText(item));
       modePlaces.push(place(text, item, `modes[${index}]`));
     });
   }
-  return { name, role: scalarText(roleNode), modes, places: { role: place(text, roleNode, "role"), modes: modePlaces } };
+  return {
+    name,
+    role: scalarText(roleNode),
+    modes,
+    places: { role: place(text, roleNode, "role"), modes: modePlaces },
+  };
 }
