@@ -5,7 +5,7 @@ import type { Composition } from "@/lib/composer/composition";
 import { profileFileName } from "@/lib/composer/file-name";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
-import { downloadText } from "./download";
+import { downloadText } from "@/lib/composer/download";
 import { Panel } from "./panel";
 import { YamlImport } from "./yaml-import";
 import type { ExtraRole } from "@/lib/composer/lazy/import-profile";
