@@ -29,9 +29,6 @@ export type ComposerDataState =
 let request: Promise<ComposerDataState> | undefined;
 
 async function fetchIndex(): Promise<ComposerDataState> {
-  // The role the link names is needed at once: fetch its body beside the index.
-  const linked = new URLSearchParams(window.location.search).get("role");
-  if (linked) roleBodies.load(linked);
   try {
     const response = await fetch(COMPOSER_INDEX_URL);
     if (!response.ok) return { ok: false, message: `${COMPOSER_INDEX_URL} answered HTTP ${response.status}` };
@@ -39,7 +36,11 @@ async function fetchIndex(): Promise<ComposerDataState> {
     if (!Array.isArray(data?.roles) || !Array.isArray(data?.modes)) {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
-    return { ok: true, index: createComposerIndex(data) };
+    const index = createComposerIndex(data);
+    // The role the link names is needed at once: fetch its body before React renders (known names only).
+    const linked = new URLSearchParams(window.location.search).get("role");
+    if (linked !== null && index.roleByName.has(linked)) roleBodies.load(linked);
+    return { ok: true, index };
   } catch (error) {
     return { ok: false, message: `${COMPOSER_INDEX_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})` };
   }
