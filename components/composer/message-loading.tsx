@@ -4,7 +4,13 @@ import { roleBodies } from "./use-composer-data";
 import { Panel } from "./panel";
 
 /** Stands in for the system message while the role's text is fetched (or says why it is not there). */
-export function MessageLoading({ role, failure }: { readonly role: string; readonly failure: string | null }) {
+export function MessageLoading({
+  role,
+  failure,
+}: {
+  readonly role: string;
+  readonly failure: string | null;
+}) {
   return (
     <Panel id="message-heading" title="System message">
       {failure === null ? (
@@ -13,7 +19,9 @@ export function MessageLoading({ role, failure }: { readonly role: string; reado
         </p>
       ) : (
         <div role="alert" className="text-danger text-sm">
-          <p>The text of {role} could not be loaded: {failure}.</p>
+          <p>
+            The text of {role} could not be loaded: {failure}.
+          </p>
           <button
             type="button"
             onClick={() => roleBodies.load(role)}

@@ -63,8 +63,8 @@ export function MessagePanel({
       }
     >
       <p className="text-fg-subtle mb-2 text-xs">
-        {number.format(message.characters)} characters · ≈ {number.format(message.tokens)} tokens
-        (characters ÷ 4) ·{" "}
+        {number.format(message.characters)} characters · ≈ {number.format(message.tokens)} tokens (characters
+        ÷ 4) ·{" "}
         {message.parts.length === 1
           ? "role body only"
           : `role body + ${message.parts.length - 1} mode ${message.parts.length === 2 ? "part" : "parts"}`}

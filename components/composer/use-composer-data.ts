@@ -4,7 +4,13 @@ import { use } from "react";
 
 import { createComposerIndex, type ComposerIndex } from "@/lib/composer/composer-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
-import { COMPOSER_INDEX_URL, roleBodyUrl, roleSchemaUrl, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
+import {
+  COMPOSER_INDEX_URL,
+  roleBodyUrl,
+  roleSchemaUrl,
+  type ComposerPayload,
+  type RoleBodyFile,
+} from "@/lib/composer/payload";
 
 // The files come from this site's own build, which checks their shape (lib/composer/build); here a
 // file that is not what the build writes shows as a load error, never as a crash.
@@ -14,14 +20,18 @@ const readBody = (json: unknown) => {
   return body;
 };
 const readSchema = (json: unknown) => {
-  if (json === null || typeof json !== "object" || Array.isArray(json)) throw new Error("the schema file is not a JSON object");
+  if (json === null || typeof json !== "object" || Array.isArray(json))
+    throw new Error("the schema file is not a JSON object");
   return json as Readonly<Record<string, unknown>>;
 };
 
 /** Role bodies, fetched when a role is picked. */
 export const roleBodies: FetchCache<string> = createFetchCache(roleBodyUrl, readBody);
 /** Each role's operable JSON Schema, fetched when its emissions are shown. */
-export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(roleSchemaUrl, readSchema);
+export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(
+  roleSchemaUrl,
+  readSchema,
+);
 
 export type ComposerDataState =
   { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
@@ -42,7 +52,10 @@ async function fetchIndex(): Promise<ComposerDataState> {
     if (linked !== null && index.roleByName.has(linked)) roleBodies.load(linked);
     return { ok: true, index };
   } catch (error) {
-    return { ok: false, message: `${COMPOSER_INDEX_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})` };
+    return {
+      ok: false,
+      message: `${COMPOSER_INDEX_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    };
   }
 }
 

@@ -31,4 +31,3 @@ export interface Catalog {
   roles: CatalogRole[];
   modes: CatalogMode[];
 }
-

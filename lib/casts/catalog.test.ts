@@ -7,7 +7,9 @@ import { FACTS } from "./__fixtures__/facts";
 import { Mode, Pack, Role, listModes, listRoles, projectCatalog, validatePack } from "./index";
 import { buildCatalog } from "./node";
 
-const defaultPack = Pack.fromYaml(readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"));
+const defaultPack = Pack.fromYaml(
+  readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"),
+);
 
 describe("projectCatalog", () => {
   it("lists every role and mode in sorted order", () => {
@@ -43,7 +45,12 @@ describe("projectCatalog", () => {
       { model: "EscalationRequest", key: "escalation_request" },
     ]);
     expect(critic.body).toBe(Role.load("critic").body);
-    expect(critic.config).toMatchObject({ active: true, model: null, effort: null, default_modes: ["adversarial"] });
+    expect(critic.config).toMatchObject({
+      active: true,
+      model: null,
+      effort: null,
+      default_modes: ["adversarial"],
+    });
     expect(critic.config?.modes_allow).toEqual(["adversarial", "premortem", "evidential", "metacognitive"]);
   });
 
@@ -51,8 +58,11 @@ describe("projectCatalog", () => {
     for (const pack of [null, defaultPack]) {
       for (const role of projectCatalog(pack).roles) {
         const operable = Role.load(role.name).emissionOperable();
-        expect(role.emits).toEqual(operable?.specs.map((spec) => ({ model: spec.model.name, key: spec.key })) ?? []);
-        if (role.emits.length > 0) expect(role.emits.at(-1)).toEqual({ model: "EscalationRequest", key: "escalation_request" });
+        expect(role.emits).toEqual(
+          operable?.specs.map((spec) => ({ model: spec.model.name, key: spec.key })) ?? [],
+        );
+        if (role.emits.length > 0)
+          expect(role.emits.at(-1)).toEqual({ model: "EscalationRequest", key: "escalation_request" });
       }
     }
   });

@@ -30,13 +30,17 @@ export function systemMessageParts(role: MessageRole, modes: readonly MessageMod
   const parts: MessagePart[] = [];
   if (role.body !== "") parts.push({ source: "role", name: role.name, position: 0, text: role.body });
   modes.forEach((mode, index) => {
-    if (mode.behaviors !== "") parts.push({ source: "mode", name: mode.name, position: index + 1, text: mode.behaviors });
+    if (mode.behaviors !== "")
+      parts.push({ source: "mode", name: mode.name, position: index + 1, text: mode.behaviors });
   });
   return parts;
 }
 
 /** `[role.body, ...modes.behaviors]` without empty parts, joined by a blank line, no trimming. */
-export function buildSystemMessage(role: Pick<MessageRole, "body">, modes: readonly Pick<MessageMode, "behaviors">[]): string {
+export function buildSystemMessage(
+  role: Pick<MessageRole, "body">,
+  modes: readonly Pick<MessageMode, "behaviors">[],
+): string {
   let message = role.body;
   for (const mode of modes) {
     const text = mode.behaviors;
@@ -55,7 +59,9 @@ export function defaultProfileName(roleName: string, name?: string | null): stri
 export function assertNoModeConflict(modes: readonly ConflictDeclaring[]): void {
   const conflict = findModeConflict(modes);
   if (conflict) {
-    throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict), { details: { path: `modes[${conflict.index}]` } });
+    throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict), {
+      details: { path: `modes[${conflict.index}]` },
+    });
   }
 }
 

@@ -6,7 +6,15 @@ export * from "./emissions";
 export { Operable, buildEmissionOperable, formatOperableIssues } from "./operable";
 export type { EmissionSpec, OperableIssue, OperableParseResult } from "./operable";
 export { Mode, Pattern, PatternKind, Role, compareCodePoints, listModes, listRoles } from "./pattern";
-export type { ArtifactDefaults, JsonValue, ModeDict, ModeInit, PatternInit, RoleDict, RoleInit } from "./pattern";
+export type {
+  ArtifactDefaults,
+  JsonValue,
+  ModeDict,
+  ModeInit,
+  PatternInit,
+  RoleDict,
+  RoleInit,
+} from "./pattern";
 export { Profile, readProfileFields } from "./profile";
 export type { ComposeOptions, ProfileDict, ProfileInit } from "./profile";
 export { Pack, RoleConfig, RolePolicy } from "./pack";

@@ -11,7 +11,9 @@ export function inputTooLargeMessage(label: string, bytes: number, what = "input
 
 /** The INPUT_TOO_LARGE error for an input of `bytes` bytes (`details.path` is the label). */
 export function inputTooLarge(label: string, bytes: number, what = "input"): CastsError {
-  return new CastsError("INPUT_TOO_LARGE", inputTooLargeMessage(label, bytes, what), { details: { path: label } });
+  return new CastsError("INPUT_TOO_LARGE", inputTooLargeMessage(label, bytes, what), {
+    details: { path: label },
+  });
 }
 
 /** The size of text in UTF-8 when it may be over the limit; 0 when it surely is not (cheap check first). */

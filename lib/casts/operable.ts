@@ -59,7 +59,10 @@ export class Operable {
   /** Validates a model's output: a subset of the keys, each value valid for its model. */
   safeParse(payload: unknown): OperableParseResult {
     if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-      return { success: false, issues: [{ path: [], message: `expected an object, got ${describeType(payload)}` }] };
+      return {
+        success: false,
+        issues: [{ path: [], message: `expected an object, got ${describeType(payload)}` }],
+      };
     }
     const issues: OperableIssue[] = [];
     const data: Record<string, unknown> = {};
@@ -74,7 +77,10 @@ export class Operable {
         data[key] = result.data;
       } else {
         for (const issue of result.error.issues) {
-          issues.push({ path: [key, ...issue.path.map((part) => (typeof part === "number" ? part : String(part)))], message: issue.message });
+          issues.push({
+            path: [key, ...issue.path.map((part) => (typeof part === "number" ? part : String(part)))],
+            message: issue.message,
+          });
         }
       }
     }
@@ -99,5 +105,7 @@ export function buildEmissionOperable(
 
 /** Formats operable issues as `path: message` lines. */
 export function formatOperableIssues(issues: readonly OperableIssue[]): string {
-  return issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`).join("\n");
+  return issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`)
+    .join("\n");
 }

@@ -11,7 +11,8 @@ import { ROLE_MODULES } from "./roles/_registry";
 export const PatternKind = Object.freeze({ OTHER: "other", ROLE: "role", MODE: "mode" } as const);
 export type PatternKind = (typeof PatternKind)[keyof typeof PatternKind];
 
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 export type ArtifactDefaults = { readonly [key: string]: JsonValue };
 
 export interface PatternInit {
@@ -47,7 +48,10 @@ export type ModeDict = {
 
 function requireText(value: unknown, field: string, kind: string): string {
   if (typeof value !== "string") {
-    throw new CastsError("PATTERN_INVALID", `${kind}.${field}: expected a string, got ${describeType(value)}`);
+    throw new CastsError(
+      "PATTERN_INVALID",
+      `${kind}.${field}: expected a string, got ${describeType(value)}`,
+    );
   }
   return value;
 }
@@ -193,14 +197,23 @@ const builtinModes = new Map<string, Mode>();
 
 type ModuleTable<Key extends string, Value> = Readonly<Record<string, { readonly [K in Key]: Value }>>;
 
-function loadFromTable<Key extends string, Value>(table: ModuleTable<Key, Value>, key: Key, name: unknown): Value | undefined {
+function loadFromTable<Key extends string, Value>(
+  table: ModuleTable<Key, Value>,
+  key: Key,
+  name: unknown,
+): Value | undefined {
   if (typeof name !== "string") return undefined;
   const stem = name.replaceAll("-", "_");
-  return Object.hasOwn(table, stem) ? (table as Record<string, { readonly [K in Key]: Value }>)[stem]?.[key] : undefined;
+  return Object.hasOwn(table, stem)
+    ? (table as Record<string, { readonly [K in Key]: Value }>)[stem]?.[key]
+    : undefined;
 }
 
 function unknownPattern(kind: "role" | "mode", name: unknown, available: readonly string[]): CastsError {
-  return new CastsError(kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE", unknownNameMessage(kind, String(name), available));
+  return new CastsError(
+    kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE",
+    unknownNameMessage(kind, String(name), available),
+  );
 }
 
 function namesIn<Key extends string>(table: ModuleTable<Key, PatternInit>, key: Key): readonly string[] {

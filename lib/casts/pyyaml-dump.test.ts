@@ -10,17 +10,26 @@ describe("dumpPyYamlMapping", () => {
     expect(cases.length).toBeGreaterThan(200);
   });
 
-  it.each(cases.map((entry) => [JSON.stringify(entry.mapping.name === "p" ? entry.mapping.role : entry.mapping.name), entry] as const))(
-    "matches PyYAML for %s",
-    (_label, entry) => {
-      expect(dumpPyYamlMapping(entry.mapping)).toBe(entry.yaml);
-    },
-  );
+  it.each(
+    cases.map(
+      (entry) =>
+        [
+          JSON.stringify(entry.mapping.name === "p" ? entry.mapping.role : entry.mapping.name),
+          entry,
+        ] as const,
+    ),
+  )("matches PyYAML for %s", (_label, entry) => {
+    expect(dumpPyYamlMapping(entry.mapping)).toBe(entry.yaml);
+  });
 });
 
 describe("Profile.toYaml with non-ASCII names", () => {
   it("writes them unescaped, as the reference's allow_unicode=True does", () => {
-    expect(dumpPyYamlMapping({ modes: [], name: "análise", role: "analyst" })).toBe("modes: []\nname: análise\nrole: analyst\n");
-    expect(dumpPyYamlMapping({ modes: [], name: "שלום 🚀", role: "analyst" })).toBe("modes: []\nname: שלום 🚀\nrole: analyst\n");
+    expect(dumpPyYamlMapping({ modes: [], name: "análise", role: "analyst" })).toBe(
+      "modes: []\nname: análise\nrole: analyst\n",
+    );
+    expect(dumpPyYamlMapping({ modes: [], name: "שלום 🚀", role: "analyst" })).toBe(
+      "modes: []\nname: שלום 🚀\nrole: analyst\n",
+    );
   });
 });

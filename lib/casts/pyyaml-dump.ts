@@ -37,7 +37,9 @@ function pythonFullMatch(pattern: RegExp, value: string): boolean {
 function plainLoadsAsString(value: string): boolean {
   if (value === "") return false; // the empty plain scalar loads as null
   const first = String.fromCodePoint(value.codePointAt(0) ?? 0);
-  return !IMPLICIT_RESOLVERS.some(([firsts, pattern]) => firsts.includes(first) && pythonFullMatch(pattern, value));
+  return !IMPLICIT_RESOLVERS.some(
+    ([firsts, pattern]) => firsts.includes(first) && pythonFullMatch(pattern, value),
+  );
 }
 
 interface Analysis {
@@ -54,13 +56,18 @@ const isPrintableUnicode = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
   return (
     code !== 0xfeff &&
-    (code === 0x85 || (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code < 0x10ffff))
+    (code === 0x85 ||
+      (code >= 0xa0 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      (code >= 0x10000 && code < 0x10ffff))
   );
 };
 // What a double-quoted scalar may hold unescaped with allow_unicode (the BMP only, as PyYAML).
 const isDoubleQuotedSafe = (ch: string) => {
   const code = ch.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd);
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd)
+  );
 };
 
 function analyze(scalar: string): Analysis {
@@ -210,7 +217,11 @@ class Emitter {
     const analysis = analyze(value);
     const outer = this.indent;
     this.indent = simpleKey ? 0 : 2;
-    if (!(simpleKey && (analysis.empty || analysis.multiline)) && analysis.allowBlockPlain && plainLoadsAsString(value)) {
+    if (
+      !(simpleKey && (analysis.empty || analysis.multiline)) &&
+      analysis.allowBlockPlain &&
+      plainLoadsAsString(value)
+    ) {
       this.writePlain(value, !simpleKey);
     } else if (analysis.allowSingleQuoted && !(simpleKey && analysis.multiline)) {
       this.writeSingleQuoted(value, !simpleKey);
@@ -320,7 +331,13 @@ class Emitter {
           start = end + 1;
         }
       }
-      if (0 < end && end < chars.length - 1 && (ch === " " || start >= end) && this.column + (end - start) > BEST_WIDTH && split) {
+      if (
+        0 < end &&
+        end < chars.length - 1 &&
+        (ch === " " || start >= end) &&
+        this.column + (end - start) > BEST_WIDTH &&
+        split
+      ) {
         const data = `${chars.slice(start, end).join("")}\\`;
         if (start < end) start = end;
         this.write(data);

@@ -23,7 +23,10 @@ export { MAX_INPUT_BYTES };
 /** Rejects non-text and inputs over the size limit (INPUT_TOO_LARGE); `label` names the input. */
 function checkInput(text: string, label: string): void {
   if (typeof text !== "string") {
-    throw new CastsError("YAML_INVALID", `${label}: expected text, got ${text === null ? "null" : typeof text}`);
+    throw new CastsError(
+      "YAML_INVALID",
+      `${label}: expected text, got ${text === null ? "null" : typeof text}`,
+    );
   }
   assertInputSize(text, label);
 }
@@ -50,23 +53,31 @@ export function parseSafeYaml(text: string, label: string): Document {
   if (second) {
     const where = second.range ? lineColumn(text, second.range[0]) : "";
     const details = second.range ? textPosition(text, second.range[0]) : {};
-    throw new CastsError("YAML_INVALID", `${label}: expected one YAML document, found a second one${where}`, { details });
+    throw new CastsError("YAML_INVALID", `${label}: expected one YAML document, found a second one${where}`, {
+      details,
+    });
   }
   const problem = doc.errors[0] ?? doc.warnings[0];
   if (problem) {
     const where = problem.linePos?.[0];
     const at = where ? ` at line ${where.line}, column ${where.col}` : "";
     const firstLine = problem.message.split("\n")[0] ?? problem.message;
-    throw new CastsError("YAML_INVALID", `${label}: invalid YAML${at}: ${firstLine.replace(/ at line \d+, column \d+:?$/, "")}`, {
-      details: where ? { line: where.line, column: where.col } : {},
-    });
+    throw new CastsError(
+      "YAML_INVALID",
+      `${label}: invalid YAML${at}: ${firstLine.replace(/ at line \d+, column \d+:?$/, "")}`,
+      {
+        details: where ? { line: where.line, column: where.col } : {},
+      },
+    );
   }
   visit(doc, {
     Pair(_key, pair) {
       if (isScalar(pair.key) && pair.key.value === "__proto__") {
         const where = pair.key.range ? lineColumn(text, pair.key.range[0]) : "";
         const details = pair.key.range ? textPosition(text, pair.key.range[0]) : {};
-        throw new CastsError("YAML_INVALID", `${label}: the key '__proto__' is not allowed${where}`, { details });
+        throw new CastsError("YAML_INVALID", `${label}: the key '__proto__' is not allowed${where}`, {
+          details,
+        });
       }
     },
     Node(_key, node) {
@@ -86,7 +97,10 @@ export function yamlToData(doc: Document, label: string): unknown {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new CastsError("YAML_INVALID", `${label}: ${/alias/i.test(message) ? "too many alias expansions (limit 100)" : message}`);
+    throw new CastsError(
+      "YAML_INVALID",
+      `${label}: ${/alias/i.test(message) ? "too many alias expansions (limit 100)" : message}`,
+    );
   }
 }
 

@@ -4,7 +4,11 @@
 export function textPosition(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) {
+  for (
+    let index = text.indexOf("\n");
+    index !== -1 && index < offset;
+    index = text.indexOf("\n", index + 1)
+  ) {
     line += 1;
     lineStart = index + 1;
   }

@@ -63,7 +63,11 @@ export interface Composition {
 }
 
 /** The composition for a query whose names are all known (null when one is not); `body` may still be loading. */
-export function composeProfile(index: ComposerIndex, query: ComposeQuery, body: string | undefined): Composition | null {
+export function composeProfile(
+  index: ComposerIndex,
+  query: ComposeQuery,
+  body: string | undefined,
+): Composition | null {
   const role = query.role === null ? undefined : index.roleByName.get(query.role);
   if (!role) return null;
   const modes: CatalogMode[] = [];
@@ -73,12 +77,22 @@ export function composeProfile(index: ComposerIndex, query: ComposeQuery, body: 
     modes.push(mode);
   }
   const found = findModeConflict(modes);
-  const conflict = found && { later: found.later.name, earlier: found.earlier.name, message: modeConflictMessage(found) };
+  const conflict = found && {
+    later: found.later.name,
+    earlier: found.earlier.name,
+    message: modeConflictMessage(found),
+  };
   const allow = role.config?.modes_allow ?? [];
   const notes = modes.map((mode, position) => ({
     mode,
     inReportedConflict: conflict !== null && (mode.name === conflict.later || mode.name === conflict.earlier),
-    conflictsWith: [...new Set(modes.filter((other) => other.name !== mode.name && modesClash(mode, other)).map((other) => other.name))],
+    conflictsWith: [
+      ...new Set(
+        modes
+          .filter((other) => other.name !== mode.name && modesClash(mode, other))
+          .map((other) => other.name),
+      ),
+    ],
     outsideAllow: allow.length > 0 && !allow.includes(mode.name),
     repeated: modes.slice(0, position).some((earlier) => earlier.name === mode.name),
   }));
@@ -94,7 +108,11 @@ export function composeProfile(index: ComposerIndex, query: ComposeQuery, body: 
   };
 }
 
-function composeMessage(role: { readonly name: string; readonly body: string }, modes: readonly CatalogMode[], entry: IndexRole): ComposedMessage {
+function composeMessage(
+  role: { readonly name: string; readonly body: string },
+  modes: readonly CatalogMode[],
+  entry: IndexRole,
+): ComposedMessage {
   const systemMessage = buildSystemMessage(role, modes);
   return {
     parts: systemMessageParts(role, modes),

@@ -18,10 +18,16 @@ export interface FetchCache<T> {
 export const IDLE: FetchState<never> = Object.freeze({ status: "idle" });
 const LOADING: FetchState<never> = Object.freeze({ status: "loading" });
 
-type Fetcher = (url: string) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>;
+type Fetcher = (
+  url: string,
+) => Promise<{ readonly ok: boolean; readonly status: number; json(): Promise<unknown> }>;
 
 /** A cache of JSON files: `urlOf` names each key's file, `read` turns its JSON into the value (or throws). */
-export function createFetchCache<T>(urlOf: (key: string) => string, read: (json: unknown) => T, fetcher: Fetcher = (url) => fetch(url)): FetchCache<T> {
+export function createFetchCache<T>(
+  urlOf: (key: string) => string,
+  read: (json: unknown) => T,
+  fetcher: Fetcher = (url) => fetch(url),
+): FetchCache<T> {
   const states = new Map<string, FetchState<T>>();
   const listeners = new Set<() => void>();
   const set = (key: string, state: FetchState<T>) => {
@@ -42,7 +48,8 @@ export function createFetchCache<T>(urlOf: (key: string) => string, read: (json:
         })
         .then(
           (value) => set(key, { status: "ready", value }),
-          (error: unknown) => set(key, { status: "error", message: error instanceof Error ? error.message : String(error) }),
+          (error: unknown) =>
+            set(key, { status: "error", message: error instanceof Error ? error.message : String(error) }),
         );
     },
     subscribe(listener) {

@@ -45,7 +45,10 @@ export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): 
     outsideAllow: allow.length > 0 && !allow.includes(mode.name),
     isDefault: defaults.includes(mode.name),
   }));
-  return [...options.filter((option) => !option.outsideAllow), ...options.filter((option) => option.outsideAllow)];
+  return [
+    ...options.filter((option) => !option.outsideAllow),
+    ...options.filter((option) => option.outsideAllow),
+  ];
 }
 
 /** Why a mode is outside the role's pack allowance, naming what is allowed. */

@@ -5,7 +5,7 @@ export type StrictJsonValue =
   string | number | boolean | null | StrictJsonValue[] | { [key: string]: StrictJsonValue };
 
 export type StrictJsonResult =
-    | { readonly ok: true; readonly value: StrictJsonValue }
+  | { readonly ok: true; readonly value: StrictJsonValue }
   | {
       readonly ok: false;
       readonly message: string;
@@ -42,7 +42,13 @@ export function parseStrictJson(text: string): StrictJsonResult {
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const { line, column } = textPosition(text, error.offset);
-    return { ok: false, message: `invalid JSON at line ${line}, column ${column}: ${error.message}`, reason: error.message, line, column };
+    return {
+      ok: false,
+      message: `invalid JSON at line ${line}, column ${column}: ${error.message}`,
+      reason: error.message,
+      line,
+      column,
+    };
   }
 }
 

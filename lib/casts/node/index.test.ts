@@ -51,7 +51,9 @@ describe("loadPack", () => {
     expect(codeOf(() => loadPack(dir))).toBe(`FILE_UNREADABLE: ${dir}: not a file`);
     const big = path.join(dir, "big.yaml");
     writeFileSync(big, `# ${"x".repeat(1024 * 1024)}\n`);
-    expect(codeOf(() => loadPack(big))).toMatch(/^INPUT_TOO_LARGE: .*big\.yaml: file is 1,048,579 bytes, over the 1 MiB/);
+    expect(codeOf(() => loadPack(big))).toMatch(
+      /^INPUT_TOO_LARGE: .*big\.yaml: file is 1,048,579 bytes, over the 1 MiB/,
+    );
   });
 
   it("adds the file to shape errors", () => {

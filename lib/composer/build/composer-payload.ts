@@ -41,7 +41,9 @@ function composerSource(): ComposerSource {
       })),
     ],
     modes: catalog.modes,
-    models: Object.fromEntries(EMISSION_MODELS.map((model) => [model.name, { category: model.category, summary: model.summary }])),
+    models: Object.fromEntries(
+      EMISSION_MODELS.map((model) => [model.name, { category: model.category, summary: model.summary }]),
+    ),
   };
   composerPayloadSchema.parse(payload);
   cached = { payload, bodies };

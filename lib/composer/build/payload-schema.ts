@@ -28,7 +28,12 @@ export const composerPayloadSchema = z.strictObject({
   pack: z.string(),
   roles: z.array(indexRoleSchema),
   modes: z.array(
-    z.strictObject({ name: z.string(), description: z.string(), behaviors: z.string(), conflicts_with: names }),
+    z.strictObject({
+      name: z.string(),
+      description: z.string(),
+      behaviors: z.string(),
+      conflicts_with: names,
+    }),
   ),
   models: z.record(z.string(), z.strictObject({ category: z.string(), summary: z.string() })),
 });

@@ -1,5 +1,13 @@
 // Loaded with import() only when someone imports a profile: it pulls in the YAML parser and zod.
-import { assertInputSize, inputTooLarge, isCastsError, MAX_INPUT_BYTES, Profile, readProfileFields, Role } from "@/lib/casts";
+import {
+  assertInputSize,
+  inputTooLarge,
+  isCastsError,
+  MAX_INPUT_BYTES,
+  Profile,
+  readProfileFields,
+  Role,
+} from "@/lib/casts";
 
 import type { ComposeQuery } from "../compose-query";
 
@@ -28,7 +36,11 @@ const asQuery = (role: string, modes: readonly string[], name: string | null): C
 });
 
 /** Parses profile YAML with the library; errors keep the library's code, message and position. */
-export function importProfileYaml(text: string, label: string, extraRoles: readonly ExtraRole[] = []): ProfileImportResult {
+export function importProfileYaml(
+  text: string,
+  label: string,
+  extraRoles: readonly ExtraRole[] = [],
+): ProfileImportResult {
   try {
     assertInputSize(text, label);
     const resolveRole = (name: string) => {
@@ -39,7 +51,11 @@ export function importProfileYaml(text: string, label: string, extraRoles: reado
     const profile = Profile.fromYaml(text, { label, resolveRole });
     return {
       ok: true,
-      query: asQuery(profile.role.name, profile.modes.map((mode) => mode.name), profile.name),
+      query: asQuery(
+        profile.role.name,
+        profile.modes.map((mode) => mode.name),
+        profile.name,
+      ),
       profileName: profile.name,
     };
   } catch (error) {
@@ -55,13 +71,24 @@ export function importProfileYaml(text: string, label: string, extraRoles: reado
 }
 
 /** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
-export async function importProfileFile(file: File, extraRoles: readonly ExtraRole[] = []): Promise<ProfileImportResult> {
-  const refuse = (code: string, message: string): ProfileImportResult => ({ ok: false, code, message, line: null, column: null, conflictQuery: null });
+export async function importProfileFile(
+  file: File,
+  extraRoles: readonly ExtraRole[] = [],
+): Promise<ProfileImportResult> {
+  const refuse = (code: string, message: string): ProfileImportResult => ({
+    ok: false,
+    code,
+    message,
+    line: null,
+    column: null,
+    conflictQuery: null,
+  });
   if (file.size > MAX_INPUT_BYTES) {
     const error = inputTooLarge(file.name, file.size, "file");
     return refuse(error.code, error.message);
   }
   const text = await file.text();
-  if (text.includes("\u0000")) return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
+  if (text.includes("\u0000"))
+    return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
   return importProfileYaml(text, file.name, extraRoles);
 }

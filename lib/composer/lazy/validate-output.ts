@@ -4,20 +4,34 @@ import { parseStrictJson } from "@/lib/casts/directory-roles/strict-json";
 
 export type OutputValidation =
   | { readonly kind: "valid"; readonly keys: readonly string[] }
-  | { readonly kind: "json-error"; readonly message: string; readonly line: number | null; readonly column: number | null }
-  | { readonly kind: "invalid"; readonly issues: readonly { readonly path: string; readonly message: string }[] }
+  | {
+      readonly kind: "json-error";
+      readonly message: string;
+      readonly line: number | null;
+      readonly column: number | null;
+    }
+  | {
+      readonly kind: "invalid";
+      readonly issues: readonly { readonly path: string; readonly message: string }[];
+    }
   | { readonly kind: "no-emissions"; readonly message: string };
 
 /** `key.field[2]`, or `(root)` for the whole payload. */
 export function formatIssuePath(path: readonly (string | number)[]): string {
   if (path.length === 0) return "(root)";
-  return path.map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`)).join("");
+  return path
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : index === 0 ? part : `.${part}`))
+    .join("");
 }
 
 /** Parses pasted JSON and validates it against the role's emission operable. */
 export function validateEmissionOutput(roleName: string, text: string): OutputValidation {
   const operable = Role.load(roleName).emissionOperable();
-  if (!operable) return { kind: "no-emissions", message: `${roleName} declares no emissions, so there is nothing to validate against.` };
+  if (!operable)
+    return {
+      kind: "no-emissions",
+      message: `${roleName} declares no emissions, so there is nothing to validate against.`,
+    };
   try {
     assertInputSize(text, "The pasted output");
   } catch (error) {
@@ -25,8 +39,12 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
     return { kind: "json-error", message: error.message, line: null, column: null };
   }
   const parsed = parseStrictJson(text);
-  if (!parsed.ok) return { kind: "json-error", message: parsed.reason, line: parsed.line, column: parsed.column };
+  if (!parsed.ok)
+    return { kind: "json-error", message: parsed.reason, line: parsed.line, column: parsed.column };
   const result = operable.safeParse(parsed.value);
   if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
-  return { kind: "invalid", issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })) };
+  return {
+    kind: "invalid",
+    issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })),
+  };
 }
