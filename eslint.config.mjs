@@ -14,32 +14,170 @@ export default defineConfig([
     },
   },
   {
-    // The core stays browser-safe and framework-free: Node access lives in node.ts only.
+    // The core stays browser-safe and framework-free: Node access lives in lib/casts/node/ only.
     files: ["lib/casts/**/*.ts"],
-    ignores: ["lib/casts/node.ts", "lib/casts/node/**", "lib/casts/**/*.test.ts"],
+    ignores: ["lib/casts/node/**", "lib/casts/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"], message: "lib/casts core must not use Node APIs; put file access in lib/casts/node.ts." },
-            { group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"], message: "lib/casts core must not depend on React, Next or the UI." },
+            {
+              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
+              message: "lib/casts core must not use Node APIs; put file access in lib/casts/node/.",
+            },
+            {
+              group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"],
+              message: "lib/casts core must not depend on React, Next or the UI.",
+            },
           ],
         },
       ],
     },
   },
   {
-    // The composer island loads zod and YAML only on demand (the composer's first-load budget, scripts/bench/composer.ts): only the
-    // lazily imported modules and the build-time loader may import the library's index.
-    files: ["components/composer/**/*.{ts,tsx}", "lib/composer/**/*.ts"],
-    ignores: ["lib/composer/**/*.test.ts", "lib/composer/import-profile.ts", "lib/composer/validate-output.ts", "lib/composer/export-composition.ts", "lib/composer/load-composer-data.ts"],
+    // The core library never depends on the directory-role extension (it depends on the core).
+    files: ["lib/casts/*.ts", "lib/casts/emissions/**/*.ts", "lib/casts/roles/**/*.ts"],
+    ignores: ["lib/casts/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "@/lib/casts", message: "Use the dependency-free modules (@/lib/casts/mode-conflict, pyyaml-dump) or import() a lazy module.", allowTypeImports: true }],
-          patterns: [{ group: ["@/lib/casts/node", "@/lib/casts/profile", "@/lib/casts/pattern", "@/lib/casts/operable", "@/lib/casts/safe-yaml", "zod", "yaml"], message: "This would put zod or YAML in the composer's first load." }],
+          patterns: [
+            {
+              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
+              message: "lib/casts core must not use Node APIs; put file access in lib/casts/node.",
+            },
+            {
+              group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"],
+              message: "lib/casts core must not depend on React, Next or the UI.",
+            },
+            {
+              group: ["./directory-roles", "./directory-roles/*"],
+              message: "Directory roles extend the core; the core does not import them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser core (@/lib/casts/core and what it re-exports) imports neither zod, nor the YAML
+    // parser, nor the built-in registry or the classes that load it: the composer ships it up front.
+    files: [
+      "lib/casts/core.ts",
+      "lib/casts/catalog-types.ts",
+      "lib/casts/composition.ts",
+      "lib/casts/emission-specs.ts",
+      "lib/casts/errors.ts",
+      "lib/casts/field-name.ts",
+      "lib/casts/input-size.ts",
+      "lib/casts/limits.ts",
+      "lib/casts/mode-conflict.ts",
+      "lib/casts/pyyaml-dump.ts",
+      "lib/casts/text-position.ts",
+      "lib/casts/unknown-name.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
+              message: "The core must not use Node APIs.",
+            },
+            {
+              group: ["react", "react-dom", "react/*", "next", "next/*", "@/*"],
+              message: "The core depends on nothing outside lib/casts.",
+            },
+            {
+              group: [
+                "zod",
+                "zod/*",
+                "yaml",
+                "./pattern",
+                "./profile",
+                "./operable",
+                "./catalog",
+                "./pack",
+                "./safe-yaml",
+                "./emissions",
+                "./emissions/*",
+                "./roles/*",
+                "./node",
+                "./node/*",
+                "./directory-roles/*",
+                "./index",
+              ],
+              message:
+                "The browser core stays free of zod, the YAML parser and the built-in registry (see lib/casts/core.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The composer's first load: only the browser core and the composer's own browser modules.
+    // zod and YAML come in lazily (lib/composer/lazy/, loaded with import()); lib/composer/build/ is
+    // Node build time and only the routes import it.
+    files: ["components/composer/**/*.{ts,tsx}", "islands/composer.tsx", "lib/composer/*.ts"],
+    ignores: ["lib/composer/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/casts",
+              message: "Use @/lib/casts/core, or import() a module of lib/composer/lazy/.",
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                "@/lib/casts/*",
+                "!@/lib/casts/core",
+                // Plain constants and string helpers with no dependencies beyond lib/casts/errors.
+                "!@/lib/casts/limits",
+                "!@/lib/casts/export",
+                "@/lib/casts/export/*",
+                "!@/lib/casts/export/targets",
+                "zod",
+                "yaml",
+                "@/lib/composer/build/*",
+                "./build/*",
+              ],
+              message: "This would put zod, YAML or build-time code in the composer's first load.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Lazy modules are reached only through import(); build-time modules only from routes and scripts.
+    files: ["components/**/*.{ts,tsx}", "islands/**/*.{ts,tsx}", "lib/composer/*.ts", "lib/site/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/composer/lazy/*", "./lazy/*"],
+              message: "Load lib/composer/lazy/ with import().",
+              allowTypeImports: true,
+            },
+            {
+              group: ["@/lib/composer/build/*", "./build/*"],
+              message: "lib/composer/build/ is build-time (Node): only routes import it.",
+              allowTypeImports: true,
+            },
+          ],
         },
       ],
     },

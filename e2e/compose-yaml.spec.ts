@@ -16,7 +16,7 @@ import {
 } from "./compose-helpers";
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../lib/composer/__fixtures__/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../lib/composer/lazy/__fixtures__/${name}`, import.meta.url), "utf8");
 
 /** Opens the import disclosure and pastes YAML into it, keyboard only. */
 async function pasteAndImport(page: Page, yaml: string): Promise<void> {

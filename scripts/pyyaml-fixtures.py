@@ -1,4 +1,5 @@
-"""Regenerates lib/casts/__fixtures__/pyyaml-dump-cases.json with PyYAML's safe_dump.
+"""Regenerates lib/casts/__fixtures__/pyyaml-dump-cases.json with the reference's call:
+yaml.dump(mapping, default_flow_style=False, allow_unicode=True).
 
 Run with a Python that has PyYAML: python3 scripts/pyyaml-fixtures.py
 Each case is a profile-shaped mapping and the exact text PyYAML writes for it.
@@ -29,8 +30,18 @@ TRICKY = [
     ("é " * 60).strip(),
     ("line one\nline two " * 8).strip(),
     "x" * 90 + "\ty",
+    "análise", "Ünïcödé", "naïve café", "émoji 🚀", "🚀", "👩‍💻 dev", "\U0001F600 at start",
+    "مرحبا بالعالم", "שלום", "abc עברית def", "\u200fRTL mark", "\u200dzwj", "\ufffe", "\U0010fffe",
+    "x\ud7ff\ue000", "gr\xfc\xdfe: yes", "ñ #tag", "'ñ'", "- ñ",
+    ("análise muito longa com palavras " * 4).strip(),
+    ("emoji 🚀 folding test words " * 5).strip(),
+    ("שלום עולם " * 12).strip(),
     ("tab\tbetween words " * 8).strip(),
 ]
+
+def dump(mapping):
+    return yaml.dump(mapping, default_flow_style=False, allow_unicode=True)
+
 
 cases = []
 for text in TRICKY:
@@ -38,9 +49,9 @@ for text in TRICKY:
         {"name": text, "role": "critic", "modes": ["adversarial", "evidential"]},
         {"name": "p", "role": text, "modes": [text]},
     ):
-        cases.append({"mapping": mapping, "yaml": yaml.safe_dump(mapping)})
+        cases.append({"mapping": mapping, "yaml": dump(mapping)})
 empty = {"name": "analyst", "role": "analyst", "modes": []}
-cases.append({"mapping": empty, "yaml": yaml.safe_dump(empty)})
+cases.append({"mapping": empty, "yaml": dump(empty)})
 
 out = pathlib.Path(__file__).resolve().parent.parent / "lib/casts/__fixtures__/pyyaml-dump-cases.json"
 out.write_text(json.dumps(cases, ensure_ascii=False, indent=1))

@@ -3,7 +3,7 @@ import { preload } from "react-dom";
 
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
 import { DevComposer } from "@/components/composer/dev-composer";
-import { COMPOSER_DATA_URL } from "@/lib/composer/composer-data-codec";
+import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 export const metadata: Metadata = {
   title: "Profile composer",
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 export default function ComposePage() {
   // The island fetches its data from a static JSON file; start the download with the page, behind
   // what the first paint needs (the skeleton is complete without it).
-  preload(COMPOSER_DATA_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
   return (
     <>
       <header className="mb-8 max-w-3xl">

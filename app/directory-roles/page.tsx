@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { AddRoleGuide } from "@/components/directory-roles/add-role-guide";
 import { DirectoryRoleSummary } from "@/components/directory-roles/directory-role-summary";
-import { loadDirectoryRoles } from "@/components/directory-roles/load-directory-roles";
+import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
 
 export const metadata: Metadata = {

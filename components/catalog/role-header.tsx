@@ -1,6 +1,8 @@
+import { composeHref } from "@/lib/composer/url-codec";
 import type { RoleSummary } from "@/lib/site/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
+import { ExactDescription } from "./exact-description";
 import { PageHeader } from "./page-header";
 import { RoleGuidance } from "./role-guidance";
 
@@ -11,7 +13,6 @@ interface RoleHeaderProps {
 
 /** Title, summary, effort, emissions at a glance, when to pick it, and the way into the composer. */
 export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
-  const composeHref = `/compose?role=${encodeURIComponent(role.name)}`;
   return (
     <PageHeader
       crumbs={[{ href: "/", label: "Roles" }]}
@@ -35,9 +36,10 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
         </span>
       </div>
       <RoleGuidance pickWhen={role.pickWhen} notFor={role.notFor} />
+      <ExactDescription text={role.description} kind="role" />
       <div className="mt-5 flex flex-wrap gap-2">
         <a
-          href={composeHref}
+          href={composeHref({ role: role.name })}
           className="bg-accent text-accent-fg inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium hover:opacity-90"
         >
           Compose with this role
@@ -45,7 +47,7 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
         </a>
         {defaultModes.length > 0 && (
           <a
-            href={`${composeHref}&modes=${defaultModes.map(encodeURIComponent).join(",")}`}
+            href={composeHref({ role: role.name, modes: defaultModes })}
             className="border-border hover:bg-bg-subtle inline-flex items-center rounded-md border px-4 py-2 text-sm font-medium"
           >
             Compose with its default modes ({defaultModes.join(", ")})

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 import type { QueryProblem } from "@/lib/composer/url-codec";
 
 interface ComposeErrorsProps {

@@ -2,10 +2,10 @@
 
 import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
-import { composeProfile } from "@/lib/composer/compose";
+import { composeProfile } from "@/lib/composer/composition";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { ComposeErrors } from "./compose-errors";
 import { CompositionForm } from "./composition-form";
@@ -13,10 +13,12 @@ import { ConflictAlert } from "./conflict-alert";
 import { EmissionsPanel } from "./emissions-panel";
 import { EmptyState } from "./empty-state";
 import { ExportPanel } from "./export-panel";
+import { MessageLoading } from "./message-loading";
 import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
+import { retryComposerData, roleBodies, useComposerData } from "./use-composer-data";
 import { useExportTarget } from "./use-export-target";
-import { retryComposerData, useComposerData } from "./use-composer-data";
+import { useFetched } from "./use-fetched";
 import { YamlPanel } from "./yaml-panel";
 
 /** The profile composer island: state from the URL, everything else derived from the catalog's plain data. */
@@ -62,7 +64,13 @@ const ComposerView = memo(function ComposerView({
   readonly state: ComposerState;
   readonly edit: (action: ComposerAction) => void;
 }) {
-  const composition = useMemo(() => composeProfile(index, state.query), [index, state.query]);
+  const known = state.query.role !== null && index.roleByName.has(state.query.role) ? state.query.role : null;
+  const body = useFetched(roleBodies, known);
+  const bodyText = body.status === "ready" ? body.value : undefined;
+  const composition = useMemo(
+    () => composeProfile(index, state.query, bodyText),
+    [index, state.query, bodyText],
+  );
   const [exportTarget, pickExportTarget] = useExportTarget();
   const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
   const open = useCallback(
@@ -98,7 +106,18 @@ const ComposerView = memo(function ComposerView({
             ) : (
               <>
                 {composition.conflict ? <ConflictAlert conflict={composition.conflict} /> : null}
-                <MessagePanel composition={composition} packName={index.data.packName} />
+                {composition.message ? (
+                  <MessagePanel
+                    composition={composition}
+                    message={composition.message}
+                    packName={index.data.pack}
+                  />
+                ) : (
+                  <MessageLoading
+                    role={composition.role.name}
+                    failure={body.status === "error" ? body.message : null}
+                  />
+                )}
                 <EmissionsPanel
                   roleName={composition.role.name}
                   emissions={composition.emissions}
@@ -111,6 +130,7 @@ const ComposerView = memo(function ComposerView({
                   target={exportTarget.target}
                   problem={exportTarget.problem}
                   onTargetChange={pickExportTarget}
+                  directoryBody={index.roleByName.get(state.query.role ?? "")?.directory ? bodyText : undefined}
                 />
               </>
             )}

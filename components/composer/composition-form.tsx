@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
-import type { Composition } from "@/lib/composer/compose";
+import type { Composition } from "@/lib/composer/composition";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import { describeModeOptions, outsideAllowReason } from "@/lib/composer/mode-options";
@@ -27,7 +27,7 @@ export function CompositionForm({ index, state, composition, edit }: Composition
   const { query } = state;
   const role = composition?.role ?? null;
   const options = useMemo(() => describeModeOptions(index, query), [index, query]);
-  const defaults = role?.config?.defaultModes ?? [];
+  const defaults = role?.config?.default_modes ?? [];
   const focusModePicker = () => document.getElementById(MODE_PICKER_INPUT_ID)?.focus();
   return (
     <section aria-labelledby="composition-heading" className="min-w-0 space-y-5">
@@ -50,7 +50,7 @@ export function CompositionForm({ index, state, composition, edit }: Composition
         <>
           <RoleCard
             role={role}
-            packName={index.data.packName}
+            packName={index.data.pack}
             defaultsApplied={defaults.length > 0 && defaults.every((mode) => query.modes.includes(mode))}
             onDefaultsChange={(on) => edit({ type: "set-default-modes", on })}
           />
@@ -69,8 +69,8 @@ export function CompositionForm({ index, state, composition, edit }: Composition
               options={options}
               outsideAllowReason={outsideAllowReason(
                 role.name,
-                index.data.packName,
-                role.config?.modesAllow ?? [],
+                index.data.pack,
+                role.config?.modes_allow ?? [],
               )}
               onPick={(mode) => edit({ type: "add-mode", mode })}
             />

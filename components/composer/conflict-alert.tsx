@@ -1,4 +1,4 @@
-import type { ModeConflictInfo } from "@/lib/composer/compose";
+import type { ModeConflictInfo } from "@/lib/composer/composition";
 
 /** The library's exact conflict message, with what it means for the outputs below. */
 export function ConflictAlert({ conflict }: { readonly conflict: ModeConflictInfo }) {

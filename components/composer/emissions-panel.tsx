@@ -3,17 +3,32 @@
 import { memo, useMemo } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
-import { operableJsonSchema, schemaFields } from "@/lib/composer/operable-schema";
-import type { ComposerEmission, ComposerEmissionModel } from "@/lib/composer/types";
+import type { EmissionKey } from "@/lib/casts/core";
+import type { IndexModel } from "@/lib/composer/payload";
+import { isJsonObject } from "@/lib/site/json";
+import { describeSchemaFields, type FieldRow } from "@/lib/site/schema-fields";
 
 import { Badge } from "./badge";
 import { OutputValidator } from "./output-validator";
 import { Panel } from "./panel";
+import { roleSchemas } from "./use-composer-data";
+import { useFetched } from "./use-fetched";
 
 interface EmissionsPanelProps {
   readonly roleName: string;
-  readonly emissions: readonly ComposerEmission[];
-  readonly models: Readonly<Record<string, ComposerEmissionModel>>;
+  readonly emissions: readonly EmissionKey[];
+  readonly models: Readonly<Record<string, IndexModel>>;
+}
+
+const NO_FIELDS: readonly FieldRow[] = [];
+
+/** A key's fields from the operable schema, required ones first (declaration order otherwise). */
+function fieldsOf(schema: Readonly<Record<string, unknown>> | null, key: string): readonly FieldRow[] {
+  const properties = schema?.["properties"];
+  const property = isJsonObject(properties) ? properties[key] : undefined;
+  if (!isJsonObject(property)) return NO_FIELDS;
+  const fields = describeSchemaFields(property);
+  return [...fields.filter((field) => field.required), ...fields.filter((field) => !field.required)];
 }
 
 /** The role's emission operable: keys, models, fields, its JSON Schema and a validator for model output. */
@@ -22,10 +37,9 @@ export const EmissionsPanel = memo(function EmissionsPanel({
   emissions,
   models,
 }: EmissionsPanelProps) {
-  const schemaText = useMemo(
-    () => JSON.stringify(operableJsonSchema(roleName, emissions, models), null, 2),
-    [roleName, emissions, models],
-  );
+  const fetched = useFetched(roleSchemas, emissions.length > 0 ? roleName : null);
+  const schema = fetched.status === "ready" ? fetched.value : null;
+  const schemaText = useMemo(() => (schema ? JSON.stringify(schema, null, 2) : ""), [schema]);
   if (emissions.length === 0) {
     return (
       <Panel id="emissions-heading" title="Emissions">
@@ -40,7 +54,9 @@ export const EmissionsPanel = memo(function EmissionsPanel({
       id="emissions-heading"
       title="Emissions"
       actions={
-        <CopyButton text={schemaText} label="JSON Schema of the operable" idleText="Copy JSON Schema" />
+        schema ? (
+          <CopyButton text={schemaText} label="JSON Schema of the operable" idleText="Copy JSON Schema" />
+        ) : null
       }
     >
       <p className="text-fg-muted text-sm">
@@ -50,7 +66,7 @@ export const EmissionsPanel = memo(function EmissionsPanel({
       <ul className="divide-border border-border mt-3 divide-y rounded-md border">
         {emissions.map(({ key, model }) => {
           const info = models[model];
-          const fields = info ? schemaFields(info.schema) : [];
+          const fields = fieldsOf(schema, key);
           const optional = fields.filter((field) => !field.required).length;
           return (
             <li key={key} className="px-3 py-2.5">
@@ -62,27 +78,29 @@ export const EmissionsPanel = memo(function EmissionsPanel({
                 {info ? <Badge tone="neutral">{info.category}</Badge> : null}
               </p>
               {info ? <p className="text-fg-muted mt-1 text-xs">{info.summary}</p> : null}
-              <details className="group mt-1.5 text-xs">
-                <summary className="text-fg-muted hover:text-fg cursor-pointer">
-                  Fields: {fields.length - optional} required, {optional} optional
-                </summary>
-                <dl className="mt-2 space-y-1.5">
-                  {fields.map((field) => (
-                    <div key={field.name} className={field.required ? "" : "text-fg-muted"}>
-                      <dt className="flex flex-wrap items-baseline gap-x-2">
-                        <span className="text-fg font-mono font-medium">{field.name}</span>
-                        <span className="font-mono">{field.type}</span>
-                        {field.required ? (
-                          <Badge tone="accent">required</Badge>
-                        ) : (
-                          <Badge tone="neutral">optional</Badge>
-                        )}
-                      </dt>
-                      {field.description ? <dd>{field.description}</dd> : null}
-                    </div>
-                  ))}
-                </dl>
-              </details>
+              {schema ? (
+                <details className="group mt-1.5 text-xs">
+                  <summary className="text-fg-muted hover:text-fg cursor-pointer">
+                    Fields: {fields.length - optional} required, {optional} optional
+                  </summary>
+                  <dl className="mt-2 space-y-1.5">
+                    {fields.map((field) => (
+                      <div key={field.name} className={field.required ? "" : "text-fg-muted"}>
+                        <dt className="flex flex-wrap items-baseline gap-x-2">
+                          <span className="text-fg font-mono font-medium">{field.name}</span>
+                          <span className="font-mono">{field.type}</span>
+                          {field.required ? (
+                            <Badge tone="accent">required</Badge>
+                          ) : (
+                            <Badge tone="neutral">optional</Badge>
+                          )}
+                        </dt>
+                        {field.description ? <dd>{field.description}</dd> : null}
+                      </div>
+                    ))}
+                  </dl>
+                </details>
+              ) : null}
             </li>
           );
         })}
@@ -95,7 +113,7 @@ export const EmissionsPanel = memo(function EmissionsPanel({
           data-testid="operable-schema"
           className="bg-bg-subtle mt-2 max-h-96 overflow-auto rounded-md px-3 py-2.5 font-mono text-xs leading-relaxed"
         >
-          {schemaText}
+          {schema ? schemaText : fetched.status === "error" ? `Not loaded: ${fetched.message}` : "Loading…"}
         </pre>
       </details>
       <OutputValidator roleName={roleName} />

@@ -1,5 +1,5 @@
 import { withBasePath } from "@/lib/base-path";
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 import { formatComposeQuery } from "@/lib/composer/url-codec";
 
 const EXAMPLES: readonly { readonly query: ComposeQuery; readonly what: string }[] = [

@@ -1,7 +1,7 @@
 "use client";
 
-import type { ExtraRole } from "@/lib/composer/import-profile";
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ExtraRole } from "@/lib/composer/lazy/import-profile";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { EmptyStateIntro } from "./empty-state-intro";
 import { YamlImport } from "./yaml-import";

@@ -9,16 +9,18 @@ import {
   EXPORT_TARGETS,
   type ExportTarget,
 } from "@/lib/casts/export/targets";
-import type { ComposeQuery, ComposerData } from "@/lib/composer/types";
+import { withBasePath } from "@/lib/base-path";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
+import { downloadText } from "@/lib/composer/download";
+import { roleBodyUrl, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
 
-import { downloadText } from "./download";
 import { ExportOutput } from "./export-output";
 import { Panel } from "./panel";
 
-type ExportModule = typeof import("@/lib/composer/export-composition");
+type ExportModule = typeof import("@/lib/composer/lazy/export-composition");
 let exporter: Promise<ExportModule> | undefined;
 // The library, zod and the exporters load on first use of the panel, not with the page.
-export const loadExporter = () => (exporter ??= import("@/lib/composer/export-composition"));
+export const loadExporter = () => (exporter ??= import("@/lib/composer/lazy/export-composition"));
 
 /** User Timing measure of one "Download all roles" build. */
 export const ZIP_MEASURE = "export:zip";
@@ -27,10 +29,23 @@ const BUTTON =
   "text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium";
 
 /** The model field's default: the pack's model for the role, else the documented default of request targets. */
-export function defaultModel(data: ComposerData, role: string | null, target: ExportTarget): string {
+export function defaultModel(data: ComposerPayload, role: string | null, target: ExportTarget): string {
   const packModel = data.roles.find((entry) => entry.name === role)?.config?.model ?? null;
   if (packModel !== null) return packModel;
   return target === "openai" || target === "anthropic" ? DEFAULT_MODELS[target] : "";
+}
+
+/** Every directory role's body (the zip needs them all; built-in bodies come with the library). */
+async function fetchDirectoryBodies(data: ComposerPayload): Promise<Map<string, string>> {
+  const names = data.roles.filter((role) => role.directory === true).map((role) => role.name);
+  const files = await Promise.all(
+    names.map(async (name) => {
+      const response = await fetch(withBasePath(roleBodyUrl(name)));
+      if (!response.ok) throw new Error(`${roleBodyUrl(name)} answered HTTP ${response.status}`);
+      return (await response.json()) as RoleBodyFile;
+    }),
+  );
+  return new Map(files.map((file) => [file.name, file.body]));
 }
 
 /** Export the composition to an agent tool or an API request: see, copy, download; the whole roster as a zip. */
@@ -40,9 +55,12 @@ export function ExportPanel({
   target,
   onTargetChange,
   problem = null,
+  directoryBody,
 }: {
-  readonly data: ComposerData;
+  readonly data: ComposerPayload;
   readonly query: ComposeQuery;
+  /** The body of the composition's role when it is a directory role (built-in bodies come with the library). */
+  readonly directoryBody?: string | undefined;
   /** null until a target is picked: nothing of the exporter loads before that. */
   readonly target: ExportTarget | null;
   readonly onTargetChange: (target: ExportTarget) => void;
@@ -64,14 +82,27 @@ export function ExportPanel({
     };
   }, [target]);
   const view =
-    target === null ? null : (module?.exportComposition(data, query, target, model || fallback) ?? null);
+    target === null ? null : (module?.exportComposition(
+          data,
+          query,
+          target,
+          model || fallback,
+          query.role !== null && directoryBody !== undefined ? new Map([[query.role, directoryBody]]) : undefined,
+        ) ?? null);
 
   const downloadAll = async () => {
     if (target === null) return;
     setZipStatus("Building the zip…");
     const started = performance.now();
     const { rosterZip } = await loadExporter();
-    const zip = rosterZip(data, target);
+    let bodies: Map<string, string>;
+    try {
+      bodies = await fetchDirectoryBodies(data);
+    } catch (error) {
+      setZipStatus(`The zip was not built: ${error instanceof Error ? error.message : String(error)}.`);
+      return;
+    }
+    const zip = rosterZip(data, target, bodies);
     // Read by scripts/bench/export.ts: load (first time) + export of every role + zip, in the browser.
     performance.measure(ZIP_MEASURE, { start: started, end: performance.now(), detail: { target } });
     const url = URL.createObjectURL(new Blob([zip.bytes as BlobPart], { type: "application/zip" }));

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
-import type { Composition } from "@/lib/composer/compose";
+import type { ComposedMessage, Composition } from "@/lib/composer/composition";
 
 import { Badge } from "./badge";
 import { Panel } from "./panel";
@@ -25,9 +25,11 @@ const PRE =
 /** The composed system message three ways: exact text, labelled by source, and as the runtime sends it. */
 export function MessagePanel({
   composition,
+  message,
   packName,
 }: {
   readonly composition: Composition;
+  readonly message: ComposedMessage;
   readonly packName: string;
 }) {
   const [view, setView] = useState<View>("message");
@@ -38,7 +40,7 @@ export function MessagePanel({
     "aria-labelledby": tabIds("message", key).tab,
     hidden: view !== key,
   });
-  const copyText = view === "runtime" ? composition.runtimeMessage : composition.systemMessage;
+  const copyText = view === "runtime" ? message.runtimeMessage : message.systemMessage;
   return (
     <Panel
       id="message-heading"
@@ -61,11 +63,11 @@ export function MessagePanel({
       }
     >
       <p className="text-fg-subtle mb-2 text-xs">
-        {number.format(composition.characters)} characters · ≈ {number.format(composition.tokens)} tokens
-        (characters ÷ 4) ·{" "}
-        {composition.parts.length === 1
+        {number.format(message.characters)} characters · ≈ {number.format(message.tokens)} tokens (characters
+        ÷ 4) ·{" "}
+        {message.parts.length === 1
           ? "role body only"
-          : `role body + ${composition.parts.length - 1} mode ${composition.parts.length === 2 ? "part" : "parts"}`}
+          : `role body + ${message.parts.length - 1} mode ${message.parts.length === 2 ? "part" : "parts"}`}
       </p>
       <div {...panel("message")}>
         <pre
@@ -74,13 +76,13 @@ export function MessagePanel({
           aria-label="System message text"
           className={`${PRE} ${conflict ? "border-danger border border-dashed" : ""}`}
         >
-          {composition.systemMessage}
+          {message.systemMessage}
         </pre>
       </div>
       <div {...panel("sources")}>
         {view === "sources" ? (
           <ol className="space-y-3">
-            {composition.parts.map((part) => (
+            {message.parts.map((part) => (
               <li key={`${part.source}-${part.position}`} className="border-border rounded-md border">
                 <p className="border-border bg-bg-subtle flex flex-wrap items-baseline justify-between gap-2 border-b px-3 py-1.5 text-xs">
                   <span className="font-medium">
@@ -112,9 +114,9 @@ export function MessagePanel({
                 : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
             </p>
             <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
-              {composition.systemMessage}
+              {message.systemMessage}
               <span className="bg-accent-soft rounded-sm">
-                {composition.runtimeMessage.slice(composition.systemMessage.length)}
+                {message.runtimeMessage.slice(message.systemMessage.length)}
               </span>
             </pre>
           </>

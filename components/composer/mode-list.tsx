@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
-import type { SelectedModeNote } from "@/lib/composer/compose";
+import type { SelectedModeNote } from "@/lib/composer/composition";
 
 import { Badge } from "./badge";
 

@@ -2,12 +2,12 @@
 
 import { useDeferredValue, useEffect, useId, useState } from "react";
 
-import type { OutputValidation } from "@/lib/composer/validate-output";
+import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
-type Validator = typeof import("@/lib/composer/validate-output");
+type Validator = typeof import("@/lib/composer/lazy/validate-output");
 let validator: Promise<Validator> | undefined;
 // zod and the emission models load only once someone starts pasting output.
-const loadValidator = () => (validator ??= import("@/lib/composer/validate-output"));
+const loadValidator = () => (validator ??= import("@/lib/composer/lazy/validate-output"));
 
 /** Paste a model's JSON output and see it checked against the role's operable, errors by path. */
 export function OutputValidator({ roleName }: { readonly roleName: string }) {

@@ -1,10 +1,10 @@
 "use client";
 
 import { withBasePath } from "@/lib/base-path";
-import type { ComposerRole } from "@/lib/composer/types";
+import type { IndexRole } from "@/lib/composer/payload";
 
 interface RoleCardProps {
-  readonly role: ComposerRole;
+  readonly role: IndexRole;
   readonly packName: string;
   readonly defaultsApplied: boolean;
   readonly onDefaultsChange: (on: boolean) => void;
@@ -37,8 +37,8 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
           </dd>
           <dt className="text-fg-subtle">modes_allow</dt>
           <dd className="font-mono">
-            {config.modesAllow.length > 0 ? (
-              config.modesAllow.join(", ")
+            {config.modes_allow.length > 0 ? (
+              config.modes_allow.join(", ")
             ) : (
               <span className="font-sans">any mode</span>
             )}
@@ -55,7 +55,7 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
           The {packName} pack has no entry for {role.name}: no policy, defaults or limits apply.
         </p>
       )}
-      {config && config.defaultModes.length > 0 ? (
+      {config && config.default_modes.length > 0 ? (
         <label className="border-border mt-3 flex items-start gap-2 border-t pt-3">
           <input
             type="checkbox"
@@ -65,7 +65,7 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
           />
           <span>
             Apply the pack&apos;s default modes:{" "}
-            <span className="font-mono">{config.defaultModes.join(", ")}</span>
+            <span className="font-mono">{config.default_modes.join(", ")}</span>
           </span>
         </label>
       ) : null}

@@ -1,19 +1,19 @@
 "use client";
 
 import { searchItems } from "@/lib/composer/search-items";
-import type { ComposerRole } from "@/lib/composer/types";
+import type { IndexRole } from "@/lib/composer/payload";
 
 import { Combobox } from "./combobox";
 
-const roleFields = (role: ComposerRole) => [role.name, role.title, role.description];
-const searchRoles = (roles: readonly ComposerRole[], text: string) => searchItems(roles, text, roleFields);
+const roleFields = (role: IndexRole) => [role.name, role.title, role.description];
+const searchRoles = (roles: readonly IndexRole[], text: string) => searchItems(roles, text, roleFields);
 
 export function RolePicker({
   roles,
   current,
   onPick,
 }: {
-  readonly roles: readonly ComposerRole[];
+  readonly roles: readonly IndexRole[];
   readonly current: string | null;
   readonly onPick: (role: string) => void;
 }) {

@@ -2,13 +2,13 @@
 
 import { useId, useRef, useState } from "react";
 
-import type { ExtraRole, ProfileImportResult } from "@/lib/composer/import-profile";
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ExtraRole, ProfileImportResult } from "@/lib/composer/lazy/import-profile";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 
-type Importer = typeof import("@/lib/composer/import-profile");
+type Importer = typeof import("@/lib/composer/lazy/import-profile");
 let importer: Promise<Importer> | undefined;
 // The YAML parser and the library load only when someone imports a profile.
-const loadImporter = () => (importer ??= import("@/lib/composer/import-profile"));
+const loadImporter = () => (importer ??= import("@/lib/composer/lazy/import-profile"));
 
 type Failure = Extract<ProfileImportResult, { ok: false }>;
 

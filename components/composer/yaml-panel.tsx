@@ -1,14 +1,14 @@
 "use client";
 
 import { CopyButton } from "@/components/code/copy-button";
-import type { Composition } from "@/lib/composer/compose";
+import type { Composition } from "@/lib/composer/composition";
 import { profileFileName } from "@/lib/composer/file-name";
-import type { ComposeQuery } from "@/lib/composer/types";
+import type { ComposeQuery } from "@/lib/composer/compose-query";
 
-import { downloadText } from "./download";
+import { downloadText } from "@/lib/composer/download";
 import { Panel } from "./panel";
 import { YamlImport } from "./yaml-import";
-import type { ExtraRole } from "@/lib/composer/import-profile";
+import type { ExtraRole } from "@/lib/composer/lazy/import-profile";
 
 /** `Profile.toYaml()` with copy and download, and the way back in: import. */
 export function YamlPanel({

@@ -1,6 +1,6 @@
 import type { DirectoryRoleConfig } from "@/lib/casts/directory-roles";
 
-import { describeConfig, type ConfigFieldView } from "./config-fields";
+import { describeConfig, type ConfigFieldView } from "@/lib/site/config-fields";
 
 function FieldValues({ field }: { field: ConfigFieldView }) {
   if (field.values.length === 0) return <span className="text-fg-muted">{field.empty}</span>;

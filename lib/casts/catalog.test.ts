@@ -7,7 +7,9 @@ import { FACTS } from "./__fixtures__/facts";
 import { Mode, Pack, Role, listModes, listRoles, projectCatalog, validatePack } from "./index";
 import { buildCatalog } from "./node";
 
-const defaultPack = Pack.fromYaml(readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"));
+const defaultPack = Pack.fromYaml(
+  readFileSync(path.join(import.meta.dirname, "../../packs/default.yaml"), "utf8"),
+);
 
 describe("projectCatalog", () => {
   it("lists every role and mode in sorted order", () => {
@@ -35,15 +37,34 @@ describe("projectCatalog", () => {
     expect(Object.keys(catalog.modes[0]!)).toEqual(["name", "description", "behaviors", "conflicts_with"]);
   });
 
-  it("projects each role's emissions and pack entry", () => {
+  it("projects each role's emissions as its operable's specs, escalation_request last, and its pack entry", () => {
     const critic = projectCatalog(defaultPack).roles.find((role) => role.name === "critic")!;
     expect(critic.emits).toEqual([
       { model: "Verdict", key: "verdict" },
       { model: "Finding", key: "finding" },
+      { model: "EscalationRequest", key: "escalation_request" },
     ]);
     expect(critic.body).toBe(Role.load("critic").body);
-    expect(critic.config).toMatchObject({ active: true, model: null, effort: null, default_modes: ["adversarial"] });
+    expect(critic.config).toMatchObject({
+      active: true,
+      model: null,
+      effort: null,
+      default_modes: ["adversarial"],
+    });
     expect(critic.config?.modes_allow).toEqual(["adversarial", "premortem", "evidential", "metacognitive"]);
+  });
+
+  it("ends every role's emits with escalation_request, with or without a pack, as the operable does", () => {
+    for (const pack of [null, defaultPack]) {
+      for (const role of projectCatalog(pack).roles) {
+        const operable = Role.load(role.name).emissionOperable();
+        expect(role.emits).toEqual(
+          operable?.specs.map((spec) => ({ model: spec.model.name, key: spec.key })) ?? [],
+        );
+        if (role.emits.length > 0)
+          expect(role.emits.at(-1)).toEqual({ model: "EscalationRequest", key: "escalation_request" });
+      }
+    }
   });
 
   it("sorts conflicts and copies mode text", () => {
@@ -68,7 +89,7 @@ describe("projectCatalog", () => {
     first.roles[0]!.config!.authority.push("anything");
     first.modes.pop();
     const second = projectCatalog(defaultPack);
-    expect(second.roles[0]!.emits).toHaveLength(2);
+    expect(second.roles[0]!.emits).toHaveLength(3);
     expect(second.roles[0]!.config!.authority).toHaveLength(3);
     expect(second.modes).toHaveLength(14);
     expect(Role.load("analyst").emits).toHaveLength(2);

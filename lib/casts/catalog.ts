@@ -1,40 +1,10 @@
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
-import { fieldNameFor } from "./field-name";
+import type { Catalog, CatalogMode, CatalogRole } from "./catalog-types";
+import { emissionKeysFor } from "./emission-specs";
+import { deepFreeze } from "./freeze";
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode, Role } from "./pattern";
 
-export interface CatalogRoleConfig {
-  active: boolean;
-  model: string | null;
-  effort: string | null;
-  default_modes: string[];
-  modes_allow: string[];
-  authority: string[];
-  boundaries: string[];
-  escalations: string[];
-}
-
-export interface CatalogRole {
-  name: string;
-  description: string;
-  emits: { model: string; key: string }[];
-  body: string;
-  config: CatalogRoleConfig | null;
-}
-
-export interface CatalogMode {
-  name: string;
-  description: string;
-  behaviors: string;
-  conflicts_with: string[];
-}
-
-export interface Catalog {
-  roles: CatalogRole[];
-  modes: CatalogMode[];
-}
+export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./catalog-types";
 
 /** One role's catalog entry (ADR D5 key order); config is null when the pack has no entry. */
 export function projectRole(role: Role, pack: Pack | null): CatalogRole {
@@ -43,7 +13,8 @@ export function projectRole(role: Role, pack: Pack | null): CatalogRole {
   return {
     name: role.name,
     description: role.description,
-    emits: role.emits.map((model) => ({ model: model.name, key: fieldNameFor(model) })),
+    // The specs of the role's emission operable: EscalationRequest last for every role with emissions.
+    emits: emissionKeysFor(role.emits.map((model) => model.name)),
     body: role.body,
     config:
       config || policy
@@ -70,10 +41,47 @@ export function projectMode(mode: Mode): CatalogMode {
   };
 }
 
-/** The read-only catalog payload of ADR D5; fresh objects on every call. */
-export function projectCatalog(pack: Pack | null): Catalog {
+// Roles, modes and packs are immutable, so the projection for a pack is computed once and each
+// call returns a fresh copy of it (strings are shared; every object and array is new).
+const projections = new WeakMap<Pack, Catalog>();
+let withoutPack: Catalog | undefined;
+
+function project(pack: Pack | null): Catalog {
   return {
     roles: listRoles().map((name) => projectRole(Role.load(name), pack)),
     modes: listModes().map((name) => projectMode(Mode.load(name))),
   };
+}
+
+function copyCatalog(catalog: Catalog): Catalog {
+  return {
+    roles: catalog.roles.map((role) => ({
+      name: role.name,
+      description: role.description,
+      emits: role.emits.map((spec) => ({ model: spec.model, key: spec.key })),
+      body: role.body,
+      config: role.config && {
+        active: role.config.active,
+        model: role.config.model,
+        effort: role.config.effort,
+        default_modes: [...role.config.default_modes],
+        modes_allow: [...role.config.modes_allow],
+        authority: [...role.config.authority],
+        boundaries: [...role.config.boundaries],
+        escalations: [...role.config.escalations],
+      },
+    })),
+    modes: catalog.modes.map((mode) => ({ ...mode, conflicts_with: [...mode.conflicts_with] })),
+  };
+}
+
+/** The read-only catalog payload of ADR D5; fresh objects on every call. */
+export function projectCatalog(pack: Pack | null): Catalog {
+  let catalog = pack === null ? withoutPack : projections.get(pack);
+  if (!catalog) {
+    catalog = deepFreeze(project(pack));
+    if (pack === null) withoutPack = catalog;
+    else projections.set(pack, catalog);
+  }
+  return copyCatalog(catalog);
 }

@@ -11,7 +11,6 @@ export type CastsErrorCode =
   | "PATTERN_INVALID"
   | "NAME_INVALID"
   | "EXPORT_UNSUPPORTED"
-  | "REGISTRY_NOT_LOADED"
   | "FILE_UNREADABLE"
   | "ROLE_DIR_INVALID";
 

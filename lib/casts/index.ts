@@ -1,11 +1,8 @@
-// Browser-safe public API of the casts library (ADR-0042). Node file helpers: "./node".
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
+// Public API of the casts library (ADR-0042), browser-safe: everything in the light core
+// ("./core": no zod, no YAML parser) plus the classes, the emission models and YAML parsing.
+// Node file helpers: "./node".
+export * from "./core";
 export * from "./emissions";
-export { CastsError, isCastsError } from "./errors";
-export type { CastsErrorCode, CastsErrorDetails, CastsErrorOptions } from "./errors";
-export { fieldNameFor } from "./field-name";
 export { Operable, buildEmissionOperable, formatOperableIssues } from "./operable";
 export type { EmissionSpec, OperableIssue, OperableParseResult } from "./operable";
 export { Mode, Pattern, PatternKind, Role, compareCodePoints, listModes, listRoles } from "./pattern";
@@ -18,8 +15,6 @@ export type {
   RoleDict,
   RoleInit,
 } from "./pattern";
-export { findModeConflict, modeConflictMessage } from "./mode-conflict";
-export type { ConflictDeclaring, ModeConflict } from "./mode-conflict";
 export { Profile, readProfileFields } from "./profile";
 export type { ComposeOptions, ProfileDict, ProfileInit } from "./profile";
 export { Pack, RoleConfig, RolePolicy } from "./pack";
@@ -27,7 +22,6 @@ export type { PackInit, RoleConfigInit, RolePolicyInit } from "./pack";
 export { validatePack } from "./validate-pack";
 export type { PackFinding, PackFindingCode, ValidatePackOptions } from "./validate-pack";
 export { projectCatalog, projectMode, projectRole } from "./catalog";
-export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./catalog";
 export { parseSafeYaml } from "./safe-yaml";
 export {
   assertInputSize,

@@ -2,7 +2,7 @@ import type { EmissionModel } from "./emissions/model";
 import { emissionJsonSchema } from "./emissions/model";
 import { EscalationRequest } from "./emissions/universal";
 import { CastsError } from "./errors";
-import { fieldNameFor } from "./field-name";
+import { emissionKeysFor } from "./emission-specs";
 import { describeType } from "./describe-type";
 
 export interface EmissionSpec {
@@ -59,7 +59,10 @@ export class Operable {
   /** Validates a model's output: a subset of the keys, each value valid for its model. */
   safeParse(payload: unknown): OperableParseResult {
     if (payload === null || typeof payload !== "object" || Array.isArray(payload)) {
-      return { success: false, issues: [{ path: [], message: `expected an object, got ${describeType(payload)}` }] };
+      return {
+        success: false,
+        issues: [{ path: [], message: `expected an object, got ${describeType(payload)}` }],
+      };
     }
     const issues: OperableIssue[] = [];
     const data: Record<string, unknown> = {};
@@ -74,7 +77,10 @@ export class Operable {
         data[key] = result.data;
       } else {
         for (const issue of result.error.issues) {
-          issues.push({ path: [key, ...issue.path.map((part) => (typeof part === "number" ? part : String(part)))], message: issue.message });
+          issues.push({
+            path: [key, ...issue.path.map((part) => (typeof part === "number" ? part : String(part)))],
+            message: issue.message,
+          });
         }
       }
     }
@@ -88,15 +94,18 @@ export function buildEmissionOperable(
   { name = "emissions" }: { readonly name?: string } = {},
 ): Operable | null {
   const models = Array.from(emits);
-  if (models.length === 0) return null;
-  if (!models.includes(EscalationRequest)) models.push(EscalationRequest);
+  const keys = emissionKeysFor(models.map((model) => model.name));
+  if (keys.length === 0) return null;
+  const byName = (model: string) => models.find((candidate) => candidate.name === model) ?? EscalationRequest;
   return new Operable(
-    models.map((model) => ({ key: fieldNameFor(model), model })),
+    keys.map((spec) => ({ key: spec.key, model: byName(spec.model) })),
     name,
   );
 }
 
 /** Formats operable issues as `path: message` lines. */
 export function formatOperableIssues(issues: readonly OperableIssue[]): string {
-  return issues.map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`).join("\n");
+  return issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join(".") : "(root)"}: ${issue.message}`)
+    .join("\n");
 }

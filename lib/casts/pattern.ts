@@ -1,15 +1,18 @@
-import { builtinModeModules, builtinRoleModules, type ModuleTable } from "./builtins";
 import type { EmissionModel } from "./emissions";
 import { CastsError } from "./errors";
 import { cloneData, deepFreeze } from "./freeze";
 import { buildEmissionOperable, type Operable } from "./operable";
 import { describeType } from "./describe-type";
+import { unknownNameMessage } from "./unknown-name";
+import { MODE_MODULES } from "./roles/modes/_registry";
+import { ROLE_MODULES } from "./roles/_registry";
 
 /** What a pattern is: the closed set of kinds, as plain strings. */
 export const PatternKind = Object.freeze({ OTHER: "other", ROLE: "role", MODE: "mode" } as const);
 export type PatternKind = (typeof PatternKind)[keyof typeof PatternKind];
 
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 export type ArtifactDefaults = { readonly [key: string]: JsonValue };
 
 export interface PatternInit {
@@ -45,7 +48,10 @@ export type ModeDict = {
 
 function requireText(value: unknown, field: string, kind: string): string {
   if (typeof value !== "string") {
-    throw new CastsError("PATTERN_INVALID", `${kind}.${field}: expected a string, got ${describeType(value)}`);
+    throw new CastsError(
+      "PATTERN_INVALID",
+      `${kind}.${field}: expected a string, got ${describeType(value)}`,
+    );
   }
   return value;
 }
@@ -125,8 +131,12 @@ export class Role extends Pattern {
 
   /** A built-in role by canonical name (ADR D3: the module stem is import plumbing, not an alias). */
   static load(name: string): Role {
-    const role = loadFromTable(builtinRoleModules(), "ROLE", name);
-    if (!(role instanceof Role) || role.name !== name) throw unknownPattern("role", name, listRoles());
+    const cached = typeof name === "string" ? builtinRoles.get(name) : undefined;
+    if (cached) return cached;
+    const init = loadFromTable(ROLE_MODULES, "ROLE", name);
+    if (!init || init.name !== name) throw unknownPattern("role", name, listRoles());
+    const role = new Role(init);
+    builtinRoles.set(name, role);
     return role;
   }
 }
@@ -160,8 +170,12 @@ export class Mode extends Pattern {
 
   /** A built-in mode by canonical name. */
   static load(name: string): Mode {
-    const mode = loadFromTable(builtinModeModules(), "MODE", name);
-    if (!(mode instanceof Mode) || mode.name !== name) throw unknownPattern("mode", name, listModes());
+    const cached = typeof name === "string" ? builtinModes.get(name) : undefined;
+    if (cached) return cached;
+    const init = loadFromTable(MODE_MODULES, "MODE", name);
+    if (!init || init.name !== name) throw unknownPattern("mode", name, listModes());
+    const mode = new Mode(init);
+    builtinModes.set(name, mode);
     return mode;
   }
 }
@@ -177,31 +191,48 @@ export function compareCodePoints(a: string, b: string): number {
   return left.length - right.length;
 }
 
-function loadFromTable<Key extends string>(table: ModuleTable<Key, unknown>, key: Key, name: unknown): unknown {
+// Built-in roles and modes are immutable, so each is built once from its module's init data.
+const builtinRoles = new Map<string, Role>();
+const builtinModes = new Map<string, Mode>();
+
+type ModuleTable<Key extends string, Value> = Readonly<Record<string, { readonly [K in Key]: Value }>>;
+
+function loadFromTable<Key extends string, Value>(
+  table: ModuleTable<Key, Value>,
+  key: Key,
+  name: unknown,
+): Value | undefined {
   if (typeof name !== "string") return undefined;
   const stem = name.replaceAll("-", "_");
-  return Object.hasOwn(table, stem) ? table[stem]?.[key] : undefined;
+  return Object.hasOwn(table, stem)
+    ? (table as Record<string, { readonly [K in Key]: Value }>)[stem]?.[key]
+    : undefined;
 }
 
 function unknownPattern(kind: "role" | "mode", name: unknown, available: readonly string[]): CastsError {
   return new CastsError(
     kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE",
-    `Unknown ${kind}: '${String(name)}'. Available: ${available.join(", ")}`,
+    unknownNameMessage(kind, String(name), available),
   );
 }
 
-function namesIn<Key extends string>(table: ModuleTable<Key, unknown>, key: Key): string[] {
-  return Object.values(table)
-    .map((module) => (module[key] as Pattern).name)
-    .sort(compareCodePoints);
+function namesIn<Key extends string>(table: ModuleTable<Key, PatternInit>, key: Key): readonly string[] {
+  return Object.freeze(
+    Object.values(table)
+      .map((module) => module[key].name)
+      .sort(compareCodePoints),
+  );
 }
+
+const ROLE_NAMES = namesIn(ROLE_MODULES, "ROLE");
+const MODE_NAMES = namesIn(MODE_MODULES, "MODE");
 
 /** Canonical names of the built-in roles, sorted; a new array on every call. */
 export function listRoles(): string[] {
-  return namesIn(builtinRoleModules(), "ROLE");
+  return [...ROLE_NAMES];
 }
 
 /** Canonical names of the built-in modes, sorted; a new array on every call. */
 export function listModes(): string[] {
-  return namesIn(builtinModeModules(), "MODE");
+  return [...MODE_NAMES];
 }

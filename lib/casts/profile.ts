@@ -1,14 +1,10 @@
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
+import { assertNoModeConflict, buildSystemMessage, defaultProfileName, profileYaml } from "./composition";
 import { CastsError, type CastsErrorDetails } from "./errors";
 import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./limits";
-import { findModeConflict, modeConflictMessage } from "./mode-conflict";
 import type { Operable } from "./operable";
 import { Mode, Role } from "./pattern";
-import { dumpPyYamlMapping } from "./pyyaml-dump";
 import { parseSafeYaml } from "./safe-yaml";
 
 export interface ProfileInit {
@@ -58,13 +54,7 @@ export class Profile {
       if (!(mode instanceof Mode))
         throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
     });
-    const conflict = findModeConflict(modes);
-    if (conflict) {
-      const index = modes.findIndex((_, end) => findModeConflict(modes.slice(0, end + 1)) !== null);
-      throw new CastsError("MODE_CONFLICT", modeConflictMessage(conflict), {
-        details: { path: `modes[${index}]` },
-      });
-    }
+    if (modes.length > 1) assertNoModeConflict(modes);
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);
@@ -75,15 +65,12 @@ export class Profile {
   static compose(role: string | Role, options: ComposeOptions = {}): Profile {
     const resolvedRole = typeof role === "string" ? resolveRoleName(role, options.resolveRole) : role;
     const modes = (options.modes ?? []).map((mode) => (typeof mode === "string" ? Mode.load(mode) : mode));
-    const name = options.name ? options.name : resolvedRole.name;
-    return new Profile({ name, role: resolvedRole, modes });
+    return new Profile({ name: defaultProfileName(resolvedRole.name, options.name), role: resolvedRole, modes });
   }
 
   /** Role body, then each mode's behaviors in order; empty parts skipped; no trimming. */
   buildSystemMessage(): string {
-    return [this.role.body, ...this.modes.map((mode) => mode.behaviors)]
-      .filter((part) => part !== "")
-      .join("\n\n");
+    return buildSystemMessage(this.role, this.modes);
   }
 
   /** The role's emission contract: modes never add or remove emissions. */
@@ -95,9 +82,9 @@ export class Profile {
     return { name: this.name, role: this.role.name, modes: this.modes.map((mode) => mode.name) };
   }
 
-  /** The reference implementation's YAML, byte for byte (PyYAML safe_dump, sorted keys). */
+  /** The reference implementation's YAML, byte for byte (PyYAML dump with allow_unicode, sorted keys). */
   toYaml(): string {
-    return dumpPyYamlMapping(this.toDict());
+    return profileYaml(this.toDict());
   }
 
   /** Same name, role and mode sequence (by value). */

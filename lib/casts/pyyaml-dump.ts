@@ -1,5 +1,7 @@
-// A byte-exact port of what PyYAML's `safe_dump` writes for a mapping of string keys to strings
-// and lists of strings (sort_keys, block style, width 80, allow_unicode off). Profile YAML must
+// A byte-exact port of what PyYAML's `dump(..., default_flow_style=False, allow_unicode=True)`
+// writes for a mapping of string keys to strings and lists of strings (sort_keys, block style,
+// width 80): the reference implementation's profile YAML. Hand-written because no YAML library
+// reproduces PyYAML's quoting and folding choices byte for byte. Profile YAML must
 // match the reference implementation's files, so this follows PyYAML's emitter step by step.
 
 const BEST_WIDTH = 80;
@@ -35,7 +37,9 @@ function pythonFullMatch(pattern: RegExp, value: string): boolean {
 function plainLoadsAsString(value: string): boolean {
   if (value === "") return false; // the empty plain scalar loads as null
   const first = String.fromCodePoint(value.codePointAt(0) ?? 0);
-  return !IMPLICIT_RESOLVERS.some(([firsts, pattern]) => firsts.includes(first) && pythonFullMatch(pattern, value));
+  return !IMPLICIT_RESOLVERS.some(
+    ([firsts, pattern]) => firsts.includes(first) && pythonFullMatch(pattern, value),
+  );
 }
 
 interface Analysis {
@@ -46,6 +50,25 @@ interface Analysis {
 }
 
 const isPrintableAscii = (ch: string) => ch >= "\x20" && ch <= "\x7E";
+// PyYAML's printable non-ASCII characters (one code point each): NEL, the BMP outside surrogates
+// (but not the BOM or U+FFFE/U+FFFF) and the astral planes up to U+10FFFE.
+const isPrintableUnicode = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (
+    code !== 0xfeff &&
+    (code === 0x85 ||
+      (code >= 0xa0 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      (code >= 0x10000 && code < 0x10ffff))
+  );
+};
+// What a double-quoted scalar may hold unescaped with allow_unicode (the BMP only, as PyYAML).
+const isDoubleQuotedSafe = (ch: string) => {
+  const code = ch.codePointAt(0) ?? 0;
+  return (
+    (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd)
+  );
+};
 
 function analyze(scalar: string): Analysis {
   if (scalar === "") return { empty: true, multiline: false, allowBlockPlain: true, allowSingleQuoted: true };
@@ -74,7 +97,8 @@ function analyze(scalar: string): Analysis {
       if (ch === "#" && precededByWhitespace) blockIndicators = true;
     }
     if (BREAKS.includes(ch)) lineBreaks = true;
-    if (!(ch === "\n" || isPrintableAscii(ch))) specialCharacters = true; // allow_unicode is off
+    // allow_unicode: printable non-ASCII stays as it is; anything else forces double quotes.
+    if (!(ch === "\n" || isPrintableAscii(ch) || isPrintableUnicode(ch))) specialCharacters = true;
     if (ch === " ") {
       if (index === 0) leadingSpace = true;
       if (index === chars.length - 1) trailingSpace = true;
@@ -193,7 +217,11 @@ class Emitter {
     const analysis = analyze(value);
     const outer = this.indent;
     this.indent = simpleKey ? 0 : 2;
-    if (!(simpleKey && (analysis.empty || analysis.multiline)) && analysis.allowBlockPlain && plainLoadsAsString(value)) {
+    if (
+      !(simpleKey && (analysis.empty || analysis.multiline)) &&
+      analysis.allowBlockPlain &&
+      plainLoadsAsString(value)
+    ) {
       this.writePlain(value, !simpleKey);
     } else if (analysis.allowSingleQuoted && !(simpleKey && analysis.multiline)) {
       this.writeSingleQuoted(value, !simpleKey);
@@ -293,7 +321,7 @@ class Emitter {
     let start = 0;
     for (let end = 0; end <= chars.length; end += 1) {
       const ch = chars[end];
-      if (ch === undefined || '"\\\x85\u2028\u2029\uFEFF'.includes(ch) || !isPrintableAscii(ch)) {
+      if (ch === undefined || '"\\\x85\u2028\u2029\uFEFF'.includes(ch) || !isDoubleQuotedSafe(ch)) {
         if (start < end) {
           this.write(chars.slice(start, end).join(""));
           start = end;
@@ -303,7 +331,13 @@ class Emitter {
           start = end + 1;
         }
       }
-      if (0 < end && end < chars.length - 1 && (ch === " " || start >= end) && this.column + (end - start) > BEST_WIDTH && split) {
+      if (
+        0 < end &&
+        end < chars.length - 1 &&
+        (ch === " " || start >= end) &&
+        this.column + (end - start) > BEST_WIDTH &&
+        split
+      ) {
         const data = `${chars.slice(start, end).join("")}\\`;
         if (start < end) start = end;
         this.write(data);
@@ -322,7 +356,7 @@ class Emitter {
   }
 }
 
-/** `yaml.safe_dump(mapping)` for string keys and string or string-list values. */
+/** `yaml.dump(mapping, default_flow_style=False, allow_unicode=True)` for string keys and string or string-list values. */
 export function dumpPyYamlMapping(mapping: Readonly<Record<string, string | readonly string[]>>): string {
   const emitter = new Emitter();
   const keys = Object.keys(mapping).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));

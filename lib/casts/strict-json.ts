@@ -15,6 +15,8 @@ export type StrictJsonResult =
       readonly ok: false;
       /** `invalid JSON at line 3, column 5: expected ',' or '}'`. */
       readonly message: string;
+      /** The problem without its position, e.g. `expected ',' or '}'`. */
+      readonly reason: string;
       /** INPUT_TOO_LARGE for nesting over the limit, else YAML_INVALID-like syntax: "JSON_SYNTAX". */
       readonly code: CastsErrorCode | "JSON_SYNTAX";
       readonly line: number;
@@ -47,6 +49,7 @@ export function parseStrictJson(text: string): StrictJsonResult {
       ok: false,
       message: `invalid JSON at line ${line}, column ${column}: ${error.message}`,
       code: error.code,
+      reason: error.message,
       line,
       column,
     };

@@ -1,11 +1,9 @@
-import "./roles/_registry";
-import "./roles/modes/_registry";
-
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode } from "./pattern";
 import { findModeConflict, modeConflictMessage } from "./mode-conflict";
 
-export type PackFindingCode = "UNKNOWN_ROLE" | "UNKNOWN_MODE" | "DEFAULT_NOT_ALLOWED" | "DEFAULT_CONFLICT" | "MISSING_ROLE";
+export type PackFindingCode =
+  "UNKNOWN_ROLE" | "UNKNOWN_MODE" | "DEFAULT_NOT_ALLOWED" | "DEFAULT_CONFLICT" | "MISSING_ROLE";
 
 export interface PackFinding {
   readonly code: PackFindingCode;
@@ -24,7 +22,9 @@ export interface ValidatePackOptions {
 /** Checks a pack against the catalog: unknown names, defaults outside the allow list, conflicts, gaps. */
 export function validatePack(pack: Pack, options: ValidatePackOptions = {}): PackFinding[] {
   const knownRoles = options.roles ?? listRoles();
-  const knownModes = new Map((options.modes ?? listModes().map((name) => Mode.load(name))).map((mode) => [mode.name, mode]));
+  const knownModes = new Map(
+    (options.modes ?? listModes().map((name) => Mode.load(name))).map((mode) => [mode.name, mode]),
+  );
   const findings: PackFinding[] = [];
   const packRoles = pack.roles();
   for (const role of packRoles) {
@@ -40,7 +40,12 @@ export function validatePack(pack: Pack, options: ValidatePackOptions = {}): Pac
     for (const [field, names] of fields) {
       for (const mode of names) {
         if (!knownModes.has(mode)) {
-          findings.push({ code: "UNKNOWN_MODE", role, mode, message: `roles.${role}.${field}: '${mode}' is not a known mode` });
+          findings.push({
+            code: "UNKNOWN_MODE",
+            role,
+            mode,
+            message: `roles.${role}.${field}: '${mode}' is not a known mode`,
+          });
         }
       }
     }

@@ -1,23 +1,21 @@
-import { operableSpecs } from "./operable-schema";
-import type { ComposerData, ComposerEmission, ComposerMode, ComposerRole } from "./types";
+import type { CatalogMode } from "@/lib/casts/core";
+
+import type { ComposerPayload, IndexRole } from "./payload";
 import type { KnownNames } from "./url-codec";
 
-/** Lookup tables over the composer's data, built once per page. */
+/** Lookup tables over the composer's index, built once per page. */
 export interface ComposerIndex extends KnownNames {
-  readonly data: ComposerData;
-  readonly roleByName: ReadonlyMap<string, ComposerRole>;
-  readonly modeByName: ReadonlyMap<string, ComposerMode>;
-  /** Each role's operable specs, computed once so every composition of a role shares them. */
-  readonly operableByRole: ReadonlyMap<string, readonly ComposerEmission[]>;
+  readonly data: ComposerPayload;
+  readonly roleByName: ReadonlyMap<string, IndexRole>;
+  readonly modeByName: ReadonlyMap<string, CatalogMode>;
 }
 
-export function createComposerIndex(data: ComposerData): ComposerIndex {
+export function createComposerIndex(data: ComposerPayload): ComposerIndex {
   return {
     data,
     roles: data.roles.map((role) => role.name),
     modes: data.modes.map((mode) => mode.name),
     roleByName: new Map(data.roles.map((role) => [role.name, role])),
     modeByName: new Map(data.modes.map((mode) => [mode.name, mode])),
-    operableByRole: new Map(data.roles.map((role) => [role.name, operableSpecs(role.emits)])),
   };
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 
 import { createComposerIndex } from "./composer-index";
-import { initialComposerState, reduceComposer, type ComposerAction, type ComposerState } from "./composer-state";
-import { loadComposerData } from "./load-composer-data";
+import {
+  initialComposerState,
+  reduceComposer,
+  type ComposerAction,
+  type ComposerState,
+} from "./composer-state";
+import { composerPayload } from "./build/composer-payload";
 import { parseComposeQuery } from "./url-codec";
 
-const index = createComposerIndex(loadComposerData());
-const fromUrl = (search: string) => initialComposerState(parseComposeQuery(new URLSearchParams(search), index));
-const run = (state: ComposerState, ...actions: ComposerAction[]) => actions.reduce((current, action) => reduceComposer(current, action, index), state);
+const index = createComposerIndex(composerPayload());
+const fromUrl = (search: string) =>
+  initialComposerState(parseComposeQuery(new URLSearchParams(search), index));
+const run = (state: ComposerState, ...actions: ComposerAction[]) =>
+  actions.reduce((current, action) => reduceComposer(current, action, index), state);
 
 describe("reduceComposer", () => {
   it("applies the pack's default modes when a role is picked in the UI", () => {
@@ -21,7 +28,12 @@ describe("reduceComposer", () => {
   });
 
   it("swaps the previous role's applied defaults for the new role's, keeping the user's modes", () => {
-    const state = run(fromUrl(""), { type: "pick-role", role: "critic" }, { type: "add-mode", mode: "slow" }, { type: "pick-role", role: "analyst" });
+    const state = run(
+      fromUrl(""),
+      { type: "pick-role", role: "critic" },
+      { type: "add-mode", mode: "slow" },
+      { type: "pick-role", role: "analyst" },
+    );
     expect(state.query.modes).toEqual(["evidential", "slow"]);
   });
 
@@ -38,7 +50,11 @@ describe("reduceComposer", () => {
   });
 
   it("turns default modes off and on again, putting them first", () => {
-    const picked = run(fromUrl(""), { type: "pick-role", role: "critic" }, { type: "add-mode", mode: "slow" });
+    const picked = run(
+      fromUrl(""),
+      { type: "pick-role", role: "critic" },
+      { type: "add-mode", mode: "slow" },
+    );
     const off = run(picked, { type: "set-default-modes", on: false });
     expect(off.query.modes).toEqual(["slow"]);
     expect(off.status).toBe("Removed the pack's default modes: adversarial.");
@@ -54,7 +70,11 @@ describe("reduceComposer", () => {
   });
 
   it("adds, moves and removes modes, announcing each step", () => {
-    let state = run(fromUrl("role=analyst"), { type: "add-mode", mode: "evidential" }, { type: "add-mode", mode: "slow" });
+    let state = run(
+      fromUrl("role=analyst"),
+      { type: "add-mode", mode: "evidential" },
+      { type: "add-mode", mode: "slow" },
+    );
     expect(state.status).toBe("Added slow as mode 2 of 2.");
     state = run(state, { type: "move-mode", index: 1, offset: -1 });
     expect(state.query.modes).toEqual(["slow", "evidential"]);
@@ -99,7 +119,11 @@ describe("reduceComposer", () => {
   });
 
   it("loads a new query (from the URL or an import), keeping the defaults preference", () => {
-    const off = run(fromUrl(""), { type: "pick-role", role: "critic" }, { type: "set-default-modes", on: false });
+    const off = run(
+      fromUrl(""),
+      { type: "pick-role", role: "critic" },
+      { type: "set-default-modes", on: false },
+    );
     const parsed = parseComposeQuery(new URLSearchParams("role=analyst&modes=fast&name=x"), index);
     const loaded = run(off, { type: "load", parsed, status: "Imported x." });
     expect(loaded.query).toEqual({ role: "analyst", modes: ["fast"], name: "x" });

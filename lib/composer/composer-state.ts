@@ -1,9 +1,9 @@
 // The composer's state machine: pure, so every edit can be unit-tested without a browser.
-import { findModeConflict, modeConflictMessage } from "@/lib/casts/mode-conflict";
+import { findModeConflict, modeConflictMessage } from "@/lib/casts/core";
 
 import type { ComposerIndex } from "./composer-index";
 import { URL_LIMITS, type ParsedComposeQuery, type QueryProblem } from "./url-codec";
-import { EMPTY_QUERY, type ComposeQuery } from "./types";
+import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 export interface ComposerState {
   readonly query: ComposeQuery;
@@ -29,7 +29,13 @@ export type ComposerAction =
   | { readonly type: "set-name"; readonly name: string };
 
 export function initialComposerState(parsed: ParsedComposeQuery): ComposerState {
-  return { query: parsed.query, problems: parsed.problems, ignoredParams: parsed.ignored, applyDefaults: true, status: "" };
+  return {
+    query: parsed.query,
+    problems: parsed.problems,
+    ignoredParams: parsed.ignored,
+    applyDefaults: true,
+    status: "",
+  };
 }
 
 const list = (names: readonly string[]) => names.join(", ");
@@ -44,21 +50,40 @@ function withModes(state: ComposerState, modes: readonly string[], status: strin
 }
 
 /** Applies one edit; edits other than load, recover and reset wait until URL problems are resolved. */
-export function reduceComposer(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
+export function reduceComposer(
+  state: ComposerState,
+  action: ComposerAction,
+  index: ComposerIndex,
+): ComposerState {
   const next = reduce(state, action, index);
   // After an edit the URL is rewritten, so a notice about its unused parameters would be stale.
-  return next === state || action.type === "load" || next.ignoredParams.length === 0 ? next : { ...next, ignoredParams: [] };
+  return next === state || action.type === "load" || next.ignoredParams.length === 0
+    ? next
+    : { ...next, ignoredParams: [] };
 }
 
 function reduce(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
   if (action.type === "load") {
-    return { ...initialComposerState(action.parsed), applyDefaults: state.applyDefaults, status: action.status ?? "" };
+    return {
+      ...initialComposerState(action.parsed),
+      applyDefaults: state.applyDefaults,
+      status: action.status ?? "",
+    };
   }
-  if (action.type === "recover") return { ...state, problems: [], ignoredParams: [], status: "Opened what the link could give." };
-  if (action.type === "reset") return { ...state, query: EMPTY_QUERY, problems: [], ignoredParams: [], status: "Cleared the composition." };
+  if (action.type === "recover")
+    return { ...state, problems: [], ignoredParams: [], status: "Opened what the link could give." };
+  if (action.type === "reset")
+    return {
+      ...state,
+      query: EMPTY_QUERY,
+      problems: [],
+      ignoredParams: [],
+      status: "Cleared the composition.",
+    };
   if (state.problems.length > 0) return state;
   const { query } = state;
-  const defaults = (role: string | null) => (role === null ? [] : (index.roleByName.get(role)?.config?.defaultModes ?? []));
+  const defaults = (role: string | null) =>
+    role === null ? [] : (index.roleByName.get(role)?.config?.default_modes ?? []);
   switch (action.type) {
     case "pick-role": {
       if (!index.roleByName.has(action.role) || action.role === query.role) return state;
@@ -74,21 +99,36 @@ function reduce(state: ComposerState, action: ComposerAction, index: ComposerInd
           : state.applyDefaults
             ? ` Applied the pack's default modes: ${list(offered)}.`
             : ` The pack's default modes (${list(offered)}) are off.`;
-      return { ...state, query: { ...query, role: action.role, modes }, status: `Picked ${action.role}.${note}${conflictNote(index, modes)}` };
+      return {
+        ...state,
+        query: { ...query, role: action.role, modes },
+        status: `Picked ${action.role}.${note}${conflictNote(index, modes)}`,
+      };
     }
     case "set-default-modes": {
       const offered = defaults(query.role);
       const rest = query.modes.filter((mode) => !offered.includes(mode));
       const modes = action.on ? [...offered, ...rest] : rest;
-      const status = action.on ? `Applied the pack's default modes: ${list(offered)}.` : `Removed the pack's default modes: ${list(offered)}.`;
-      return { ...withModes(state, modes, `${status}${conflictNote(index, modes)}`), applyDefaults: action.on };
+      const status = action.on
+        ? `Applied the pack's default modes: ${list(offered)}.`
+        : `Removed the pack's default modes: ${list(offered)}.`;
+      return {
+        ...withModes(state, modes, `${status}${conflictNote(index, modes)}`),
+        applyDefaults: action.on,
+      };
     }
     case "add-mode": {
       if (query.role === null || !index.modeByName.has(action.mode)) return state;
-      if (query.modes.includes(action.mode)) return { ...state, status: `${action.mode} is already in the composition.` };
-      if (query.modes.length >= URL_LIMITS.modes) return { ...state, status: `A composition holds at most ${URL_LIMITS.modes} modes.` };
+      if (query.modes.includes(action.mode))
+        return { ...state, status: `${action.mode} is already in the composition.` };
+      if (query.modes.length >= URL_LIMITS.modes)
+        return { ...state, status: `A composition holds at most ${URL_LIMITS.modes} modes.` };
       const modes = [...query.modes, action.mode];
-      return withModes(state, modes, `Added ${action.mode} as mode ${modes.length} of ${modes.length}.${conflictNote(index, modes)}`);
+      return withModes(
+        state,
+        modes,
+        `Added ${action.mode} as mode ${modes.length} of ${modes.length}.${conflictNote(index, modes)}`,
+      );
     }
     case "remove-mode": {
       const removed = query.modes[action.index];
@@ -104,7 +144,11 @@ function reduce(state: ComposerState, action: ComposerAction, index: ComposerInd
       const modes = [...query.modes];
       modes[target] = moved;
       modes[action.index] = other;
-      return withModes(state, modes, `Moved ${moved} to position ${target + 1} of ${modes.length}.${conflictNote(index, modes)}`);
+      return withModes(
+        state,
+        modes,
+        `Moved ${moved} to position ${target + 1} of ${modes.length}.${conflictNote(index, modes)}`,
+      );
     }
     case "set-name": {
       if (query.role === null) return state;

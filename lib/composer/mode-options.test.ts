@@ -1,30 +1,41 @@
 import { describe, expect, it } from "vitest";
 
 import { createComposerIndex } from "./composer-index";
-import { loadComposerData } from "./load-composer-data";
+import { composerPayload } from "./build/composer-payload";
 import { describeModeOptions, outsideAllowReason } from "./mode-options";
 
-const index = createComposerIndex(loadComposerData());
+const index = createComposerIndex(composerPayload());
 const option = (role: string, modes: string[], name: string) =>
   describeModeOptions(index, { role, modes, name: "" }).find((candidate) => candidate.mode.name === name);
 
 describe("describeModeOptions", () => {
   it("describes every catalog mode in catalog order when the role allows any mode", () => {
-    expect(describeModeOptions(index, { role: "architect", modes: [], name: "" }).map((entry) => entry.mode.name)).toEqual(index.modes);
+    expect(
+      describeModeOptions(index, { role: "architect", modes: [], name: "" }).map((entry) => entry.mode.name),
+    ).toEqual(index.modes);
   });
 
   it("lists the modes the pack allows for the role first", () => {
-    const names = describeModeOptions(index, { role: "critic", modes: [], name: "" }).map((entry) => entry.mode.name);
+    const names = describeModeOptions(index, { role: "critic", modes: [], name: "" }).map(
+      (entry) => entry.mode.name,
+    );
     expect(names.slice(0, 4)).toEqual(["adversarial", "evidential", "metacognitive", "premortem"]);
     expect([...names].sort()).toEqual([...index.modes].sort());
   });
 
   it("explains a conflict before the mode is picked, naming who declares it", () => {
     expect(option("analyst", ["slow"], "fast")?.conflicts).toEqual([
-      { with: "slow", reason: "Conflicts with slow, already added: fast and slow each list the other in conflicts_with." },
+      {
+        with: "slow",
+        reason: "Conflicts with slow, already added: fast and slow each list the other in conflicts_with.",
+      },
     ]);
     expect(option("analyst", ["fast"], "systematic")?.conflicts).toEqual([
-      { with: "fast", reason: "Conflicts with fast, already added: systematic and fast each list the other in conflicts_with." },
+      {
+        with: "fast",
+        reason:
+          "Conflicts with fast, already added: systematic and fast each list the other in conflicts_with.",
+      },
     ]);
     expect(option("analyst", ["evidential"], "fast")?.conflicts).toEqual([]);
   });
@@ -51,10 +62,15 @@ describe("outsideAllowReason", () => {
 });
 
 describe("describeModeOptions with a one-sided declaration", () => {
-  const mode = (name: string, conflictsWith: string[] = []) => ({ name, description: "", behaviors: name, conflictsWith });
+  const mode = (name: string, conflicts: string[] = []) => ({
+    name,
+    description: "",
+    behaviors: name,
+    conflicts_with: conflicts,
+  });
   const tiny = createComposerIndex({
-    packName: "tiny",
-    roles: [{ name: "r", title: "R", description: "", body: "", emits: [], config: null }],
+    pack: "tiny",
+    roles: [{ name: "r", title: "R", description: "", emits: [], config: null }],
     modes: [mode("a", ["b"]), mode("b")],
     models: {},
   });
@@ -62,9 +78,13 @@ describe("describeModeOptions with a one-sided declaration", () => {
   it("says which side lists the other", () => {
     const [a, b] = describeModeOptions(tiny, { role: "r", modes: ["b"], name: "" });
     expect([a?.mode.name, b?.mode.name]).toEqual(["a", "b"]);
-    expect(a?.conflicts).toEqual([{ with: "b", reason: "Conflicts with b, already added: a lists b in conflicts_with." }]);
+    expect(a?.conflicts).toEqual([
+      { with: "b", reason: "Conflicts with b, already added: a lists b in conflicts_with." },
+    ]);
     const [, fromA] = describeModeOptions(tiny, { role: "r", modes: ["a"], name: "" });
-    expect(fromA?.conflicts).toEqual([{ with: "a", reason: "Conflicts with a, already added: a lists b in conflicts_with." }]);
+    expect(fromA?.conflicts).toEqual([
+      { with: "a", reason: "Conflicts with a, already added: a lists b in conflicts_with." },
+    ]);
     expect(b?.added).toBe(true);
   });
 });

@@ -1,10 +1,11 @@
 // What the mode picker says about each mode before it is picked.
-import { modesClash } from "./compose";
+import { modesClash, type CatalogMode } from "@/lib/casts/core";
+
+import type { ComposeQuery } from "./compose-query";
 import type { ComposerIndex } from "./composer-index";
-import type { ComposeQuery, ComposerMode } from "./types";
 
 export interface ModeOption {
-  readonly mode: ComposerMode;
+  readonly mode: CatalogMode;
   /** Already in the composition (the picker adds each mode once). */
   readonly added: boolean;
   /** Selected modes this one would conflict with, and who declares it. */
@@ -14,9 +15,9 @@ export interface ModeOption {
   readonly isDefault: boolean;
 }
 
-function conflictReason(candidate: ComposerMode, selected: ComposerMode): string {
-  const candidateDeclares = candidate.conflictsWith.includes(selected.name);
-  const selectedDeclares = selected.conflictsWith.includes(candidate.name);
+function conflictReason(candidate: CatalogMode, selected: CatalogMode): string {
+  const candidateDeclares = candidate.conflicts_with.includes(selected.name);
+  const selectedDeclares = selected.conflicts_with.includes(candidate.name);
   const declarer =
     candidateDeclares && selectedDeclares
       ? `${candidate.name} and ${selected.name} each list the other`
@@ -29,8 +30,8 @@ function conflictReason(candidate: ComposerMode, selected: ComposerMode): string
 /** Every catalog mode, those inside the role's `modes_allow` first (catalog order otherwise). */
 export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): readonly ModeOption[] {
   const role = query.role === null ? undefined : index.roleByName.get(query.role);
-  const allow = role?.config?.modesAllow ?? [];
-  const defaults = role?.config?.defaultModes ?? [];
+  const allow = role?.config?.modes_allow ?? [];
+  const defaults = role?.config?.default_modes ?? [];
   const selected = [...new Set(query.modes)].flatMap((name) => {
     const mode = index.modeByName.get(name);
     return mode ? [mode] : [];
@@ -44,7 +45,10 @@ export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): 
     outsideAllow: allow.length > 0 && !allow.includes(mode.name),
     isDefault: defaults.includes(mode.name),
   }));
-  return [...options.filter((option) => !option.outsideAllow), ...options.filter((option) => option.outsideAllow)];
+  return [
+    ...options.filter((option) => !option.outsideAllow),
+    ...options.filter((option) => option.outsideAllow),
+  ];
 }
 
 /** Why a mode is outside the role's pack allowance, naming what is allowed. */

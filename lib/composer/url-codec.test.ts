@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import { listModes, listRoles, Mode, Role } from "@/lib/casts";
 
-import { formatComposeQuery, parseComposeQuery, sameQuery, unknownNameMessage, URL_LIMITS } from "./url-codec";
+import { unknownNameMessage } from "@/lib/casts/core";
 
-const known = { roles: ["analyst", "critic", "postmortem-lead"], modes: ["adversarial", "evidential", "fast", "slow"] };
+import { formatComposeQuery, parseComposeQuery, sameQuery, URL_LIMITS } from "./url-codec";
+
+const known = {
+  roles: ["analyst", "critic", "postmortem-lead"],
+  modes: ["adversarial", "evidential", "fast", "slow"],
+};
 const parse = (search: string) => parseComposeQuery(new URLSearchParams(search), known);
 
 function libraryMessage(load: () => unknown): string {
@@ -20,7 +25,11 @@ describe("parseComposeQuery", () => {
   it("reads role, ordered modes and name", () => {
     const parsed = parse("?role=critic&modes=evidential,adversarial&name=adv%20critic");
     expect(parsed.problems).toEqual([]);
-    expect(parsed.query).toEqual({ role: "critic", modes: ["evidential", "adversarial"], name: "adv critic" });
+    expect(parsed.query).toEqual({
+      role: "critic",
+      modes: ["evidential", "adversarial"],
+      name: "adv critic",
+    });
   });
 
   it("reads a bare role as no modes and no name (pack defaults are not applied from a URL)", () => {
@@ -33,21 +42,32 @@ describe("parseComposeQuery", () => {
   });
 
   it("decodes + as a space and keeps repeated modes in order", () => {
-    expect(parse("role=critic&modes=fast,fast&name=a+b").query).toEqual({ role: "critic", modes: ["fast", "fast"], name: "a b" });
+    expect(parse("role=critic&modes=fast,fast&name=a+b").query).toEqual({
+      role: "critic",
+      modes: ["fast", "fast"],
+      name: "a b",
+    });
   });
 
   it("reports an unknown role with the library's exact message and drops the composition", () => {
     const parsed = parse("role=%3Cscript%3Ealert(1)%3C%2Fscript%3E&modes=fast");
     expect(parsed.query.role).toBeNull();
     expect(parsed.problems).toEqual([
-      { param: "role", code: "UNKNOWN_ROLE", message: "Unknown role: '<script>alert(1)</script>'. Available: analyst, critic, postmortem-lead" },
+      {
+        param: "role",
+        code: "UNKNOWN_ROLE",
+        message: "Unknown role: '<script>alert(1)</script>'. Available: analyst, critic, postmortem-lead",
+      },
     ]);
   });
 
   it("uses the same message format as Role.load and Mode.load", () => {
     const roles = parseComposeQuery(new URLSearchParams("role=ghost"), { roles: listRoles(), modes: [] });
     expect(roles.problems[0]?.message).toBe(libraryMessage(() => Role.load("ghost")));
-    const modes = parseComposeQuery(new URLSearchParams("role=critic&modes=ghost"), { roles: listRoles(), modes: listModes() });
+    const modes = parseComposeQuery(new URLSearchParams("role=critic&modes=ghost"), {
+      roles: listRoles(),
+      modes: listModes(),
+    });
     expect(modes.problems[0]?.message).toBe(libraryMessage(() => Mode.load("ghost")));
   });
 
@@ -63,7 +83,11 @@ describe("parseComposeQuery", () => {
   it("rejects empty mode entries, naming their positions", () => {
     const parsed = parse("role=critic&modes=fast,,slow,");
     expect(parsed.problems).toEqual([
-      { param: "modes", code: "EMPTY_MODE", message: "The URL's modes list has an empty entry at position 2, 4 of 4: remove the extra comma." },
+      {
+        param: "modes",
+        code: "EMPTY_MODE",
+        message: "The URL's modes list has an empty entry at position 2, 4 of 4: remove the extra comma.",
+      },
     ]);
     expect(parsed.query.modes).toEqual(["fast", "slow"]);
   });
@@ -74,7 +98,9 @@ describe("parseComposeQuery", () => {
       ["DUPLICATE_PARAM", "role"],
       ["DUPLICATE_PARAM", "name"],
     ]);
-    expect(parsed.problems[0]?.message).toBe("The URL gives 'role' 2 times; keep one (the composer reads a single role= parameter).");
+    expect(parsed.problems[0]?.message).toBe(
+      "The URL gives 'role' 2 times; keep one (the composer reads a single role= parameter).",
+    );
     expect(parsed.query).toEqual({ role: "critic", modes: [], name: "a" });
   });
 
@@ -98,7 +124,9 @@ describe("parseComposeQuery", () => {
     const name = parse(`role=critic&name=${"é".repeat(URL_LIMITS.profileName + 1)}`);
     expect(name.problems[0]?.message).toBe("The URL's profile name is 257 characters long; the limit is 256.");
     expect(name.query.name).toBe("");
-    expect(parse(`role=critic&modes=${Array(33).fill("fast").join(",")}`).problems[0]?.code).toBe("TOO_MANY_MODES");
+    expect(parse(`role=critic&modes=${Array(33).fill("fast").join(",")}`).problems[0]?.code).toBe(
+      "TOO_MANY_MODES",
+    );
   });
 
   it("counts characters, not UTF-16 units, against the name limit", () => {
@@ -114,9 +142,9 @@ describe("parseComposeQuery", () => {
 
 describe("formatComposeQuery", () => {
   it("writes the contract's format with literal commas", () => {
-    expect(formatComposeQuery({ role: "critic", modes: ["adversarial", "evidential"], name: "adv critic" })).toBe(
-      "?role=critic&modes=adversarial,evidential&name=adv%20critic",
-    );
+    expect(
+      formatComposeQuery({ role: "critic", modes: ["adversarial", "evidential"], name: "adv critic" }),
+    ).toBe("?role=critic&modes=adversarial,evidential&name=adv%20critic");
   });
 
   it("leaves out empty modes and name, and is empty without a role", () => {

@@ -1,7 +1,8 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
+import { unknownNameMessage } from "@/lib/casts/core";
 import { echo, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "@/lib/casts/limits";
 
-import { EMPTY_QUERY, type ComposeQuery } from "./types";
+import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 /** The library's limits (contract §5), so every composition the composer writes reopens. */
 export const URL_LIMITS = Object.freeze({
@@ -45,17 +46,21 @@ export interface KnownNames {
 
 const PARAMS = ["role", "modes", "name"] as const;
 
-/** The library's message for an unknown name, e.g. `Unknown role: 'x'. Available: analyst, …`. */
-export function unknownNameMessage(kind: "role" | "mode", name: string, available: readonly string[]): string {
-  return `Unknown ${kind}: '${echo(name)}'. Available: ${available.join(", ")}`;
-}
-
 const length = (value: string) => Array.from(value).length;
 
-function tooLong(param: QueryProblem["param"], what: string, value: string, limit: number): QueryProblem | null {
+function tooLong(
+  param: QueryProblem["param"],
+  what: string,
+  value: string,
+  limit: number,
+): QueryProblem | null {
   const size = length(value);
   if (size <= limit) return null;
-  return { param, code: "TOO_LONG", message: `The URL's ${what} is ${size} characters long; the limit is ${limit}.` };
+  return {
+    param,
+    code: "TOO_LONG",
+    message: `The URL's ${what} is ${size} characters long; the limit is ${limit}.`,
+  };
 }
 
 /** Reads the composer's URL parameters, reporting every problem with a message that names the parameter. */
@@ -78,12 +83,20 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
 
   let role: string | null = null;
   if (rawRole === "") {
-    problems.push({ param: "role", code: "EMPTY_VALUE", message: "The URL's role parameter is empty: give a role name, e.g. role=critic." });
+    problems.push({
+      param: "role",
+      code: "EMPTY_VALUE",
+      message: "The URL's role parameter is empty: give a role name, e.g. role=critic.",
+    });
   } else if (rawRole !== undefined) {
     const problem = tooLong("role", "role", rawRole, URL_LIMITS.patternName);
     if (problem) problems.push(problem);
     else if (!known.roles.includes(rawRole)) {
-      problems.push({ param: "role", code: "UNKNOWN_ROLE", message: unknownNameMessage("role", rawRole, known.roles) });
+      problems.push({
+        param: "role",
+        code: "UNKNOWN_ROLE",
+        message: unknownNameMessage("role", rawRole, known.roles),
+      });
     } else role = rawRole;
   }
 
@@ -109,7 +122,11 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
       const problem = tooLong("modes", `mode ${index + 1}`, segment, URL_LIMITS.patternName);
       if (problem) problems.push(problem);
       else if (!known.modes.includes(segment)) {
-        problems.push({ param: "modes", code: "UNKNOWN_MODE", message: unknownNameMessage("mode", segment, known.modes) });
+        problems.push({
+          param: "modes",
+          code: "UNKNOWN_MODE",
+          message: unknownNameMessage("mode", segment, known.modes),
+        });
       } else modes.push(segment);
     });
   }
@@ -146,7 +163,12 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
 // refuses it), so it is written as U+FFFD rather than breaking the page.
 const encode = (value: string) => encodeURIComponent(value.replace(/\p{Cs}/gu, "\uFFFD"));
 
-/** The query string for a composition (`""` when no role is picked); names are percent-encoded. */
+/** The composer's link for a composition: `/compose?role=…&modes=…&name=…` (every link to it uses this). */
+export function composeHref(query: Partial<ComposeQuery> & { readonly role: string }): string {
+  return `/compose${formatComposeQuery({ modes: [], name: "", ...query })}`;
+}
+
+/** The query string of a composition (empty without a role); new parameters are added here. */
 export function formatComposeQuery(query: ComposeQuery): string {
   if (query.role === null) return "";
   let search = `?role=${encode(query.role)}`;
@@ -156,5 +178,10 @@ export function formatComposeQuery(query: ComposeQuery): string {
 }
 
 export function sameQuery(a: ComposeQuery, b: ComposeQuery): boolean {
-  return a.role === b.role && a.name === b.name && a.modes.length === b.modes.length && a.modes.every((mode, index) => mode === b.modes[index]);
+  return (
+    a.role === b.role &&
+    a.name === b.name &&
+    a.modes.length === b.modes.length &&
+    a.modes.every((mode, index) => mode === b.modes[index])
+  );
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
 import { ComposeLink } from "@/components/directory-roles/compose-link";
-import { getDirectoryRole, loadDirectoryRoles } from "@/components/directory-roles/load-directory-roles";
+import { getDirectoryRole, loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { RoleCliUsage } from "@/components/directory-roles/role-cli-usage";
 import { RoleConfigList } from "@/components/directory-roles/role-config-list";
 import { RoleNotes } from "@/components/directory-roles/role-notes";

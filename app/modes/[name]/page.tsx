@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { ExactDescription } from "@/components/catalog/exact-description";
 import { ModeBehaviors, ModeFacts, ModeUsage } from "@/components/catalog/mode-details";
 import { PageHeader } from "@/components/catalog/page-header";
 import { Pager } from "@/components/catalog/pager";
@@ -50,6 +51,7 @@ export default async function ModePage({ params }: Props) {
         lead={summary.summary}
       >
         <ModeFacts mode={summary} />
+        <ExactDescription text={mode.description} kind="mode" />
       </PageHeader>
       <ModeBehaviors name={name} behaviors={mode.behaviors} />
       <ModeUsage name={name} defaults={defaults} allows={allows} openRoles={openRoles} />

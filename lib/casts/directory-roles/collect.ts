@@ -1,5 +1,3 @@
-import "../roles/_registry";
-
 import { compareCodePoints, listRoles } from "../pattern";
 import type { DirectoryRole } from "./directory-role";
 import {

@@ -1,5 +1,3 @@
-import "../roles/_registry";
-
 import { CastsError } from "../errors";
 import { compareCodePoints, listRoles } from "../pattern";
 import { isDirectoryRole, type DirectoryRole } from "./directory-role";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { CastsError } from "../errors";
-import { buildCatalog } from "../node";
+import { buildCatalog } from "./index";
 import { loadSourcePack, resolveCatalogSource } from "./catalog-source";
 
 const cwd = path.resolve("/work/here");

@@ -1,7 +1,7 @@
 import { AnalysisResult, Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "analyst",
   description:
     "Runs quantitative analysis on data and metrics: computes rates, effects and trends with their uncertainty, checks data quality first, and states what the numbers do and do not support. High effort. Pick when a question must be answered from a dataset, dashboard or experiment result; not for gathering and weighing written sources (use researcher) or pinning down why one specific thing failed (use investigator).",
@@ -30,4 +30,4 @@ You turn data into numbers someone can act on, and you say exactly how much weig
 - A 'finding' for each data-quality problem, anomaly or caveat that changes how the numbers read, with 'finding.description', its 'finding.evidence' (the query or row counts) and a 'finding.confidence' that reflects how sure you are.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

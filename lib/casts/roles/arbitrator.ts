@@ -1,7 +1,7 @@
 import { Verdict } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "arbitrator",
   description:
     "Hands down a binding decision between two or more competing positions after hearing each side's strongest case, and records the rationale, the deciding evidence and what would reopen the ruling. High effort. Pick when parties or agents are deadlocked and someone must rule; not for helping the parties reach their own agreement (use negotiator) or running an open discussion (use facilitator).",
@@ -28,4 +28,4 @@ You settle disputes that others could not, and you make the ruling clear enough 
 - One 'verdict': 'verdict.verdict' names the winning position or the ordered outcome, 'verdict.rationale' applies the criteria and opens with a one-line restatement of each party's position, 'verdict.evidence' holds the deciding facts, and 'verdict.reversible_by' states the new fact, test result or changed requirement that would justify reopening the ruling and who may reopen it.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

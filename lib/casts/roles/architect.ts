@@ -1,7 +1,7 @@
 import { DesignSpec, ExecutionPlan } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "architect",
   description:
     "Designs system structure: components, interfaces, data flow and the key decisions with their rejected alternatives, then turns the design into an ordered build plan. High effort. Pick when a new system or a major change needs its shape decided before code is written; not for writing the requirements themselves (use planner), domain or data schemas on their own (use modeler) or writing the code (use implementer).",
@@ -31,4 +31,4 @@ You decide the shape of a system before anyone builds it: what the parts are, ho
 - An 'execution_plan' that builds the design incrementally: 'execution_plan.steps' in build order, 'execution_plan.dependencies' saying which step needs which (and what outside the plan each needs), and 'execution_plan.exit_criteria' for the first working slice.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

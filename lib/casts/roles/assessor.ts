@@ -1,7 +1,7 @@
 import { Finding, RiskAssessment } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "assessor",
   description:
     "Enumerates the ways a plan, system or change could fail, scores each failure mode for likelihood and impact, and proposes mitigations for the risks that matter most. High effort. Pick when you need a ranked risk register before committing to a launch, migration or design; not for checking against named regulations or controls (use auditor) or arguing against a decision (use contrarian).",
@@ -29,4 +29,4 @@ You list what could go wrong before it does, and you put numbers on each risk so
 - A 'finding' for each assumption or missing piece of information that makes a score unreliable, with 'finding.description' naming the score it affects and 'finding.confidence' in that score.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

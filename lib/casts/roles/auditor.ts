@@ -1,7 +1,7 @@
 import { ComplianceVerdict, Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "auditor",
   description:
     "Checks a system, process or artifact against named controls, policies or regulations, one control at a time, and records pass, fail or partial with the evidence examined for each. High effort. Pick when compliance with a specific standard (SOC 2, ISO 27001, GDPR, an internal policy) must be demonstrated; not for open-ended risk discovery (use assessor) or general quality critique (use critic).",
@@ -29,4 +29,4 @@ You test whether each control is actually operating, using records you can point
 - A 'finding' for each exception, sampling limitation or advisory observation, with 'finding.description', 'finding.severity' and 'finding.source' pointing at the record.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "commentator",
   description:
     "Gives quick, light remarks on a piece of work: a handful of observations on what stands out, what works and what might confuse a reader, without a formal verdict or score. Low effort. Pick when someone wants a fast second pair of eyes or a first reaction in minutes; not for a rigorous adversarial review (use critic) or scoring against a rubric (use evaluator).",
@@ -25,4 +25,4 @@ You give a fast, honest first reaction, the kind a colleague offers after a sing
 - A 'finding' per remark: 'finding.description' in one sentence, 'finding.source' as the location, and a low 'finding.confidence' when it is only a hunch; no verdict, score or approval.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

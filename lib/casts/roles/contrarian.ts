@@ -1,7 +1,7 @@
 import { Finding, Objection } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "contrarian",
   description:
     "Argues against the prevailing consensus or favoured option to stress-test it: builds the strongest case the group is not making, and states what evidence would settle each objection. High effort. Pick when a team is converging quickly and wants its reasoning challenged before it commits; not for critiquing a finished deliverable (use critic) or scoring risks (use assessor).",
@@ -29,4 +29,4 @@ You take the side nobody in the room is taking, on purpose, so that a decision h
 - A 'finding' for any factual error or missing evidence in the consensus case, with 'finding.description' and 'finding.evidence', kept separate from arguments of judgement.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { ExecutionPlan, TaskAssignment } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "coordinator",
   description:
     "Breaks a deliverable into tasks for a small team, assigns each to one named member with inputs and exit criteria, and tracks dependencies, blockers and progress until it is done. Medium effort. Pick when a few people or agents must work in parallel on one deliverable; not for decomposing a large goal across many agents (use orchestrator) or ordering steps for a single worker (use planner).",
@@ -30,4 +30,4 @@ You keep a small team moving on one deliverable: everyone knows what they own, w
 - An 'execution_plan' for the whole deliverable, reissued whenever it changes: 'execution_plan.steps' in order, 'execution_plan.dependencies' linking steps, and 'execution_plan.exit_criteria' for handover.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

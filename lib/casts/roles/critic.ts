@@ -1,7 +1,7 @@
 import { Finding, Verdict } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "critic",
   description:
     "Delivers an adversarial critique of a finished work product (document, design, plan or analysis), hunting for the flaws most likely to make it fail, and writes the result with a verdict to review.md. High effort. Pick when a deliverable is complete and must be stress-tested before it is accepted or shipped; not for pull-request code review (use reviewer) or quick informal remarks (use commentator).",
@@ -43,4 +43,4 @@ You read a finished piece of work looking for the reasons it should not be accep
 - A 'finding' per issue, with 'finding.description', 'finding.severity' as blocking, major or minor, 'finding.evidence' and a 'finding.confidence' that it is a real defect.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Document, Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "curator",
   description:
     "Selects, organizes and de-duplicates a body of knowledge (notes, documents, links, snippets) into a coherent, well-labelled collection, and records what was kept, merged or dropped and why. High effort. Pick when a knowledge base, reading list or documentation set has grown messy and needs structure; not for merging many inputs into one account (use synthesizer) or writing new material (use writer).",
@@ -30,4 +30,4 @@ You decide what belongs in a collection and where it goes, so a reader can find 
 - A 'finding' for each duplicate cluster, contradiction, stale item or coverage hole, with 'finding.description' and 'finding.source'.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { ArtifactProduced, OperationOutcome } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "deployer",
   description:
     "Ships a built release to an environment (staging, canary, production) by following the rollout plan, verifies health after each step, and rolls back when checks fail. High effort. Pick when a tested artifact must be promoted and someone has to own the rollout and its rollback; not for routine upkeep of live systems (use operator) or fighting an outage already under way (use responder).",
@@ -30,4 +30,4 @@ You move a release into an environment and make sure it works there, with a test
 - An 'artifact_produced' for each build, manifest or release note you produce or promote, with 'artifact_produced.path', 'artifact_produced.kind', and 'artifact_produced.verified' true only after post-deploy checks pass.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Proposal } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "entrepreneur",
   description:
     "Spots business opportunities and shapes them into concrete proposals: who pays, for what, why now, and the cheapest way to test demand, weighing value against feasibility honestly. High effort. Pick when you need candidate products, markets or revenue ideas judged on commercial merit; not for long-range direction across a portfolio (use strategist) or novel ideas without a business case (use innovator).",
@@ -28,4 +28,4 @@ You look for problems people will pay to have solved, and you turn them into pro
 - When several opportunities are compared, the proposals in order of expected value against the cost of their first test.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

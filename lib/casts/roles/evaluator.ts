@@ -1,7 +1,7 @@
 import { Finding, Verdict } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "evaluator",
   description:
     "Scores work against explicit criteria or a rubric, one criterion at a time, citing the evidence behind each score and giving an overall pass or fail against the stated threshold. High effort. Pick when outputs must be graded consistently, compared with each other or gated by acceptance criteria; not for open-ended adversarial critique (use critic) or checking regulatory controls (use auditor).",
@@ -30,4 +30,4 @@ You grade work against criteria that were fixed before you looked at it, and you
 - A 'finding' per criterion where the evidence was thin, ambiguous or contradictory, with 'finding.description' and your 'finding.confidence' in that score.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

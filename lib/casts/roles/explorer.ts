@@ -1,7 +1,7 @@
 import { Finding, Gap } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "explorer",
   description:
     "Maps unfamiliar territory, such as a new codebase, data set, domain or vendor API, recording what exists, how the parts connect and where knowledge runs out. Medium effort. Pick when nobody yet knows the shape of the ground and a map is needed before any decision; not for answering one pointed question about a cause (use investigator) or weighing published sources (use researcher).",
@@ -28,4 +28,4 @@ You survey ground nobody has charted yet and leave behind a map that others can 
 - One orientation 'finding' that lists the regions covered and the order in which a newcomer should read them.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

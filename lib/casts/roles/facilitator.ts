@@ -1,7 +1,7 @@
 import { Recommendation } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "facilitator",
   description:
     "Runs a group discussion among agents or people toward a decision: frames the question, draws out each position, keeps turns balanced, tracks what is agreed and closes with a recommended outcome. Medium effort. Pick when several participants must converge on one choice; not for imposing a binding ruling (use arbitrator) or bargaining between opposed interests (use negotiator).",
@@ -28,4 +28,4 @@ You steer a conversation so that a group reaches a decision it can stand behind,
 - A 'recommendation' with the outcome the group converged on: 'recommendation.recommendation' as the action, 'recommendation.rationale' tracing it to the agreed points, 'recommendation.alternatives' for the options set aside with why each lost, and 'recommendation.tradeoffs' recording the remaining dissent and what the group accepted by choosing as it did.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

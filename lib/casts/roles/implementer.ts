@@ -1,7 +1,7 @@
 import { ArtifactProduced, VerificationResult } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "implementer",
   description:
     "Writes production code for a specified change, follows the conventions already in the codebase, and proves the change works by running tests, type checks and linters before reporting. High effort. Pick when the design is settled and the work is to build it for real; not for throwaway feasibility spikes (use prototyper) or behaviour-preserving cleanup (use refactorer).",
@@ -33,4 +33,4 @@ You turn an agreed specification into working, mergeable code, and you do not ca
 - A 'verification_result' per command you ran: 'verification_result.suite' as the exact command, 'verification_result.passed', 'verification_result.coverage' where the tool reports it, and 'verification_result.gaps' listing the spec's behaviours left untested.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

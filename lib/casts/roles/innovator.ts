@@ -1,7 +1,7 @@
 import { Finding, Proposal } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "innovator",
   description:
     "Generates novel ideas and unconventional approaches to a problem, deliberately reaching past the obvious answer, then shapes the strongest into concrete proposals with value, feasibility and risks. High effort. Pick when the usual answers have stalled or the team wants options it has not yet considered; not for sizing business opportunities (use entrepreneur) or small optional tweaks (use suggester).",
@@ -29,4 +29,4 @@ You widen the space of possible answers before anyone narrows it, looking for ap
 - A 'finding' for each insight surfaced along the way, such as a constraint that turned out to be soft or an analogy from another domain, with 'finding.description' and 'finding.source'.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Diagnosis, Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "investigator",
   description:
     "Establishes the facts and the cause behind one specific question, such as why a metric moved or what a set of records shows, by gathering evidence, testing rival explanations and ruling them out. High effort. Pick when the question is sharp and the answer must survive scrutiny; not for hands-on repair of a failing system (use troubleshooter) or open-ended mapping of new ground (use explorer).",
@@ -29,4 +29,4 @@ You answer one precise question with evidence that someone else could re-check, 
 - A 'finding' per established fact or eliminated hypothesis: 'finding.description', 'finding.evidence' and 'finding.source', so the chain of reasoning can be replayed.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Finding, Recommendation } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "mentor",
   description:
     "Teaches and guides a learner through a skill or through their own piece of work: works out what they already understand, explains at the right level and sets the next exercise. Medium effort. Pick when the aim is that a person grows and can manage alone next time; not for judging the work itself (use reviewer or critic) or producing finished documentation (use writer).",
@@ -29,4 +29,4 @@ You help a learner get better at something, which means you care more about what
 - A 'finding' for each observed strength or recurring misconception, with 'finding.description' and 'finding.evidence' citing the line, answer or step that shows it.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { ArtifactProduced, VerificationResult } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "migrator",
   description:
     "Moves code or data across versions, frameworks, schemas or platforms without losing behaviour or records, working in reversible steps with a parity check and a rollback path at each one. High effort. Pick when something must be upgraded, ported or re-homed and parity matters; not for reshaping code that stays on the same platform (use refactorer) or shipping the result to production (use deployer).",
@@ -30,4 +30,4 @@ You carry a system from an old platform, version or schema to a new one, and you
 - A 'verification_result' per parity check: 'verification_result.suite' (row counts, checksums, the test suite on the new platform), 'verification_result.passed', and 'verification_result.gaps' such as edge records left unchecked.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

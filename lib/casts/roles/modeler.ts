@@ -1,7 +1,7 @@
 import { DesignSpec } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "modeler",
   description:
     "Builds domain and data models: names the entities, their attributes, relationships, identifiers and invariants, and expresses them as schemas or types that encode the business rules. Medium effort. Pick when the concepts or the shape of the data must be pinned down before code is written; not for overall system structure (use architect) or moving existing data between schemas (use migrator).",
@@ -28,4 +28,4 @@ You give a domain a precise shape: the things that exist, how they relate and th
 - A 'design_spec': 'design_spec.summary' describes the model in a paragraph, 'design_spec.components' lists each entity or value type with its key attributes, 'design_spec.decisions' records each glossary definition ("Term: meaning") and the identity, cardinality and invariant choices, and 'design_spec.alternatives' the options rejected, such as embedding versus referencing, each with the reason.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

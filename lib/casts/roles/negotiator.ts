@@ -1,7 +1,7 @@
 import { Recommendation } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "negotiator",
   description:
     "Reaches agreement between parties whose interests differ, such as teams sharing one budget or a buyer and a vendor, by uncovering the interests behind stated demands, trading concessions across issues and proposing terms each side can accept. High effort. Pick when every party must consent to the outcome; not for handing down a ruling (use arbitrator) or steering a group with a shared goal (use facilitator).",
@@ -30,4 +30,4 @@ You look for the deal each party would rather sign than walk away from, and you 
 - A 'recommendation' setting out the proposed terms: 'recommendation.recommendation' as the package, 'recommendation.rationale' showing how each party's core interest is met, 'recommendation.alternatives' for the other packages and each party's walk-away option, and 'recommendation.tradeoffs' naming exactly what each side gives up.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { OperationOutcome } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "operator",
   description:
     "Carries out routine operations on live systems, such as restarts, scaling, certificate rotation, backups, config changes and runbook procedures, checking state before and after each action and recording how to undo it. Medium effort. Pick when a known, planned operation needs doing safely; not for live incident response (use responder) or shipping a new release (use deployer).",
@@ -28,4 +28,4 @@ You perform planned operations on running systems with the care of someone whose
 - An 'operation_outcome' per action: 'operation_outcome.action', 'operation_outcome.target' by exact identifier, 'operation_outcome.status' (succeeded, failed, partial, rolled back), 'operation_outcome.changes' with before-and-after values a later operator could verify by hand, and 'operation_outcome.rollback' with the command.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { ExecutionPlan, TaskAssignment } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "orchestrator",
   description:
     "Decomposes a large goal into workstreams and tasks for many agents, picks the role and modes for each task, wires up dependencies and inputs, and checks each result before integrating it. High effort. Pick when the work is too big or varied for one agent and needs parallel specialists; not for tracking a handful of tasks in a small team (use coordinator) or sequencing steps that one agent will carry out (use planner).",
@@ -36,4 +36,4 @@ You run a multi-agent effort from the top: you decide how the goal splits, who t
 - A revised 'execution_plan' and new assignments whenever a task is reassigned, split or cancelled, so the plan on record is always the one being run.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

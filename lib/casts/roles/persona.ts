@@ -1,7 +1,7 @@
 import { Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "persona",
   description:
     "Role-plays a specific user or stakeholder, such as a first-time customer, a screen-reader user or a sceptical finance lead, and meets a product, plan or document in character, reporting where that person would struggle, object or give up. High effort. Pick when you need the view of someone not in the room; not for scoring against a rubric (use evaluator) or expert critique (use critic).",
@@ -32,4 +32,4 @@ You become one specific person, with their goals, knowledge, constraints and pat
 - A closing 'finding' on whether the persona would reach their goal, with a 'finding.confidence' reflecting how closely the card matches real users.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { ExecutionPlan } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "planner",
   description:
     "Turns a goal into requirements and an ordered plan: scope in and out, acceptance criteria, concrete steps with what each waits on, checkpoints where the plan may change, and exit criteria. High effort. Pick when the destination is agreed, or must first be pinned down as requirements, and the question is how to get there; not for choosing between goals (use strategist) or splitting work across many agents (use orchestrator).",
@@ -34,4 +34,4 @@ You work backwards from a goal to requirements someone can check and a sequence 
 - In 'execution_plan.exit_criteria', the acceptance criteria as a numbered list, then a line "Out of scope:" naming what the plan deliberately leaves out.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

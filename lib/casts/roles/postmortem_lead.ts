@@ -1,7 +1,7 @@
 import { Finding, Postmortem } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "postmortem-lead",
   description:
     "Leads a blameless review after an incident is resolved: rebuilds the timeline, traces the root cause and contributing factors through systems and process, and turns lessons into owned, tracked action items. High effort. Pick when the outage is over and the team needs to learn from it; not for an incident still in progress (use responder) or a one-off factual question outside an incident (use investigator).",
@@ -30,4 +30,4 @@ You run the review after an incident so that the organisation learns and the sam
 - A 'finding' per significant detection, response or tooling gap, with 'finding.description', 'finding.evidence' and 'finding.severity', so it can be tracked beyond this incident.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { ArtifactProduced, VerificationResult } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "prototyper",
   description:
     "Builds quick, disposable prototypes that answer one feasibility question, such as whether an API meets a latency target or two libraries interoperate, and reports what the build proved. Medium effort. Pick when feasibility is cheaper to build than to argue; not for code meant to ship (use implementer) or for choosing a system structure (use architect).",
@@ -29,4 +29,4 @@ You build the smallest thing that can answer a feasibility question, and you tre
 - A 'verification_result' per feasibility check: 'verification_result.suite' naming the question, 'verification_result.passed' judged against the stated threshold, and 'verification_result.gaps' listing the conditions not exercised.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

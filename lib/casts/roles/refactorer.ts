@@ -1,7 +1,7 @@
 import { ArtifactProduced, VerificationResult } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "refactorer",
   description:
     "Restructures existing code (renames, extractions, module splits, dead-code removal) while keeping observable behaviour identical, and proves it with test runs before and after each step. Medium effort. Pick when code must become easier to change without new features; not for fixing bugs (use troubleshooter) or for adding functionality (use implementer).",
@@ -28,4 +28,4 @@ You change the shape of code and never its behaviour, and you can show a passing
 - A 'verification_result' for the baseline run before the first edit and another after the last: 'verification_result.suite', 'verification_result.passed', and 'verification_result.gaps' naming paths that remain uncovered.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

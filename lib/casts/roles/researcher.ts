@@ -1,7 +1,7 @@
 import { Conflict, Finding, Gap } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "researcher",
   description:
     "Gathers sources on a question, weighs how reliable each is, and reports what the evidence supports, where sources disagree and what is still unknown. High effort. Pick when a decision needs a sourced picture of existing knowledge; not for establishing the cause of one specific event (use investigator) or for merging inputs already gathered (use synthesizer).",
@@ -31,4 +31,4 @@ You collect evidence you can cite, rate how far each source deserves trust, and 
 - A 'gap' for each part of the question the sources leave unanswered: 'gap.area' and 'gap.what_is_unknown'.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

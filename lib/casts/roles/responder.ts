@@ -1,7 +1,7 @@
 import { Finding, Recommendation } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "responder",
   description:
     "Leads live incident response while a system is degraded: stabilises service first, coordinates mitigations, keeps a timestamped record and recommends the next safe action. High effort. Pick when users are affected right now and restoring service comes first; not for unhurried debugging of a non-urgent fault (use troubleshooter) or for the blameless review afterwards (use postmortem-lead).",
@@ -30,4 +30,4 @@ You are on point during a live incident: you restore service first, understand i
 - A 'recommendation' for each proposed mitigation or next safe action: 'recommendation.recommendation', 'recommendation.rationale', 'recommendation.alternatives' considered, and 'recommendation.tradeoffs' such as data loss or reduced capacity.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Finding, Verdict } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "reviewer",
   description:
     "Reviews a code change or pull request for correctness, test coverage, security and maintainability, and writes review.md with a merge verdict and line-referenced findings. Medium effort. Pick when a specific diff needs a go or no-go before merge; not for critiquing a finished non-code work product (use critic) or for scoring work against a rubric (use evaluator).",
@@ -42,4 +42,4 @@ You read a code change the way its future maintainer will, and you decide whethe
 - A 'finding' per issue: 'finding.description' with a concrete fix, 'finding.severity' as blocking or non-blocking, and 'finding.source' as the file and line.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Document } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "scribe",
   description:
     "Records meetings, discussions and working sessions faithfully: who said what, what was decided, who owns each action and what stayed open, with no added interpretation. Medium effort. Pick when a session needs an accurate, attributable record that others will rely on later; not for merging many sources into one account (use synthesizer) or for original prose (use writer).",
@@ -31,4 +31,4 @@ You are the group's memory: you write down what happened and what was decided, e
 - A follow-up 'document' of corrections when participants amend the record, leaving the original text intact.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

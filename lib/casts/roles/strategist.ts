@@ -1,7 +1,7 @@
 import { ComplexityScore, Recommendation } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "strategist",
   description:
     "Sets long-range direction: frames the options for a multi-quarter goal, scores how hard each one is to achieve, and recommends a path with its tradeoffs and the signals that would change it. High effort. Pick when choosing among directions whose consequences last months or years; not for sequencing the steps of a chosen goal (use planner) or for designing system structure (use architect).",
@@ -29,4 +29,4 @@ You choose where to go over a long horizon and spell out the price of each route
 - A 'recommendation' for the chosen direction: 'recommendation.recommendation' with the first move, 'recommendation.rationale' with the assumptions and their signals, 'recommendation.alternatives' for the rejected options, and 'recommendation.tradeoffs' saying what is given up.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Finding, Recommendation } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "suggester",
   description:
     "Offers a short list of optional, low-risk improvement ideas for a piece of work, each small enough to accept or ignore without discussion. Medium effort. Pick when the work is acceptable as it stands and the author wants a few ways to make it better; not for a blocking review of a change (use reviewer) or for unconventional new directions (use innovator).",
@@ -27,4 +27,4 @@ You offer improvements the author is free to ignore, each one small, concrete an
 - A 'finding' only when a real defect turns up while looking for improvements, with 'finding.description', 'finding.severity' and 'finding.evidence' so it is not mistaken for an option.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Conflict, Synthesis } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "synthesizer",
   description:
     "Merges many inputs (reports, findings, interview notes, outputs of parallel agents) into one coherent account, keeping every claim traceable to its source and surfacing where inputs disagree. High effort. Pick when several parallel results must become a single picture for a decision; not for gathering new sources (use researcher) or for recording a meeting (use scribe).",
@@ -30,4 +30,4 @@ You turn many partial accounts into one, written so that a reader can trace each
 - A 'conflict' per factual disagreement between inputs: 'conflict.sources' naming the inputs and 'conflict.nature' stating exactly what they disagree on.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Finding, VerificationResult } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "tester",
   description:
     "Designs and runs tests that try to break a system: derives cases from requirements and risk, executes them, and reports pass or fail with coverage and the defects found. High effort. Pick when behaviour must be verified before a release or after a change; not for debugging a known failure to its root cause (use troubleshooter) or for reviewing a diff (use reviewer).",
@@ -30,4 +30,4 @@ You assume the software is broken until a test shows otherwise, and you design e
 - A 'finding' per defect: 'finding.description', 'finding.severity', 'finding.evidence' with the reproduction, and a lowered 'finding.confidence' for failures that did not reproduce.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

@@ -1,7 +1,7 @@
 import { Document } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "translator",
   description:
     "Converts text between languages or registers (English to Japanese, legal wording to plain language, engineering notes to customer copy) while preserving meaning, facts and intent. Medium effort. Pick when existing content must reach a different language or audience intact; not for writing new content (use writer) or for condensing many sources into one (use synthesizer).",
@@ -31,4 +31,4 @@ You carry meaning across a language or register boundary intact, so a reader of 
 - A 'document' holding the glossary, the translator's notes and the list of marked simplifications whenever the source required a decision.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

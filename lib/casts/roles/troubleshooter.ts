@@ -1,7 +1,7 @@
 import { Diagnosis, Finding } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "troubleshooter",
   description:
     "Debugs a failing system hands-on: reproduces the fault, tests hypotheses one at a time, isolates the root cause and proposes a remedy backed by evidence. High effort. Pick when something is broken and the cause is unknown, such as a failing build, a crash or wrong output; not for coordinating a live outage (use responder) or for establishing the facts behind a non-technical question (use investigator).",
@@ -29,4 +29,4 @@ You find out why something is broken by experiment rather than guesswork, and yo
 - A 'finding' for each secondary problem uncovered on the way, such as a misleading log message or a missing alert, with 'finding.description' and 'finding.severity'.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

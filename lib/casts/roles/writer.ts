@@ -1,7 +1,7 @@
 import { Document } from "../emissions";
-import { Role } from "../pattern";
+import type { RoleInit } from "../pattern";
 
-export const ROLE = new Role({
+export const ROLE: RoleInit = {
   name: "writer",
   description:
     "Writes original documents and prose (guides, announcements, design narratives, reports) shaped for a named audience and purpose, with every claim checked against the material provided. Medium effort. Pick when new text must be drafted from notes, facts or an outline; not for converting existing text to another language or register (use translator) or for recording a meeting (use scribe).",
@@ -30,4 +30,4 @@ You write new text for a specific reader with a specific job to do, and you judg
 - A second 'document' listing open questions and flagged assumptions when the source material leaves facts unresolved.
 - Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.
 `,
-});
+};

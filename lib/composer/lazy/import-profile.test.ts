@@ -11,7 +11,10 @@ const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "_
 
 describe("importProfileYaml", () => {
   it("restores a profile written by toYaml()", () => {
-    const yaml = Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv-critic" }).toYaml();
+    const yaml = Profile.compose("critic", {
+      modes: ["adversarial", "evidential"],
+      name: "adv-critic",
+    }).toYaml();
     expect(importProfileYaml(yaml, "pasted YAML")).toEqual({
       ok: true,
       query: { role: "critic", modes: ["adversarial", "evidential"], name: "adv-critic" },
@@ -42,7 +45,7 @@ describe("importProfileYaml", () => {
     });
   });
 
-  it("locates an unknown role or mode the library reports without a position", () => {
+  it("reads the position of an unknown role or mode from the error details", () => {
     const role = importProfileYaml(fixture("unknown-role.profile.yaml"), "p.yaml");
     expect(role).toMatchObject({ ok: false, code: "UNKNOWN_ROLE", line: 4, column: 7 });
     if (!role.ok) expect(role.message).toMatch(/^Unknown role: 'critc'\. Available: analyst, arbitrator, /);
@@ -72,8 +75,15 @@ describe("importProfileYaml", () => {
   });
 
   it("refuses tags and __proto__ keys as the library does", () => {
-    expect(importProfileYaml("role: !!binary aGk=\n", "p.yaml")).toMatchObject({ ok: false, code: "YAML_INVALID" });
-    expect(importProfileYaml("role: critic\n__proto__: x\n", "p.yaml")).toMatchObject({ ok: false, code: "YAML_INVALID", line: 2 });
+    expect(importProfileYaml("role: !!binary aGk=\n", "p.yaml")).toMatchObject({
+      ok: false,
+      code: "YAML_INVALID",
+    });
+    expect(importProfileYaml("role: critic\n__proto__: x\n", "p.yaml")).toMatchObject({
+      ok: false,
+      code: "YAML_INVALID",
+      line: 2,
+    });
   });
 });
 
@@ -99,15 +109,29 @@ describe("importProfileFile", () => {
 
   it("refuses binary files", async () => {
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], "image.png");
-    expect(await importProfileFile(file)).toMatchObject({ ok: false, code: "YAML_INVALID", message: "image.png: not a text file (it contains NUL bytes)" });
+    expect(await importProfileFile(file)).toMatchObject({
+      ok: false,
+      code: "YAML_INVALID",
+      message: "image.png: not a text file (it contains NUL bytes)",
+    });
   });
 });
 
 describe("importProfileYaml with directory roles", () => {
   it("resolves a role that is not built in from the extra roles", () => {
-    const extra = [{ name: "ReleaseNotesWriter", description: "Writes release notes.", body: "Write notes.\n" }];
-    const result = importProfileYaml("modes:\n- fast\nname: notes\nrole: ReleaseNotesWriter\n", "p.yaml", extra);
-    expect(result).toEqual({ ok: true, query: { role: "ReleaseNotesWriter", modes: ["fast"], name: "notes" }, profileName: "notes" });
+    const extra = [
+      { name: "ReleaseNotesWriter", description: "Writes release notes.", body: "Write notes.\n" },
+    ];
+    const result = importProfileYaml(
+      "modes:\n- fast\nname: notes\nrole: ReleaseNotesWriter\n",
+      "p.yaml",
+      extra,
+    );
+    expect(result).toEqual({
+      ok: true,
+      query: { role: "ReleaseNotesWriter", modes: ["fast"], name: "notes" },
+      profileName: "notes",
+    });
     const unknown = importProfileYaml("role: ReleaseNotesWriter\n", "p.yaml");
     expect(unknown.ok).toBe(false);
     if (!unknown.ok) expect(unknown.code).toBe("UNKNOWN_ROLE");

@@ -7,7 +7,7 @@ import { fuzzParameters } from "@/test-support/fuzz";
 import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";
 
 import { importProfileYaml } from "./import-profile";
-import { formatComposeQuery, parseComposeQuery, sameQuery } from "./url-codec";
+import { formatComposeQuery, parseComposeQuery, sameQuery } from "../url-codec";
 
 const known = { roles: listRoles(), modes: listModes() };
 const record = fuzzRecorder("importProfileYaml");

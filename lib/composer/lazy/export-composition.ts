@@ -12,7 +12,11 @@ import {
   type Snippet,
 } from "@/lib/casts/export";
 
-import type { ComposeQuery, ComposerData } from "./types";
+import type { ComposeQuery } from "../compose-query";
+import type { ComposerPayload } from "../payload";
+
+/** Directory-role bodies by name (fetched per role); built-in bodies come with the library. */
+export type DirectoryBodies = ReadonlyMap<string, string>;
 
 export { countExportTokens } from "@/lib/casts/export/tokens";
 
@@ -25,46 +29,55 @@ export type ExportView =
   | { readonly ok: false; readonly message: string };
 
 /** The composer's pack (role configs only) as a library Pack, so exports read model and effort from it. */
-function composerPack(data: ComposerData): Pack {
+function composerPack(data: ComposerPayload): Pack {
   const configs: Record<string, RoleConfig> = {};
   for (const role of data.roles) {
     if (role.config === null) continue;
     configs[role.name] = new RoleConfig({
       model: role.config.model,
       effort: role.config.effort,
-      defaultModes: role.config.defaultModes,
-      modesAllow: role.config.modesAllow,
+      defaultModes: role.config.default_modes,
+      modesAllow: role.config.modes_allow,
       active: role.config.active,
     });
   }
-  return new Pack({ name: data.packName, configs });
+  return new Pack({ name: data.pack, configs });
 }
 
-function resolveDirectoryRole(data: ComposerData) {
+function resolveDirectoryRole(data: ComposerPayload, bodies: DirectoryBodies) {
   return (name: string) => {
     const role = data.roles.find((candidate) => candidate.name === name && candidate.directory === true);
-    return role ? new Role({ name: role.name, description: role.description, body: role.body }) : undefined;
+    return role
+      ? new Role({ name: role.name, description: role.description, body: bodies.get(role.name) ?? "" })
+      : undefined;
   };
 }
 
-function compose(data: ComposerData, role: string, modes: readonly string[], name: string): Profile {
+function compose(
+  data: ComposerPayload,
+  bodies: DirectoryBodies,
+  role: string,
+  modes: readonly string[],
+  name: string,
+): Profile {
   return Profile.compose(role, {
     modes,
     name: name === "" ? null : name,
-    resolveRole: resolveDirectoryRole(data),
+    resolveRole: resolveDirectoryRole(data, bodies),
   });
 }
 
 /** The export of the composition on screen; a result object, never a throw. */
 export function exportComposition(
-  data: ComposerData,
+  data: ComposerPayload,
   query: ComposeQuery,
   target: ExportTarget,
   model: string,
+  bodies: DirectoryBodies = new Map(),
 ): ExportView {
   if (query.role === null) return { ok: false, message: "Pick a role to export." };
   try {
-    const profile = compose(data, query.role, query.modes, query.name);
+    const profile = compose(data, bodies, query.role, query.modes, query.name);
     const result = exportProfile(profile, {
       target,
       model: model.trim() === "" ? null : model,
@@ -83,8 +96,14 @@ export interface RosterZip {
 }
 
 /** Every role (built-in and directory) with its pack default modes, exported to one target, as a zip. */
-export function rosterZip(data: ComposerData, target: ExportTarget): RosterZip {
-  const profiles = data.roles.map((role) => compose(data, role.name, role.config?.defaultModes ?? [], ""));
+export function rosterZip(
+  data: ComposerPayload,
+  target: ExportTarget,
+  bodies: DirectoryBodies = new Map(),
+): RosterZip {
+  const profiles = data.roles.map((role) =>
+    compose(data, bodies, role.name, role.config?.default_modes ?? [], ""),
+  );
   const roster = exportRoster(profiles, { target, pack: composerPack(data) });
   const entries = Object.fromEntries(roster.files.map((file) => [file.path, strToU8(file.content)]));
   return {

@@ -2,12 +2,12 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { projectCatalog, type Catalog } from "./catalog";
-import { CastsError } from "./errors";
-import { Pack } from "./pack";
-import { Profile, type ComposeOptions } from "./profile";
-import { MAX_INPUT_BYTES, tooLargeMessage } from "./limits";
-import { resolveCatalogSource } from "./node/catalog-source";
+import { projectCatalog, type Catalog } from "../catalog";
+import { CastsError } from "../errors";
+import { inputTooLarge, MAX_INPUT_BYTES } from "../input-size";
+import { Pack } from "../pack";
+import { Profile, type ComposeOptions } from "../profile";
+import { resolveCatalogSource } from "./catalog-source";
 
 /** The packaged default pack, relative to the project root (the working directory). */
 export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
@@ -28,9 +28,7 @@ export function readTextFile(file: string): string {
     });
   }
   if (size > MAX_INPUT_BYTES) {
-    throw new CastsError("INPUT_TOO_LARGE", `${file}: ${tooLargeMessage(size, MAX_INPUT_BYTES, "file")}`, {
-      details: { path: file },
-    });
+    throw inputTooLarge(file, size, "file");
   }
   try {
     return readFileSync(file, "utf8");
@@ -61,10 +59,28 @@ export function saveProfile(profile: Profile, file: string): void {
   writeFileSync(file, profile.toYaml(), "utf8");
 }
 
+// A Pack is immutable: the same file (path, size, modification time) gives the same Pack, so it
+// is parsed once however often the catalog is built.
+const packCache = new Map<string, { readonly size: number; readonly mtimeMs: number; readonly pack: Pack }>();
+
+function loadPackOnce(file: string): Pack {
+  let stats: { size: number; mtimeMs: number } | undefined;
+  try {
+    stats = statSync(file);
+  } catch {
+    stats = undefined; // loadPack reports it
+  }
+  const cached = packCache.get(file);
+  if (stats && cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) return cached.pack;
+  const pack = loadPack(file);
+  if (stats) packCache.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, pack });
+  return pack;
+}
+
 /** Loads the default pack, or null with a warning when it cannot be read or parsed. */
 export function loadDefaultPack(file: string = path.resolve(DEFAULT_PACK_PATH)): Pack | null {
   try {
-    return loadPack(file);
+    return loadPackOnce(file);
   } catch (error) {
     console.warn(`casts: default pack not loaded, every role's config is null: ${(error as Error).message}`);
     return null;
@@ -82,7 +98,13 @@ export function buildCatalog(options: { readonly packPath?: string } = {}): Cata
   return projectCatalog(loadDefaultPack(packPath));
 }
 
-export { loadFromDir, loadProjectDirectoryRoles, PROJECT_ROLES_DIR, readRoleDirectories, readRoleDirectory } from "./node/directory-roles";
+export {
+  loadFromDir,
+  loadProjectDirectoryRoles,
+  PROJECT_ROLES_DIR,
+  readRoleDirectories,
+  readRoleDirectory,
+} from "./directory-roles";
 export {
   DEFAULT_PACK_FILE,
   DEFAULT_ROLES_DIR,
@@ -90,5 +112,5 @@ export {
   PACK_ENV,
   resolveCatalogSource,
   ROLES_DIR_ENV,
-} from "./node/catalog-source";
-export type { CatalogSource, CatalogSourceInput } from "./node/catalog-source";
+} from "./catalog-source";
+export type { CatalogSource, CatalogSourceInput } from "./catalog-source";

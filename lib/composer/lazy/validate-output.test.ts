@@ -4,18 +4,31 @@ import { formatIssuePath, validateEmissionOutput } from "./validate-output";
 
 describe("validateEmissionOutput", () => {
   it("accepts a subset of the operable's keys with valid values", () => {
-    const output = JSON.stringify({ verdict: { verdict: "revise", rationale: "Two blocking issues." }, finding: { description: "No tests." } });
+    const output = JSON.stringify({
+      verdict: { verdict: "revise", rationale: "Two blocking issues." },
+      finding: { description: "No tests." },
+    });
     expect(validateEmissionOutput("critic", output)).toEqual({ kind: "valid", keys: ["verdict", "finding"] });
     expect(validateEmissionOutput("critic", "{}")).toEqual({ kind: "valid", keys: [] });
   });
 
   it("reports schema errors by path", () => {
-    const output = JSON.stringify({ verdict: { verdict: "ok" }, finding: { description: "x", confidence: "high" }, oops: 1 });
+    const output = JSON.stringify({
+      verdict: { verdict: "ok" },
+      finding: { description: "x", confidence: "high" },
+      oops: 1,
+    });
     const result = validateEmissionOutput("critic", output);
     expect(result.kind).toBe("invalid");
     if (result.kind !== "invalid") return;
-    expect(result.issues.map((issue) => issue.path)).toEqual(["verdict.rationale", "finding.confidence", "oops"]);
-    expect(result.issues[2]?.message).toBe("unknown key (expected one of: verdict, finding, escalation_request)");
+    expect(result.issues.map((issue) => issue.path)).toEqual([
+      "verdict.rationale",
+      "finding.confidence",
+      "oops",
+    ]);
+    expect(result.issues[2]?.message).toBe(
+      "unknown key (expected one of: verdict, finding, escalation_request)",
+    );
   });
 
   it("accepts an OpenAI strict reply: forced nulls dropped, the encoded context map parsed", () => {
@@ -28,7 +41,10 @@ describe("validateEmissionOutput", () => {
   });
 
   it("rejects a payload that is not an object", () => {
-    expect(validateEmissionOutput("critic", "[1]")).toEqual({ kind: "invalid", issues: [{ path: "(root)", message: "expected an object, got a list" }] });
+    expect(validateEmissionOutput("critic", "[1]")).toEqual({
+      kind: "invalid",
+      issues: [{ path: "(root)", message: "expected an object, got a list" }],
+    });
   });
 
   it("reports a JSON syntax error with line and column", () => {
@@ -38,7 +54,10 @@ describe("validateEmissionOutput", () => {
   });
 
   it("refuses output over 1 MiB", () => {
-    expect(validateEmissionOutput("critic", `"${"x".repeat(1024 * 1024)}"`)).toMatchObject({ kind: "json-error", line: null });
+    expect(validateEmissionOutput("critic", `"${"x".repeat(1024 * 1024)}"`)).toMatchObject({
+      kind: "json-error",
+      line: null,
+    });
   });
 });
 

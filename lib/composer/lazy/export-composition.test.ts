@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { listRoles, Profile } from "@/lib/casts";
 
 import { exportComposition, rosterZip } from "./export-composition";
-import { loadComposerData } from "./load-composer-data";
+import { composerPayload, roleBodyFile } from "../build/composer-payload";
 
-const data = loadComposerData();
+const data = composerPayload();
 const directoryRoles = data.roles.filter((role) => role.directory === true);
+const bodies = new Map(directoryRoles.map((role) => [role.name, roleBodyFile(role.name)?.body ?? ""]));
 
 describe("exportComposition", () => {
   it("exports the composition with the pack model as default and the typed model when given", () => {
@@ -32,13 +33,17 @@ describe("exportComposition", () => {
 
 describe("rosterZip", () => {
   it("zips every role with its pack default modes; lionagi leaves directory roles out with notes", () => {
-    const zip = rosterZip(data, "cursor");
+    const zip = rosterZip(data, "cursor", bodies);
     const files = unzipSync(zip.bytes);
     expect(Object.keys(files)).toEqual(zip.fileNames);
     expect(zip.fileNames).toHaveLength(data.roles.length);
     expect(strFromU8(files[".cursor/rules/analyst.mdc"]!)).toContain(
       Profile.compose("analyst").buildSystemMessage(),
     );
+    // A directory role's file carries the body fetched for it.
+    const directory = directoryRoles[0]!;
+    const slug = directory.name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+    expect(strFromU8(files[`.cursor/rules/${slug}.mdc`]!)).toContain(bodies.get(directory.name)!);
     const lionagi = rosterZip(data, "lionagi");
     expect(lionagi.fileNames).toHaveLength(listRoles().length);
     expect(lionagi.notes).toHaveLength(directoryRoles.length);

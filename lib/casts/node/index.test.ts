@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { CastsError, Profile } from "./index";
-import { loadPack, loadProfile, readTextFile, saveProfile } from "./node";
+import { CastsError, Profile } from "../index";
+import { loadPack, loadProfile, readTextFile, saveProfile } from "./index";
 
 const dir = mkdtempSync(path.join(tmpdir(), "casts-node-"));
 

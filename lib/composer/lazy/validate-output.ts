@@ -1,13 +1,20 @@
 // Loaded with import() only when someone pastes model output: it pulls in zod and the emission models.
-import { Role } from "@/lib/casts";
+import { assertInputSize, isCastsError, Role } from "@/lib/casts";
 import { decodeReply } from "@/lib/casts/export/decode";
-import { MAX_INPUT_BYTES, tooLargeMessage, utf8Length } from "@/lib/casts/limits";
 import { parseStrictJson } from "@/lib/casts/strict-json";
 
 export type OutputValidation =
   | { readonly kind: "valid"; readonly keys: readonly string[] }
-  | { readonly kind: "json-error"; readonly message: string; readonly line: number | null; readonly column: number | null }
-  | { readonly kind: "invalid"; readonly issues: readonly { readonly path: string; readonly message: string }[] }
+  | {
+      readonly kind: "json-error";
+      readonly message: string;
+      readonly line: number | null;
+      readonly column: number | null;
+    }
+  | {
+      readonly kind: "invalid";
+      readonly issues: readonly { readonly path: string; readonly message: string }[];
+    }
   | { readonly kind: "no-emissions"; readonly message: string };
 
 /** `key.field[2]`, or `(root)` for the whole payload; a key that is empty or has dots, brackets or spaces is quoted: `[""]`. */
@@ -25,18 +32,25 @@ export function formatIssuePath(path: readonly (string | number)[]): string {
 /** Parses pasted JSON and validates it against the role's emission operable. */
 export function validateEmissionOutput(roleName: string, text: string): OutputValidation {
   const operable = Role.load(roleName).emissionOperable();
-  if (!operable) return { kind: "no-emissions", message: `${roleName} declares no emissions, so there is nothing to validate against.` };
-  if (text.length * 3 > MAX_INPUT_BYTES && utf8Length(text) > MAX_INPUT_BYTES) {
-    return { kind: "json-error", message: `The pasted ${tooLargeMessage(utf8Length(text), MAX_INPUT_BYTES, "output")}.`, line: null, column: null };
+  if (!operable)
+    return {
+      kind: "no-emissions",
+      message: `${roleName} declares no emissions, so there is nothing to validate against.`,
+    };
+  try {
+    assertInputSize(text, "The pasted output");
+  } catch (error) {
+    if (!isCastsError(error)) throw error;
+    return { kind: "json-error", message: error.message, line: null, column: null };
   }
-  // The strict parser reports line and column itself (JSON.parse only in engine-specific text).
   const parsed = parseStrictJson(text);
-  if (!parsed.ok) {
-    const message = parsed.message.replace(/^invalid JSON at line \d+, column \d+: /, "");
-    return { kind: "json-error", message: `Invalid JSON: ${message}`, line: parsed.line, column: parsed.column };
-  }
+  if (!parsed.ok)
+    return { kind: "json-error", message: `Invalid JSON: ${parsed.reason}`, line: parsed.line, column: parsed.column };
   // Decoded first, so a structured-output reply from OpenAI (forced nulls, JSON-encoded maps) or Anthropic validates.
   const result = decodeReply(operable, parsed.value);
   if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
-  return { kind: "invalid", issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })) };
+  return {
+    kind: "invalid",
+    issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })),
+  };
 }

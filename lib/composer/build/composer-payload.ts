@@ -1,0 +1,67 @@
+// Build time (Node): the composer's shipped files from the library's catalog projection and the
+// project's directory roles. Each file is checked against its zod schema before it is written,
+// so a shape drift fails the build instead of reaching the browser.
+import { EMISSION_MODELS, projectCatalog, type CatalogRole } from "@/lib/casts";
+import { loadDefaultPack, loadProjectDirectoryRoles } from "@/lib/casts/node";
+import { roleTitle } from "@/lib/site/role-facts";
+
+import type { ComposerPayload, IndexRole, RoleBodyFile } from "../payload";
+import { composerPayloadSchema, roleBodyFileSchema } from "./payload-schema";
+
+interface ComposerSource {
+  readonly payload: ComposerPayload;
+  readonly bodies: ReadonlyMap<string, string>;
+}
+
+let cached: ComposerSource | undefined;
+
+function indexRole({ body, ...role }: CatalogRole): IndexRole {
+  return { ...role, title: roleTitle(body, role.name) };
+}
+
+// Built once per build: the routes below read it many times.
+function composerSource(): ComposerSource {
+  if (cached) return cached;
+  const pack = loadDefaultPack();
+  const catalog = projectCatalog(pack);
+  const directoryRoles = loadProjectDirectoryRoles().loaded;
+  const bodies = new Map<string, string>(catalog.roles.map((role) => [role.name, role.body]));
+  for (const role of directoryRoles) bodies.set(role.name, role.systemPrompt ?? "");
+  const payload: ComposerPayload = {
+    pack: pack?.name ?? "none",
+    roles: [
+      ...catalog.roles.map(indexRole),
+      ...directoryRoles.map((role) => ({
+        name: role.name,
+        description: role.description,
+        emits: [],
+        config: null,
+        title: role.name,
+        directory: true as const,
+      })),
+    ],
+    modes: catalog.modes,
+    models: Object.fromEntries(
+      EMISSION_MODELS.map((model) => [model.name, { category: model.category, summary: model.summary }]),
+    ),
+  };
+  composerPayloadSchema.parse(payload);
+  cached = { payload, bodies };
+  return cached;
+}
+
+/** The composer's index file. */
+export function composerPayload(): ComposerPayload {
+  return composerSource().payload;
+}
+
+/** Names of every role with a body file. */
+export function composerRoleNames(): string[] {
+  return [...composerSource().bodies.keys()];
+}
+
+/** One role's body file, or null for an unknown name. */
+export function roleBodyFile(name: string): RoleBodyFile | null {
+  const body = composerSource().bodies.get(name);
+  return body === undefined ? null : roleBodyFileSchema.parse({ name, body });
+}

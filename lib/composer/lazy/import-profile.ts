@@ -1,0 +1,94 @@
+// Loaded with import() only when someone imports a profile: it pulls in the YAML parser and zod.
+import {
+  assertInputSize,
+  inputTooLarge,
+  isCastsError,
+  MAX_INPUT_BYTES,
+  Profile,
+  readProfileFields,
+  Role,
+} from "@/lib/casts";
+
+import type { ComposeQuery } from "../compose-query";
+
+export type ProfileImportResult =
+  | { readonly ok: true; readonly query: ComposeQuery; readonly profileName: string }
+  | {
+      readonly ok: false;
+      readonly code: string;
+      readonly message: string;
+      readonly line: number | null;
+      readonly column: number | null;
+      /** For a MODE_CONFLICT: the composition as written, so it can be opened and fixed. */
+      readonly conflictQuery: ComposeQuery | null;
+    };
+
+/** A role outside the built-in catalog (a directory role) that an imported profile may name. */
+export interface ExtraRole {
+  readonly name: string;
+  readonly description: string;
+}
+
+const asQuery = (role: string, modes: readonly string[], name: string | null): ComposeQuery => ({
+  role,
+  modes,
+  name: name === null || name === role ? "" : name,
+});
+
+/** Parses profile YAML with the library; errors keep the library's code, message and position. */
+export function importProfileYaml(
+  text: string,
+  label: string,
+  extraRoles: readonly ExtraRole[] = [],
+): ProfileImportResult {
+  try {
+    assertInputSize(text, label);
+    const resolveRole = (name: string) => {
+      const extra = extraRoles.find((role) => role.name === name);
+      // Only the name matters for the composition the import opens; the body is fetched with the role.
+      return extra && new Role({ name: extra.name, description: extra.description });
+    };
+    const profile = Profile.fromYaml(text, { label, resolveRole });
+    return {
+      ok: true,
+      query: asQuery(
+        profile.role.name,
+        profile.modes.map((mode) => mode.name),
+        profile.name,
+      ),
+      profileName: profile.name,
+    };
+  } catch (error) {
+    if (!isCastsError(error)) throw error;
+    let conflictQuery: ComposeQuery | null = null;
+    if (error.code === "MODE_CONFLICT") {
+      const fields = readProfileFields(text, label);
+      conflictQuery = asQuery(fields.role, fields.modes, fields.name);
+    }
+    const { line = null, column = null } = error.details;
+    return { ok: false, code: error.code, message: error.message, line, column, conflictQuery };
+  }
+}
+
+/** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
+export async function importProfileFile(
+  file: File,
+  extraRoles: readonly ExtraRole[] = [],
+): Promise<ProfileImportResult> {
+  const refuse = (code: string, message: string): ProfileImportResult => ({
+    ok: false,
+    code,
+    message,
+    line: null,
+    column: null,
+    conflictQuery: null,
+  });
+  if (file.size > MAX_INPUT_BYTES) {
+    const error = inputTooLarge(file.name, file.size, "file");
+    return refuse(error.code, error.message);
+  }
+  const text = await file.text();
+  if (text.includes("\u0000"))
+    return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
+  return importProfileYaml(text, file.name, extraRoles);
+}

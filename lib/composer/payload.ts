@@ -1,0 +1,46 @@
+// What the build ships to the composer island, as the library's own catalog shapes: a small index
+// (every role without its body, every mode, the emission models' labels) and one file per role
+// body, fetched when that role is picked, so the first load stays small with thousands of roles.
+import type { CatalogMode, CatalogRole } from "@/lib/casts/core";
+
+export const COMPOSER_INDEX_URL = "/compose/index.json";
+
+/** Where one role's body is (built-in and directory roles alike). */
+export function roleBodyUrl(name: string): string {
+  return `/compose/roles/${encodeURIComponent(name)}.json`;
+}
+
+/** The whole JSON Schema of a role's emission operable (a static file the site also links). */
+export function roleSchemaUrl(name: string): string {
+  return `/schemas/roles/${encodeURIComponent(name)}.json`;
+}
+
+/** A catalog role (ADR D5 shape) without its body, plus its display title. */
+export interface IndexRole extends Omit<CatalogRole, "body"> {
+  /** The body's first-level heading (`# Risk Assessor`), or the name. */
+  readonly title: string;
+  /** True for a directory role (roles/<Name>/): no emissions, no pack entry. */
+  readonly directory?: true;
+}
+
+export interface IndexModel {
+  readonly category: string;
+  readonly summary: string;
+}
+
+export interface ComposerPayload {
+  /** The pack the roles' configs come from ("none" when it could not load). */
+  readonly pack: string;
+  /** Built-in roles sorted by code point, then directory roles. */
+  readonly roles: readonly IndexRole[];
+  /** Sorted by code point (catalog modes). */
+  readonly modes: readonly CatalogMode[];
+  /** Emission model name → its family and one-line summary. */
+  readonly models: Readonly<Record<string, IndexModel>>;
+}
+
+/** One role body file. */
+export interface RoleBodyFile {
+  readonly name: string;
+  readonly body: string;
+}
