@@ -8,7 +8,7 @@ export NO_UPDATE_CHECK := 1
 HOST ?= 127.0.0.1
 PORT ?= 3000
 CHROMIUM ?= /usr/bin/chromium
-SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) scripts/postbuild.ts scripts/postbuild-html.ts next.config.ts postcss.config.mjs tsconfig.json
+SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) scripts/postbuild.ts scripts/postbuild-html.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json
 
 .PHONY: start test install browser build serve lint typecheck unit content e2e bench clean
 

@@ -1,6 +1,6 @@
 // After `next build`: bundles islands/ into out/_islands/ (content-hashed, code-split), adds the
 // islands to every page, strips Next's client runtime from every page and removes the files nothing
-// loads any more (Next's JavaScript, flight data). Prints what it did.
+// loads any more (Next's JavaScript, flight data), then writes the search index. Prints what it did.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,6 +16,7 @@ import {
   PostbuildError,
   stripNextRuntime,
 } from "./postbuild-html";
+import { writeSearchIndex } from "./search-index";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
 const ISLANDS_DIR = path.join(OUT, "_islands");
@@ -80,6 +81,7 @@ for (const file of files) {
   if (missing.length > 0)
     throw new PostbuildError(`${file}: references missing files: ${missing.join(", ")}`);
 }
+console.log(`search: ${await writeSearchIndex(OUT)} records indexed by Pagefind into out/pagefind`);
 console.log(
   `pages: ${files.length}, Next's client runtime stripped from all; composer island on ${Object.keys(PAGE_ISLANDS).join(", ")}; ${pruned.length} unused runtime and flight-data files removed`,
 );
