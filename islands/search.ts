@@ -13,6 +13,7 @@ const KIND_LABEL = {
   "directory-role": "Directory role",
 } as const;
 const LIMIT = 20;
+const TYPING_PAUSE_MS = 60;
 const LIST_ID = "site-search-results";
 
 type IndexState =
@@ -91,9 +92,12 @@ function build(): SearchUi {
     ),
   );
 
+  // Typing fast queues no searches: the query runs once the keys pause briefly.
+  let pause: ReturnType<typeof setTimeout> | undefined;
   input.addEventListener("input", () => {
     active = 0;
-    void update();
+    clearTimeout(pause);
+    pause = setTimeout(() => void update(), TYPING_PAUSE_MS);
   });
   input.addEventListener("keydown", (event) => {
     const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;

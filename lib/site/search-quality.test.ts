@@ -9,14 +9,17 @@ import { searchCatalog } from "./search";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
-const { buildPagefindFiles } = await import("@/scripts/search-index");
+const { buildPagefindFiles, entriesWithPageIds } = await import("@/scripts/search-index");
 
 let pagefind: NodePagefind;
 const records = buildSearchRecords();
-const entries = searchEntriesOf(records);
+// As the site ships them: with Pagefind's page ids (the fallback path, by URL, is tested in search.test.ts).
+let entries = searchEntriesOf(records);
 
 beforeAll(async () => {
-  pagefind = await loadPagefindInNode(await buildPagefindFiles(records));
+  const files = await buildPagefindFiles(records);
+  entries = entriesWithPageIds(records, files);
+  pagefind = await loadPagefindInNode(files);
 }, 60_000);
 afterAll(() => pagefind?.dispose());
 

@@ -16,6 +16,8 @@ export interface SearchEntry {
   readonly title: string;
   readonly summary: string;
   readonly href: string;
+  /** Pagefind's id for the entry's result, when known: the result then needs no fragment fetch. */
+  readonly pageId?: string;
 }
 
 /** The part of Pagefind's JS API the search uses. */
@@ -76,10 +78,11 @@ export async function searchCatalog(
 ): Promise<SearchEntry[]> {
   if (query.trim() === "") return entries.slice(0, limit);
   const byHref = new Map(entries.map((entry) => [entry.href, entry]));
+  const byId = new Map(entries.flatMap((entry) => (entry.pageId ? [[entry.pageId, entry] as const] : [])));
+  const toEntry = async (result: PagefindResult) =>
+    byId.get(result.id) ?? byHref.get(stripTrailingSlash((await result.data()).url));
   const toEntries = async (results: readonly PagefindResult[]) =>
-    (await Promise.all(results.slice(0, limit).map((result) => result.data()))).flatMap(
-      (page) => byHref.get(stripTrailingSlash(page.url)) ?? [],
-    );
+    (await Promise.all(results.slice(0, limit).map(toEntry))).filter((entry) => entry !== undefined);
   const words = meaningfulWords(query);
   if (words.length === 0) return [];
   const all = await hits(engine, words.join(" "));
@@ -109,12 +112,13 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
   for (const item of value) {
     if (item === null || typeof item !== "object") return null;
     const record: Record<string, unknown> = { ...item };
-    const { kind, name, title, summary, href } = record;
+    const { kind, name, title, summary, href, pageId } = record;
     const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
     if (!kindValue || typeof name !== "string" || typeof title !== "string" || typeof summary !== "string")
       return null;
     if (typeof href !== "string" || !href.startsWith("/")) return null;
-    entries.push({ kind: kindValue, name, title, summary, href });
+    if (pageId !== undefined && typeof pageId !== "string") return null;
+    entries.push({ kind: kindValue, name, title, summary, href, ...(pageId ? { pageId } : {}) });
   }
   return entries;
 }
