@@ -1,5 +1,7 @@
 import type { DirectoryRoleConfig } from "@/lib/casts/directory-roles";
 
+import { plural } from "@/lib/site/plural";
+
 import { describeConfig, type ConfigFieldView } from "./config-fields";
 
 function FieldValues({ field }: { field: ConfigFieldView }) {
@@ -50,7 +52,7 @@ export function RoleConfigSummary({ config }: { config: DirectoryRoleConfig }) {
     ["Environment", config.execution_environment],
     [
       "Limits",
-      `${config.max_output_turns} turns × ${config.max_output_attempts} attempts, ${config.max_truncation_retries} truncation retries`,
+      `${plural(config.max_output_turns, "turn")} × ${plural(config.max_output_attempts, "attempt")}, ${plural(config.max_truncation_retries, "truncation retry", "truncation retries")}`,
     ],
   ];
   return (
