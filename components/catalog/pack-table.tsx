@@ -36,7 +36,7 @@ export function PackDifferences({ pack, roles }: { readonly pack: Pack; readonly
               <a href={`#pack-${role}`} className="text-accent font-mono font-semibold hover:underline">
                 {role}
               </a>
-              <dl className="mt-2 grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+              <dl className="mt-2 grid gap-x-3 gap-y-1.5 text-sm sm:grid-cols-[7rem_1fr]">
                 {differences.map((difference) => (
                   <div key={difference.field} className="contents">
                     <dt className="text-fg-muted">{DIFFERENCE_LABEL[difference.field]}</dt>
