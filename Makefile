@@ -10,7 +10,7 @@ PORT ?= 3000
 CHROMIUM ?= /usr/bin/chromium
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 CASTS_BASE_PATH ?=
 export CASTS_BASE_PATH
 

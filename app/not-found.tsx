@@ -6,8 +6,10 @@ export default function NotFound() {
       <p className="text-fg-subtle font-mono text-sm">404</p>
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">This page is not in the catalog</h1>
       <p className="text-fg-muted mt-3">
-        The role, mode or page you asked for does not exist. Names are lowercase with dashes, like{" "}
-        <code className="font-mono">postmortem-lead</code>.
+        The page you asked for does not exist. Names are case-sensitive: roles and modes are lowercase with
+        dashes (<code className="font-mono break-all">/roles/postmortem-lead</code>), emission models and
+        directory roles are capitalised (<code className="font-mono break-all">/emissions/Finding</code>,{" "}
+        <code className="font-mono break-all">/directory-roles/DependencyAuditor</code>).
         <span data-js-only>
           {" "}
           Press <kbd className="border-border rounded border px-1 font-mono text-sm">/</kbd> to search.
@@ -15,7 +17,7 @@ export default function NotFound() {
       </p>
       {/* "Did you mean …?" links from islands/not-found.ts, which reads the missing URL. */}
       <div data-island="not-found" data-not-found-suggestions aria-live="polite" />
-      <p className="mt-6 flex justify-center gap-3">
+      <p className="mt-6 flex flex-wrap justify-center gap-3">
         <a href="/" className="bg-accent text-accent-fg rounded-md px-4 py-2 font-medium">
           Browse roles
         </a>

@@ -11,6 +11,7 @@ const PAGES = [
   "/emissions",
   "/emissions/EscalationRequest",
   "/packs/default",
+  "/directory-roles/DependencyAuditor",
   "/roles/no-such-role",
 ];
 

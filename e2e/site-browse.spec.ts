@@ -97,6 +97,28 @@ test.describe("browsing the catalog", () => {
       .filter({ has: page.getByRole("rowheader", { name: "fast", exact: true }) });
     await expect(fast.getByRole("cell").last()).toHaveText("slow, systematic");
     await expect(fast.getByRole("cell").first()).toHaveText("All phases");
+    await expect(page.getByText("fast ✕ slow", { exact: true })).toBeVisible();
+  });
+
+  test("the header marks the current section and the contents follow the reading position", async ({
+    page,
+  }) => {
+    await page.goto("/modes/fast");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Modes" })).toHaveAttribute("aria-current", "true");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    await page.goto("/roles/reviewer");
+    await expect(nav.getByRole("link", { name: "Roles", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    const contents = page.getByRole("navigation", { name: "On this page" });
+    await expect(contents.locator("[aria-current=location]")).toHaveCount(1);
+    await page.evaluate(() => document.getElementById("default-pack")?.scrollIntoView({ block: "start" }));
+    await expect(contents.getByRole("link", { name: "Default pack" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
   });
 
   test("a mode page shows behaviours, phase, pairings, conflicts and the roles that use it", async ({
@@ -141,6 +163,11 @@ test.describe("browsing the catalog", () => {
 
   test("the pack page shows every role's config and a clean health check", async ({ page }) => {
     await page.goto("/packs/default");
+    const differences = page.getByRole("region", { name: "What differs from the defaults" });
+    await expect(differences).toContainText(/\d+ roles of 40 keep every default/);
+    await expect(differences.getByRole("listitem").filter({ hasText: "analyst" })).toContainText(
+      /Starts with\s*evidential/,
+    );
     await expect(page.getByTestId("pack-health")).toHaveText(
       /No findings: validatePack passes for all 40 roles/,
     );
@@ -153,12 +180,28 @@ test.describe("browsing the catalog", () => {
   });
 
   test("an unknown role or mode is the site's 404 page, with a suggestion", async ({ page }) => {
-    for (const path of ["/roles/architekt", "/modes/systemic", "/roles/Architect"]) {
+    for (const path of ["/roles/architekt", "/modes/systemic"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not in the catalog");
     }
     await page.goto("/roles/architekt");
     await expect(page.getByRole("link", { name: "Architect" })).toHaveAttribute("href", "/roles/architect");
+  });
+
+  test("a name in the wrong case goes to its page; a directory role under /roles/ is pointed to its own", async ({
+    page,
+  }) => {
+    expect((await page.goto("/emissions/finding"))?.status()).toBe(404);
+    await page.waitForURL(/\/emissions\/Finding$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finding");
+    await page.goto("/roles/Architect");
+    await page.waitForURL(/\/roles\/architect$/);
+    await page.goto("/roles/DependencyAuditor");
+    await expect(page.getByRole("link", { name: "DependencyAuditor" })).toHaveAttribute(
+      "href",
+      "/directory-roles/DependencyAuditor",
+    );
+    await expect(page.getByText("Names are case-sensitive")).toBeVisible();
   });
 });

@@ -1,16 +1,22 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("site search", () => {
-  test("'/' opens the search, arrow keys move through results and Enter opens one", async ({ page }) => {
+  test("'/' opens the search, Pagefind ranks by intent, arrow keys move and Enter opens a result", async ({
+    page,
+  }) => {
+    const pagefind: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/pagefind/")) pagefind.push(request.url());
+    });
     await page.goto("/emissions");
     await page.keyboard.press("/");
     const dialog = page.getByRole("dialog", { name: "Search the catalog" });
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole("combobox", { name: "Search roles, modes and emission models" });
     await expect(input).toBeFocused();
-    await input.pressSequentially("slow");
+    await input.fill("review a pull request for security problems");
     const options = dialog.getByRole("option");
-    await expect(options.first()).toContainText("slow");
+    await expect(options.first()).toContainText("Reviewer");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
     await expect(input).toHaveAttribute(
       "aria-activedescendant",
@@ -21,9 +27,25 @@ test.describe("site search", () => {
     await expect(options.first()).toHaveAttribute("aria-selected", "false");
     await page.keyboard.press("ArrowUp");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/modes\/slow$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("slow");
+    await expect(page).toHaveURL(/\/roles\/reviewer$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reviewer");
     await expect(dialog).toBeHidden();
+    expect(pagefind.some((url) => url.endsWith("/pagefind/pagefind.js"))).toBe(true);
+  });
+
+  test("forgives a typo and finds directory roles", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    const input = dialog.getByRole("combobox");
+    await input.fill("reviewr");
+    await expect(dialog.getByRole("option").first()).toContainText("Reviewer");
+    await input.fill("dependency vulnerabilities");
+    const first = dialog.getByRole("option").first();
+    await expect(first).toContainText("DependencyAuditor");
+    await expect(first).toContainText("Directory role");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/directory-roles\/DependencyAuditor$/);
   });
 
   test("Ctrl+K opens it anywhere, Escape closes it and returns focus", async ({ page }) => {
@@ -76,6 +98,7 @@ test.describe("site search", () => {
     await page.keyboard.press("/");
     const dialog = page.getByRole("dialog", { name: "Search the catalog" });
     await dialog.getByRole("combobox").fill("architect");
+    await expect(dialog.getByRole("option").first()).toContainText("Architect");
     await dialog.getByRole("option").first().click();
     await expect(page).toHaveURL(/\/roles\/architect$/);
   });

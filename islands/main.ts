@@ -1,6 +1,7 @@
 // The catalog's small islands over server-rendered HTML, one module: a page loads it when its markup
 // declares one of them (`data-island`, scripts/islands-build.ts) instead of a framework runtime.
 import { initCopy } from "./copy";
+import { initNav } from "./nav";
 import { initNotFound } from "./not-found";
 import { initRoleFilter } from "./role-filter";
 import { initSearch } from "./search";
@@ -9,6 +10,7 @@ import { initTheme } from "./theme";
 initTheme();
 initSearch();
 initCopy();
+initNav();
 initRoleFilter();
 initNotFound();
 // Tests (and curious readers) can tell the islands are listening.

@@ -1,44 +1,71 @@
-// On the 404 page: "Did you mean …?" with the catalog entries closest to the missing URL.
+// On the 404 page: a URL that names a page in the wrong case (/emissions/finding) goes to it;
+// otherwise "Did you mean …?" lists the catalog entries closest to the missing URL, of any kind
+// (a directory role asked for under /roles/ is pointed to /directory-roles/).
 import { withBasePath, withoutBasePath } from "@/lib/base-path";
-import { suggestForPath } from "@/lib/site/suggest";
+import { entryForMiscasedPath, suggestForPath } from "@/lib/site/suggest";
+import type { SearchEntry } from "@/lib/site/search";
 
 import { h } from "./dom";
 import { loadSearchIndex } from "./search-index";
+
+const KIND_LABEL = {
+  role: "Role",
+  mode: "Mode",
+  emission: "Emission model",
+  "directory-role": "Directory role",
+} as const;
+
+function suggestionList(suggestions: readonly SearchEntry[]): HTMLElement {
+  return h(
+    "div",
+    { class: "border-border mt-8 rounded-lg border p-4 text-left" },
+    h("p", { class: "text-fg-muted text-sm font-medium" }, "Did you mean"),
+    h(
+      "ul",
+      { class: "mt-2 space-y-1" },
+      ...suggestions.map((entry) =>
+        h(
+          "li",
+          { class: "flex flex-wrap items-baseline gap-x-2" },
+          h("span", { class: "text-fg-muted text-xs" }, KIND_LABEL[entry.kind]),
+          h(
+            "a",
+            {
+              href: withBasePath(entry.href),
+              class: "text-accent decoration-accent/40 hover:decoration-accent font-medium underline",
+            },
+            entry.title,
+          ),
+          h("span", { class: "text-fg-subtle font-mono text-xs break-all" }, entry.href),
+        ),
+      ),
+    ),
+  );
+}
 
 export function initNotFound(): void {
   const slot = document.querySelector<HTMLElement>("[data-not-found-suggestions]");
   if (!slot) return;
   loadSearchIndex().then(
     (entries) => {
-      const suggestions = suggestForPath(withoutBasePath(window.location.pathname), entries);
-      if (suggestions.length === 0) return;
-      slot.replaceChildren(
-        h(
-          "div",
-          { class: "border-border mt-8 rounded-lg border p-4 text-left" },
-          h("p", { class: "text-fg-muted text-sm font-medium" }, "Did you mean"),
+      const { search, hash } = window.location;
+      const pathname = withoutBasePath(window.location.pathname);
+      const target = entryForMiscasedPath(pathname, entries);
+      if (target) {
+        slot.replaceChildren(
           h(
-            "ul",
-            { class: "mt-2 space-y-1" },
-            ...suggestions.map((entry) =>
-              h(
-                "li",
-                {},
-                h(
-                  "a",
-                  {
-                    href: withBasePath(entry.href),
-                    class: "text-accent decoration-accent/40 hover:decoration-accent font-medium underline",
-                  },
-                  entry.title,
-                ),
-                " ",
-                h("span", { class: "text-fg-subtle font-mono text-xs" }, entry.href),
-              ),
-            ),
+            "p",
+            { class: "mt-8" },
+            "Names are case-sensitive: going to ",
+            h("a", { href: withBasePath(target.href), class: "text-accent font-mono underline" }, target.href),
+            "…",
           ),
-        ),
-      );
+        );
+        window.location.replace(`${withBasePath(target.href)}${search}${hash}`);
+        return;
+      }
+      const suggestions = suggestForPath(pathname, entries);
+      if (suggestions.length > 0) slot.replaceChildren(suggestionList(suggestions));
     },
     // Without the index there is nothing to suggest; the page's own links still help.
     () => undefined,

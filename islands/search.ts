@@ -1,16 +1,26 @@
 // Site search island: the header button, "/" and Ctrl/⌘-K open a dialog with a combobox over
-// roles, modes and emission models. The dialog is built on first use; the index loads on demand.
+// roles, modes, emission models and directory roles. The dialog is built on first use; Pagefind and
+// the names list load on demand, and each query is ranked by lib/site/search.ts.
 import { withBasePath } from "@/lib/base-path";
-import { searchEntries, type SearchEntry } from "@/lib/site/search";
+import { searchCatalog, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
 
 import { h, isTyping, searchIcon, setAttrs } from "./dom";
-import { loadSearchIndex } from "./search-index";
+import { loadSearchEngine, loadSearchIndex } from "./search-index";
 
-const KIND_LABEL = { role: "Role", mode: "Mode", emission: "Emission" } as const;
+const KIND_LABEL = {
+  role: "Role",
+  mode: "Mode",
+  emission: "Emission",
+  "directory-role": "Directory role",
+} as const;
+const LIMIT = 20;
+const TYPING_PAUSE_MS = 60;
 const LIST_ID = "site-search-results";
 
 type IndexState =
-  { status: "loading" } | { status: "error" } | { status: "ready"; entries: readonly SearchEntry[] };
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; entries: readonly SearchEntry[]; engine: PagefindEngine };
 
 interface SearchUi {
   readonly dialog: HTMLDialogElement;
@@ -23,6 +33,9 @@ let ui: SearchUi | undefined;
 let index: IndexState = { status: "loading" };
 let results: SearchEntry[] = [];
 let active = 0;
+/** The query the shown results belong to; a slower earlier query never overwrites a later one. */
+let shownQuery: string | null = null;
+let latest = 0;
 
 const optionId = (entry: SearchEntry) => `${LIST_ID}-${entry.kind}-${entry.name}`;
 
@@ -80,9 +93,12 @@ function build(): SearchUi {
     ),
   );
 
+  // Typing fast queues no searches: the query runs once the keys pause briefly.
+  let pause: ReturnType<typeof setTimeout> | undefined;
   input.addEventListener("input", () => {
     active = 0;
-    render();
+    clearTimeout(pause);
+    pause = setTimeout(() => void update(), TYPING_PAUSE_MS);
   });
   input.addEventListener("keydown", (event) => {
     const step = event.key === "ArrowDown" ? 1 : event.key === "ArrowUp" ? -1 : 0;
@@ -119,7 +135,7 @@ function build(): SearchUi {
   dialog.addEventListener("close", () => {
     input.value = "";
     active = 0;
-    render();
+    void update();
   });
   document.body.append(dialog);
   return { dialog, input, status, list };
@@ -130,12 +146,13 @@ function go(href: string): void {
   window.location.assign(withBasePath(href));
 }
 
-function message(query: string): string | null {
+function message(): string | null {
   if (index.status === "error")
     return "The search index could not be loaded. Check your connection and reopen search.";
   if (index.status === "loading") return "Loading the search index…";
+  if (shownQuery === null) return "Searching…";
   if (results.length === 0)
-    return `Nothing matches “${query}”. Try a role’s task (“debug”), a mode (“slow”) or an output (“Finding”).`;
+    return `Nothing matches “${shownQuery}”. Try what you need done (“review a pull request”), a mode (“slow”) or an output (“Finding”).`;
   return null;
 }
 
@@ -170,12 +187,33 @@ function optionNode(entry: SearchEntry, position: number, selected: boolean): HT
   );
 }
 
-function render(): void {
+/** Runs the current query and renders its results (or the loading and error states). */
+async function update(): Promise<void> {
   if (!ui) return;
   const query = ui.input.value;
-  results = index.status === "ready" ? searchEntries(index.entries, query, 50) : [];
+  const ticket = ++latest;
+  if (index.status === "ready") {
+    let found: SearchEntry[];
+    try {
+      found = await searchCatalog(index.engine, index.entries, query, LIMIT);
+    } catch {
+      index = { status: "error" };
+      found = [];
+    }
+    if (ticket !== latest) return;
+    results = found;
+    shownQuery = query;
+  } else {
+    results = [];
+    shownQuery = null;
+  }
+  render();
+}
+
+function render(): void {
+  if (!ui) return;
   active = Math.min(active, Math.max(results.length - 1, 0));
-  const text = message(query);
+  const text = message();
   ui.status.className = text ? "text-fg-muted px-3 py-6 text-center text-sm" : "sr-only";
   ui.status.textContent = text ?? `${results.length} ${results.length === 1 ? "result" : "results"}`;
   ui.list.className = results.length === 0 ? "hidden" : "";
@@ -193,10 +231,10 @@ function render(): void {
 function load(): void {
   if (index.status === "ready") return;
   index = { status: "loading" };
-  loadSearchIndex().then(
-    (entries) => {
-      index = { status: "ready", entries };
-      render();
+  Promise.all([loadSearchIndex(), loadSearchEngine()]).then(
+    ([entries, engine]) => {
+      index = { status: "ready", entries, engine };
+      void update();
     },
     () => {
       index = { status: "error" };
@@ -208,7 +246,7 @@ function load(): void {
 export function openSearch(): void {
   ui ??= build();
   load();
-  render();
+  void update();
   if (!ui.dialog.open) ui.dialog.showModal();
   ui.input.focus();
 }
@@ -220,7 +258,10 @@ export function initSearch(): void {
   });
   // Warm the index when the pointer or focus reaches the button: the dialog then opens with results.
   for (const trigger of document.querySelectorAll("[data-search-trigger]")) {
-    const warm = () => void loadSearchIndex().catch(() => undefined);
+    const warm = () => {
+      void loadSearchIndex().catch(() => undefined);
+      void loadSearchEngine().catch(() => undefined);
+    };
     trigger.addEventListener("pointerenter", warm, { once: true });
     trigger.addEventListener("focus", warm, { once: true });
   }

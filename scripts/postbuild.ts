@@ -1,7 +1,8 @@
 // After `next build`: bundles the islands into out/_islands/ (content-hashed, code-split), rewrites
 // every page (scripts/postbuild-html.ts: Next's runtime out, the islands the page declares in, URLs
 // under CASTS_BASE_PATH), removes the files nothing loads any more (Next's JavaScript, flight data)
-// and fails when a page references a file that is not in the export. Prints what it did.
+// writes the search index (scripts/search-index.ts) and fails when a page references a file that is not in the
+// export. Prints what it did.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,6 +23,7 @@ import {
   rewriteCss,
   rewritePage,
 } from "./postbuild-html";
+import { writeSearchIndex } from "./search-index";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
 const ISLANDS_DIR = path.join(OUT, "_islands");
@@ -95,6 +97,7 @@ for (const file of filesOf(OUT).filter((relative) => relative.endsWith(".css")))
 const exists = (relative: string) => existsSync(path.join(OUT, relative));
 const pruned = filesOf(OUT).filter((relative) => isPrunable(relative, exists));
 for (const relative of pruned) rmSync(path.join(OUT, relative));
+console.log(`search: ${await writeSearchIndex(OUT)} records indexed by Pagefind into out/pagefind`);
 // Every page's links, scripts, styles and images must be in the export.
 const missing = [...references].flatMap(([file, paths]) =>
   paths.filter((site) => !resolves(site, exists)).map((site) => `${file} → ${site}`),

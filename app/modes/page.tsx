@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { AnchorHeading } from "@/components/catalog/anchor-heading";
 import { ModeCard } from "@/components/catalog/mode-card";
-import { ModeMatrix, ModeMatrixLegend } from "@/components/catalog/mode-matrix";
+import { ConflictList, ModeMatrix, ModeMatrixLegend } from "@/components/catalog/mode-matrix";
 import { ModeTable } from "@/components/catalog/mode-table";
 import { PageHeader } from "@/components/catalog/page-header";
 import { getModeSummaries } from "@/lib/site/catalog-data";
@@ -25,13 +25,16 @@ export default function ModesPage() {
         <AnchorHeading id="matrix" label="Conflict matrix" />
         <p className="text-fg-muted mb-4 max-w-3xl">
           Read across a row: a cross means the two modes cannot share a profile, because they demand opposite
-          pacing. Dots show the partners each mode&apos;s description recommends. Hover a cell for its
-          meaning.
+          pacing. Dots and triangles show the partners each mode&apos;s description recommends.{" "}
+          <span className="pointer-coarse:hidden">Hover a cell for its meaning; </span>
+          <span className="hidden pointer-coarse:inline">
+            On a touch screen, pinch to zoom into the picture;{" "}
+          </span>
+          the table below the picture says the same in words.
         </p>
+        <ConflictList modes={modes} />
         <figure className="border-border bg-bg rounded-xl border p-3 sm:p-5">
-          <div className="overflow-x-auto" role="region" aria-label="Conflict matrix picture" tabIndex={0}>
-            <ModeMatrix modes={modes} />
-          </div>
+          <ModeMatrix modes={modes} />
           <figcaption className="border-border mt-4 border-t pt-4">
             <ModeMatrixLegend />
           </figcaption>

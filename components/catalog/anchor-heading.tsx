@@ -18,7 +18,7 @@ interface AnchorHeadingProps {
 export function AnchorHeading({ as: Tag = "h2", id, label, children, className }: AnchorHeadingProps) {
   return (
     <div className={`group flex items-baseline gap-2 ${className ?? STYLES[Tag]}`}>
-      <Tag id={id} className="scroll-mt-20">
+      <Tag id={id} className="min-w-0 scroll-mt-20 [overflow-wrap:anywhere]">
         {children ?? label}
       </Tag>
       <PermalinkAnchor id={id} label={label} />
@@ -31,7 +31,7 @@ export function PermalinkAnchor({ id, label }: { readonly id: string; readonly l
   return (
     <a
       href={`#${id}`}
-      className="text-fg-subtle hover:text-accent text-[0.9em] font-normal no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
+      className="text-fg-subtle hover:text-accent shrink-0 text-[0.9em] font-normal no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
     >
       <span aria-hidden="true">#</span>
       <span className="sr-only">Permalink to “{label}”</span>

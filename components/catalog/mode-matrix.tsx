@@ -1,3 +1,4 @@
+import { plural } from "@/lib/site/plural";
 import { conflictPairs, matrixCell, type MatrixCell, type MatrixMode } from "@/lib/site/mode-matrix";
 
 const CELL = 30;
@@ -20,7 +21,7 @@ export function ModeMatrix({ modes }: { readonly modes: readonly MatrixMode[] })
   return (
     <svg
       viewBox={`0 0 ${LEFT + size + 72} ${TOP + size + 4}`}
-      className="text-fg mx-auto h-auto w-full max-w-[40rem] min-w-[30rem] font-mono"
+      className="text-fg mx-auto h-auto w-full max-w-[40rem] font-mono"
       role="img"
       aria-labelledby="matrix-title matrix-desc"
     >
@@ -80,10 +81,19 @@ function CellMark({ cell, cx, cy }: { readonly cell: MatrixCell; readonly cx: nu
     );
   }
   if (cell === "pairs-both") return <circle cx={cx} cy={cy} r="6" className="fill-accent" />;
-  if (cell === "pairs-row")
-    return <circle cx={cx} cy={cy} r="5" className="stroke-accent fill-none" strokeWidth="2" />;
-  if (cell === "pairs-column") return <circle cx={cx} cy={cy} r="2.5" className="fill-accent/60" />;
+  // One-way recommendations are triangles pointing at the mode that is recommended: up at the
+  // column's name, or left at the row's name. Shape, not only size or fill, tells them apart.
+  if (cell === "pairs-row") return <path d={triangleUp(cx, cy, 7)} className="fill-accent" />;
+  if (cell === "pairs-column") return <path d={triangleLeft(cx, cy, 7)} className="fill-accent" />;
   return null;
+}
+
+function triangleUp(cx: number, cy: number, r: number): string {
+  return `M${cx} ${cy - r}L${cx + r} ${cy + r * 0.75}L${cx - r} ${cy + r * 0.75}Z`;
+}
+
+function triangleLeft(cx: number, cy: number, r: number): string {
+  return `M${cx - r} ${cy}L${cx + r * 0.75} ${cy - r}L${cx + r * 0.75} ${cy + r}Z`;
 }
 
 /** The symbols of the matrix, explained. */
@@ -100,14 +110,14 @@ export function ModeMatrixLegend() {
       label: "Each mode recommends the other",
     },
     {
-      mark: <circle cx="8" cy="8" r="4" className="stroke-accent fill-none" strokeWidth="1.8" />,
+      mark: <path d={triangleUp(8, 8, 5)} className="fill-accent" />,
       box: "fill-bg-subtle",
-      label: "The row's mode recommends the column's",
+      label: "The row's mode recommends the column's (points up at it)",
     },
     {
-      mark: <circle cx="8" cy="8" r="2" className="fill-accent/60" />,
+      mark: <path d={triangleLeft(8, 8, 5)} className="fill-accent" />,
       box: "fill-bg-subtle",
-      label: "The column's mode recommends the row's",
+      label: "The column's mode recommends the row's (points left at it)",
     },
   ];
   return (
@@ -122,5 +132,23 @@ export function ModeMatrixLegend() {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The conflicting pairs in words, before the picture: the one fact a reader must not miss. */
+export function ConflictList({ modes }: { readonly modes: readonly MatrixMode[] }) {
+  const pairs = conflictPairs(modes);
+  return (
+    <p className="mb-4 flex flex-wrap items-center gap-2 text-sm">
+      <span className="font-medium">{plural(pairs.length, "conflicting pair")}:</span>
+      {pairs.map(([a, b]) => (
+        <span
+          key={`${a}-${b}`}
+          className="border-danger/40 bg-danger-soft text-danger rounded-full border px-2.5 py-0.5 font-mono text-[13px]"
+        >
+          {a} ✕ {b}
+        </span>
+      ))}
+    </p>
   );
 }

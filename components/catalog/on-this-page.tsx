@@ -4,11 +4,12 @@ export interface TocItem {
   readonly depth?: 1 | 2;
 }
 
-/** A sticky in-page table of contents for wide screens; plain anchors, no script. */
+/** A sticky in-page table of contents for wide screens; islands/nav.ts marks the section being read. */
 export function OnThisPage({ items }: { readonly items: readonly TocItem[] }) {
   return (
     <nav
       aria-label="On this page"
+      data-toc
       className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] overflow-y-auto text-sm lg:block"
     >
       <p className="text-fg mb-2 font-medium">On this page</p>

@@ -31,7 +31,11 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
             <ModelChip key={model} name={model} href={`/emissions/${model}`} />
           ))}
           {role.emits.length > 0 && !role.emits.includes("EscalationRequest") && (
-            <ModelChip name="+ EscalationRequest" href="/emissions/EscalationRequest" muted />
+            <>
+              <span>and</span>
+              <ModelChip name="EscalationRequest" href="/emissions/EscalationRequest" muted />
+              <span className="text-xs">(every role that emits can hand a decision up)</span>
+            </>
           )}
         </span>
       </div>

@@ -1,6 +1,7 @@
 import type { DirectoryRoleConfig } from "@/lib/casts/directory-roles";
 
 import { describeConfig, type ConfigFieldView } from "@/lib/site/config-fields";
+import { plural } from "@/lib/site/plural";
 
 function FieldValues({ field }: { field: ConfigFieldView }) {
   if (field.values.length === 0) return <span className="text-fg-muted">{field.empty}</span>;
@@ -50,7 +51,7 @@ export function RoleConfigSummary({ config }: { config: DirectoryRoleConfig }) {
     ["Environment", config.execution_environment],
     [
       "Limits",
-      `${config.max_output_turns} turns × ${config.max_output_attempts} attempts, ${config.max_truncation_retries} truncation retries`,
+      `${plural(config.max_output_turns, "turn")} × ${plural(config.max_output_attempts, "attempt")}, ${plural(config.max_truncation_retries, "truncation retry", "truncation retries")}`,
     ],
   ];
   return (

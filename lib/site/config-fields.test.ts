@@ -42,4 +42,13 @@ describe("describeConfig", () => {
       "Keeps working until it calls yield_back.",
     );
   });
+
+  it("says “Any model” for the match-everything pattern instead of showing the raw .*", () => {
+    const model = (pattern: string) =>
+      describeConfig({ ...DIRECTORY_ROLE_CONFIG_DEFAULTS, model: pattern }).find(
+        (field) => field.key === "model",
+      );
+    expect(model(".*")).toMatchObject({ values: ["Any model"], code: false });
+    expect(model("claude-.*")).toMatchObject({ values: ["claude-.*"], code: true });
+  });
 });

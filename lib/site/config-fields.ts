@@ -43,6 +43,9 @@ const FIELDS: readonly { key: keyof DirectoryRoleConfig; help: string; code: boo
   { key: "max_output_attempts", help: "produce_output attempts per output turn.", code: false },
 ];
 
+/** The model pattern that lets every model run the role (the seed's default). */
+const ANY_MODEL = ".*";
+
 function valuesOf(value: DirectoryRoleConfig[keyof DirectoryRoleConfig]): readonly string[] {
   return typeof value === "object" ? value : [String(value)];
 }
@@ -52,11 +55,12 @@ export function describeConfig(config: DirectoryRoleConfig): ConfigFieldView[] {
   return FIELDS.map(({ key, help, code, empty }) => {
     const values = valuesOf(config[key]);
     const defaults = valuesOf(DIRECTORY_ROLE_CONFIG_DEFAULTS[key]);
+    const anyModel = key === "model" && config.model === ANY_MODEL;
     return {
       key,
       help: key === "behavior_policy" ? POLICY_HELP[config.behavior_policy] : help,
-      values,
-      code,
+      values: anyModel ? ["Any model"] : values,
+      code: code && !anyModel,
       empty: empty ?? "",
       isDefault:
         values.length === defaults.length && values.every((value, index) => value === defaults[index]),

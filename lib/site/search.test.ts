@@ -1,70 +1,101 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { parseSearchIndex, searchEntries, type SearchEntry } from "./search";
+import {
+  meaningfulWords,
+  parseSearchIndex,
+  searchCatalog,
+  type PagefindEngine,
+  type SearchEntry,
+} from "./search";
 
-vi.mock("server-only", () => ({}));
-const { buildSearchIndex } = await import("./search-index");
-const index = buildSearchIndex();
-const top = (query: string, count = 1) =>
-  searchEntries(index, query, count).map((entry) => `${entry.kind}:${entry.name}`);
+const entry = (name: string, kind: SearchEntry["kind"] = "role"): SearchEntry => ({
+  kind,
+  name,
+  title: name,
+  summary: `${name} summary`,
+  href: `/${kind}s/${name}`,
+});
+const ENTRIES = [entry("reviewer"), entry("writer"), entry("tester"), entry("slow", "mode")];
 
-describe("buildSearchIndex", () => {
-  it("covers 40 roles, 14 modes and 23 emission models with working links", () => {
-    expect(index.filter((entry) => entry.kind === "role")).toHaveLength(40);
-    expect(index.filter((entry) => entry.kind === "mode")).toHaveLength(14);
-    expect(index.filter((entry) => entry.kind === "emission")).toHaveLength(23);
-    expect(index.find((entry) => entry.name === "postmortem-lead")).toMatchObject({
-      title: "Postmortem Lead",
-      href: "/roles/postmortem-lead",
+/** A stand-in for Pagefind: fixed results per query, recording what it was asked. */
+function fakeEngine(results: Record<string, readonly (readonly [string, number])[]>) {
+  const asked: string[] = [];
+  const engine: PagefindEngine = {
+    search: (query) => {
+      asked.push(query);
+      return Promise.resolve({
+        results: (results[query] ?? []).map(([href, score]) => ({
+          id: href,
+          score,
+          data: () => Promise.resolve({ url: `${href}/` }),
+        })),
+      });
+    },
+  };
+  return { engine, asked };
+}
+const names = (found: readonly SearchEntry[]) => found.map((item) => item.name);
+
+describe("searchCatalog", () => {
+  it("returns Pagefind's order when it finds enough, without the stop words", async () => {
+    const { engine, asked } = fakeEngine({
+      "write tests": [
+        ["/roles/tester", 9],
+        ["/roles/writer", 5],
+        ["/roles/reviewer", 3],
+      ],
     });
-    expect(index.find((entry) => entry.name === "Finding")?.keywords).toContain("finding");
+    expect(names(await searchCatalog(engine, ENTRIES, "write the tests", 10))).toEqual([
+      "tester",
+      "writer",
+      "reviewer",
+    ]);
+    expect(asked).toEqual(["write tests"]);
+  });
+
+  it("puts strong hits, then names within a typo, then pages matching some words", async () => {
+    const { engine } = fakeEngine({
+      "reviewr slow": [["/modes/slow", 4]],
+      reviewr: [],
+      slow: [
+        ["/modes/slow", 4],
+        ["/roles/tester", 1],
+      ],
+    });
+    expect(names(await searchCatalog(engine, ENTRIES, "reviewr slow", 10))).toEqual([
+      "slow",
+      "reviewer",
+      "tester",
+    ]);
+  });
+
+  it("drops weak full-text hits for a lone misspelling and finds nothing for gibberish", async () => {
+    const { engine } = fakeEngine({ reviewr: [["/roles/writer", 1]], qwxyz: [["/roles/tester", 1]] });
+    expect(names(await searchCatalog(engine, ENTRIES, "reviewr", 10))).toEqual(["reviewer"]);
+    expect(await searchCatalog(engine, ENTRIES, "qwxyz", 10)).toEqual([]);
+  });
+
+  it("lists everything in index order for an empty query, up to the limit", async () => {
+    const { engine, asked } = fakeEngine({});
+    expect(await searchCatalog(engine, ENTRIES, "  ", 2)).toEqual(ENTRIES.slice(0, 2));
+    expect(asked).toEqual([]);
   });
 });
 
-describe("searchEntries", () => {
-  it("puts exact and prefix name matches first", () => {
-    expect(top("architect")).toEqual(["role:architect"]);
-    expect(top("slow")).toEqual(["mode:slow"]);
-    expect(top("finding")).toEqual(["emission:Finding"]);
-    expect(top("post")).toEqual(["role:postmortem-lead"]);
-  });
-
-  it("finds entries by what they do and by their fields", () => {
-    expect(top("incident", 5)).toEqual(expect.arrayContaining(["role:responder", "role:postmortem-lead"]));
-    expect(top("dataset", 3)).toContain("role:analyst");
-    expect(top("root_cause", 3)).toContain("emission:Diagnosis");
-    expect(top("SOC", 3)).toContain("role:auditor");
-  });
-
-  it("needs every word to match", () => {
-    const results = searchEntries(index, "review merge");
-    expect(results.map((entry) => entry.name)).toContain("reviewer");
-    expect(
-      results.every((entry) =>
-        `${entry.name} ${entry.title} ${entry.summary} ${entry.keywords}`.toLowerCase().includes("merge"),
-      ),
-    ).toBe(true);
-    expect(searchEntries(index, "zzzz")).toEqual([]);
-  });
-
-  it("lists everything in index order for an empty query", () => {
-    expect(searchEntries(index, "  ")).toEqual(index);
-    expect(searchEntries(index, "", 3)).toEqual(index.slice(0, 3));
+describe("meaningfulWords", () => {
+  it("lowercases, splits on punctuation and drops stop words", () => {
+    expect(meaningfulWords("Root cause of an OUTAGE, please")).toEqual(["root", "cause", "outage", "please"]);
+    expect(meaningfulWords("devil's advocate / on-call")).toEqual(["devil's", "advocate", "on-call"]);
   });
 });
 
 describe("parseSearchIndex", () => {
-  const entry: SearchEntry = {
-    kind: "mode",
-    name: "slow",
-    title: "slow",
-    summary: "s",
-    href: "/modes/slow",
-    keywords: "",
-  };
+  const slow = entry("slow", "mode");
 
   it("accepts a well-formed index", () => {
-    expect(parseSearchIndex(JSON.parse(JSON.stringify([entry])))).toEqual([entry]);
+    expect(
+      parseSearchIndex(JSON.parse(JSON.stringify([slow, entry("Acme", "directory-role")]))),
+    ).toHaveLength(2);
   });
 
   it("rejects anything else", () => {
@@ -72,9 +103,9 @@ describe("parseSearchIndex", () => {
       null,
       {},
       [null],
-      [{ ...entry, kind: "page" }],
-      [{ ...entry, href: "javascript:alert(1)" }],
-      [{ ...entry, title: 3 }],
+      [{ ...slow, kind: "page" }],
+      [{ ...slow, href: "javascript:alert(1)" }],
+      [{ ...slow, title: 3 }],
     ]) {
       expect(parseSearchIndex(bad)).toBeNull();
     }

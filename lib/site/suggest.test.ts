@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { editDistance, suggestForPath } from "./suggest";
+import { editDistance, entryForMiscasedPath, suggestForPath } from "./suggest";
 
 vi.mock("server-only", () => ({}));
-const { buildSearchIndex } = await import("./search-index");
-const index = buildSearchIndex();
+const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
+const index = searchEntriesOf(buildSearchRecords());
 const names = (path: string) => suggestForPath(path, index).map((entry) => `${entry.kind}:${entry.name}`);
 
 describe("editDistance", () => {
@@ -22,7 +22,6 @@ describe("suggestForPath", () => {
     expect(names("/roles/postmortem_lead")[0]).toBe("role:postmortem-lead");
     expect(names("/modes/systemic")[0]).toBe("mode:systematic");
     expect(names("/emissions/finding")[0]).toBe("emission:Finding");
-    expect(names("/modes/architect")).toEqual([]);
   });
 
   it("offers nothing for paths far from any name, and survives malformed escapes", () => {
@@ -31,7 +30,24 @@ describe("suggestForPath", () => {
     expect(names("/roles/%E0%A4%A")).toEqual([]);
   });
 
+  it("falls back to every kind when the folder has no close name, e.g. a directory role under /roles", () => {
+    expect(names("/roles/DependencyAuditor")).toEqual(["directory-role:DependencyAuditor"]);
+    expect(names("/roles/dependency-auditor")[0]).toBe("directory-role:DependencyAuditor");
+    expect(names("/modes/architect")).toEqual(["role:architect"]);
+  });
+
   it("searches every kind for a top-level path", () => {
     expect(names("/reviewr")[0]).toBe("role:reviewer");
+  });
+});
+
+describe("entryForMiscasedPath", () => {
+  it("finds the page a path names in the wrong case, and nothing for the right case or another name", () => {
+    expect(entryForMiscasedPath("/emissions/finding", index)?.href).toBe("/emissions/Finding");
+    expect(entryForMiscasedPath("/directory-roles/dependencyauditor/", index)?.href).toBe(
+      "/directory-roles/DependencyAuditor",
+    );
+    expect(entryForMiscasedPath("/emissions/Finding", index)).toBeUndefined();
+    expect(entryForMiscasedPath("/roles/DependencyAuditor", index)).toBeUndefined();
   });
 });

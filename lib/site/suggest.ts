@@ -1,6 +1,6 @@
 import type { SearchEntry, SearchKind } from "./search";
 
-// "Did you mean" for the 404 page: the catalog names closest to the last segment of a missing URL.
+// "Did you mean" for the 404 page and search's typo fallback: the catalog names closest by edit distance.
 
 /** Levenshtein distance, case-insensitive, with `-`, `_` and spaces treated alike. */
 export function editDistance(a: string, b: string): number {
@@ -22,7 +22,43 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/[-_\s]+/g, "-");
 }
 
-const KIND_BY_SEGMENT: Record<string, SearchKind> = { roles: "role", modes: "mode", emissions: "emission" };
+const KIND_BY_SEGMENT: Record<string, SearchKind> = {
+  roles: "role",
+  modes: "mode",
+  emissions: "emission",
+  "directory-roles": "directory-role",
+};
+
+/** How far a word may be from a name and still count as a misspelling of it. */
+function threshold(wanted: string): number {
+  return Math.max(2, Math.ceil(wanted.length / 3));
+}
+
+/** Up to `limit` entries whose name or title is within a typo of `wanted`, closest first. */
+export function closestEntries(wanted: string, pool: readonly SearchEntry[], limit: number): SearchEntry[] {
+  return pool
+    .map((entry) => ({
+      entry,
+      distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)),
+    }))
+    .filter(
+      (item) =>
+        item.distance <= threshold(wanted) || normalise(item.entry.name).startsWith(normalise(wanted)),
+    )
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, limit)
+    .map((item) => item.entry);
+}
+
+/**
+ * For search's typo fallback: entries close to the whole query or to one of its words (four letters
+ * or more; shorter words are too easily "close" to anything), whole-query matches first.
+ */
+export function closestToQuery(query: string, pool: readonly SearchEntry[], limit: number): SearchEntry[] {
+  const words = query.split(/\s+/).filter((word) => word.length >= 4);
+  const wanted = [query.trim(), ...(words.length > 1 ? words : [])];
+  return [...new Set(wanted.flatMap((text) => closestEntries(text, pool, limit)))].slice(0, limit);
+}
 
 /** Up to `limit` entries close to the missing path's last segment, preferring the kind its folder names. */
 export function suggestForPath(pathname: string, entries: readonly SearchEntry[], limit = 3): SearchEntry[] {
@@ -34,16 +70,18 @@ export function suggestForPath(pathname: string, entries: readonly SearchEntry[]
   if (!wanted) return [];
   const kind = segments.length > 1 ? KIND_BY_SEGMENT[segments[0] ?? ""] : undefined;
   const pool = kind ? entries.filter((entry) => entry.kind === kind) : entries;
-  const threshold = Math.max(2, Math.ceil(wanted.length / 3));
-  return pool
-    .map((entry) => ({
-      entry,
-      distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)),
-    }))
-    .filter((item) => item.distance <= threshold || normalise(item.entry.name).startsWith(normalise(wanted)))
-    .sort((a, b) => a.distance - b.distance)
-    .slice(0, limit)
-    .map((item) => item.entry);
+  const matches = closestEntries(wanted, pool, limit);
+  // A name used under the wrong folder (/roles/DependencyAuditor) still finds its page.
+  return matches.length > 0 || !kind ? matches : closestEntries(wanted, entries, limit);
+}
+
+/** The entry whose URL the path spells in another case (`/emissions/finding`), for a redirect. */
+export function entryForMiscasedPath(
+  pathname: string,
+  entries: readonly SearchEntry[],
+): SearchEntry | undefined {
+  const wanted = safeDecode(pathname).replace(/\/+$/, "").toLowerCase();
+  return entries.find((entry) => entry.href.toLowerCase() === wanted && entry.href !== pathname);
 }
 
 function safeDecode(segment: string): string {

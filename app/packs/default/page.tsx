@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { AnchorHeading } from "@/components/catalog/anchor-heading";
 import { PackHealth } from "@/components/catalog/pack-health";
-import { PackTable } from "@/components/catalog/pack-table";
+import { PackDifferences, PackTable } from "@/components/catalog/pack-table";
 import { PageHeader } from "@/components/catalog/page-header";
 import { listRoles, validatePack } from "@/lib/casts";
 import { getDefaultPack } from "@/lib/site/catalog-data";
@@ -37,12 +37,17 @@ export default function DefaultPackPage() {
       </PageHeader>
       {pack ? (
         <>
+          <section aria-labelledby="differences">
+            <AnchorHeading id="differences" label="What differs from the defaults" />
+            <PackDifferences pack={pack} roles={roles} />
+          </section>
           <PackHealth findings={validatePack(pack)} roles={roles.length} />
           <section aria-labelledby="roles-table">
             <AnchorHeading id="roles-table" label="Every role" />
             <p className="text-fg-muted mb-4 max-w-3xl">
               &ldquo;Default&rdquo; model and effort mean the runtime&apos;s own defaults apply;
-              &ldquo;any&rdquo; means the role has no allow list. Open a row&apos;s policy to read its lines.
+              &ldquo;any&rdquo; means the role has no allow list. Highlighted rows change a setting. Open a
+              row&apos;s policy to read its lines.
             </p>
             <PackTable pack={pack} roles={roles} />
           </section>

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// One page of each type the catalog has (the composer's layout is checked by its own specs).
+const PAGES = [
+  "/",
+  "/roles/reviewer",
+  "/modes",
+  "/modes/fast",
+  "/emissions",
+  "/emissions/EscalationRequest",
+  "/packs/default",
+  "/directory-roles",
+  "/directory-roles/DependencyAuditor",
+  "/roles/no-such-role",
+];
+const WIDTHS = [320, 375, 768, 1440];
+
+/** Elements wider than the viewport, by a short description, when the page scrolls sideways. */
+function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    return [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .filter((element) => element.checkVisibility())
+      .slice(-3)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 40)}`,
+      );
+  });
+}
+
+/**
+ * Controls smaller than 44 × 44 px (44 px tall for links laid out as boxes); links inside running
+ * text are exempt, as WCAG's inline exception allows.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("a[href], button, summary, select, input, [role=tab]")]
+      .filter((element) => element.checkVisibility() && !element.closest("dialog:not([open])"))
+      .filter((element) => element.tagName !== "A" || getComputedStyle(element).display !== "inline")
+      .filter((element) => !element.classList.contains("sr-only"))
+      .flatMap((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        const wide = element.tagName === "BUTTON" || element.getAttribute("role") === "tab";
+        return height < 43.5 || (wide && width < 43.5)
+          ? [
+              `${element.tagName.toLowerCase()} “${element.textContent?.trim().slice(0, 30)}” ${Math.round(width)}×${Math.round(height)}`,
+            ]
+          : [];
+      }),
+  );
+}
+
+test.describe("layout on phones, tablets and desktops", () => {
+  test.use({ hasTouch: true, isMobile: true });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("no page scrolls sideways at any width, and touch targets are at least 44 px", async ({ page }) => {
+    for (const path of PAGES) {
+      await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
+      await page.goto(path);
+      expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "coarse pointer").toBe(true);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        expect.soft(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
+      }
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect.soft(await smallTargets(page), `${path} touch targets`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// Where the reader is: the header marks the current section's link, and the in-page contents
+// ("On this page") mark the heading being read as the page scrolls.
+import { currentSection } from "@/lib/site/nav-section";
+
+function markSection(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-site-nav] a[href]")];
+  const hrefs = links.map((link) => link.getAttribute("href") ?? "");
+  const current = currentSection(window.location.pathname, hrefs);
+  for (const link of links) {
+    const href = link.getAttribute("href");
+    if (href !== current) link.removeAttribute("aria-current");
+    else link.setAttribute("aria-current", window.location.pathname === href ? "page" : "true");
+  }
+}
+
+/** The last heading whose top has passed the reading line (a third down the viewport). */
+function trackContents(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-toc] a[href^='#']")];
+  const targets = links.flatMap((link) => {
+    const target = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+    return target ? [{ link, target }] : [];
+  });
+  if (targets.length === 0) return;
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    const line = window.innerHeight / 3;
+    let current = targets[0];
+    for (const item of targets) if (item.target.getBoundingClientRect().top <= line) current = item;
+    // At the very bottom the last sections may never reach the line: the last one is current.
+    if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
+      current = targets.at(-1);
+    for (const item of targets) {
+      if (item === current) item.link.setAttribute("aria-current", "location");
+      else item.link.removeAttribute("aria-current");
+    }
+  };
+  const schedule = () => {
+    frame ||= requestAnimationFrame(update);
+  };
+  window.addEventListener("scroll", schedule, { passive: true });
+  window.addEventListener("resize", schedule);
+  update();
+}
+
+export function initNav(): void {
+  markSection();
+  trackContents();
+}

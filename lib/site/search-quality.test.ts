@@ -1,0 +1,103 @@
+// Search quality: intent queries a reader would type, with the entries that must come back in the
+// top three. Runs the real Pagefind index (built from the same records the site ships) through the
+// same search function the dialog uses, so a ranking change that hurts readers fails here.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+import { loadPagefindInNode, type NodePagefind } from "@/test-support/pagefind-node";
+
+import { searchCatalog } from "./search";
+
+vi.mock("server-only", () => ({}));
+const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
+const { buildPagefindFiles, entriesWithPageIds } = await import("@/scripts/search-index");
+
+let pagefind: NodePagefind;
+const records = buildSearchRecords();
+// As the site ships them: with Pagefind's page ids (the fallback path, by URL, is tested in search.test.ts).
+let entries = searchEntriesOf(records);
+
+beforeAll(async () => {
+  const files = await buildPagefindFiles(records);
+  entries = entriesWithPageIds(records, files);
+  pagefind = await loadPagefindInNode(files);
+}, 60_000);
+afterAll(() => pagefind?.dispose());
+
+const top = async (query: string, count = 3) =>
+  (await searchCatalog(pagefind.engine, entries, query, count)).map((entry) => entry.name);
+
+// [query, the name that must be first] — the reader's intent is unambiguous.
+const FIRST: readonly (readonly [string, string])[] = [
+  ["review a pull request for security problems", "reviewer"],
+  ["reviewr", "reviewer"],
+  ["architekt", "architect"],
+  ["troubleshootr", "troubleshooter"],
+  ["orchestratr", "orchestrator"],
+  ["debug a failing build", "troubleshooter"],
+  ["dependency vulnerabilities", "DependencyAuditor"],
+  ["DependencyAuditor", "DependencyAuditor"],
+  ["dependency auditor", "DependencyAuditor"],
+  ["SupportTriage", "SupportTriage"],
+  ["support tickets", "SupportTriage"],
+  ["on-call handoff", "OnCallHandoff"],
+  ["risk register", "assessor"],
+  ["grade against a rubric", "evaluator"],
+  ["meeting notes", "scribe"],
+  ["refactor without changing behaviour", "refactorer"],
+  ["slow", "slow"],
+  ["premortem", "premortem"],
+  ["Finding", "Finding"],
+  ["finding", "Finding"],
+  ["escalation", "EscalationRequest"],
+  ["compliance verdict", "ComplianceVerdict"],
+  ["devil's advocate", "contrarian"],
+];
+
+// [query, names that must all be in the top three] — several good answers, order open.
+const TOP3: readonly (readonly [string, readonly string[]])[] = [
+  ["PR review", ["reviewer"]],
+  ["code review", ["reviewer"]],
+  ["vulnerab", ["DependencyAuditor"]],
+  ["secure", ["reviewer"]],
+  ["secrity review", ["reviewer"]],
+  ["root cause of an outage", ["troubleshooter"]],
+  ["production is down right now", ["responder"]],
+  ["write release notes", ["ReleaseNotesWriter"]],
+  ["end of shift", ["OnCallHandoff"]],
+  ["triage", ["SupportTriage"]],
+  ["licence conflicts", ["DependencyAuditor"]],
+  ["audit against SOC 2 controls", ["auditor"]],
+  ["migrate a database schema", ["migrator"]],
+  ["brainstorm new ideas", ["innovator"]],
+  ["roll back a bad deploy", ["deployer"]],
+  ["teach a junior developer", ["mentor"]],
+  ["translate to Japanese", ["translator"]],
+  ["refactoring", ["refactorer"]],
+  ["postmortem", ["postmortem-lead", "Postmortem"]],
+  ["think step by step", ["slow"]],
+  ["cite evidence for each claim", ["evidential"]],
+  ["merge findings from parallel agents", ["synthesizer"]],
+  ["split work across many agents", ["orchestrator"]],
+  ["data model", ["modeler"]],
+];
+
+describe("searchCatalog over the Pagefind index", () => {
+  it.each(FIRST)("“%s” puts %s first", async (query, name) => {
+    expect((await top(query))[0]).toBe(name);
+  });
+
+  it.each(TOP3)("“%s” has %j in the top three", async (query, names) => {
+    expect(await top(query)).toEqual(expect.arrayContaining([...names]));
+  });
+
+  it("finds nothing for gibberish rather than guessing", async () => {
+    expect(await top("qwxyz")).toEqual([]);
+  });
+
+  it("covers every role, mode, emission model and directory role", () => {
+    const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
+    expect([count("role"), count("mode"), count("emission"), count("directory-role")]).toEqual([
+      40, 14, 23, 4,
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+// What the site search indexes: one record per role, mode, emission model and directory role, each
+// with its text split into weighted sections (name ≫ what it does and intent words > "Pick when" >
+// the rest). scripts/search-index.ts turns these into the Pagefind index; /search-index.json ships
+// the entries alone for the typo fallback and the 404 page's suggestions.
+// Build-time only (it reads roles/ from disk), but free of "server-only" so scripts can call it.
+import {
+  EMISSION_MODELS,
+  emissionJsonSchema,
+  fieldNameFor,
+  listModes,
+  listRoles,
+  Mode,
+  Role,
+} from "@/lib/casts";
+import { createDirectoryRoleRegistry } from "@/lib/casts/directory-roles";
+import { loadProjectDirectoryRoles } from "@/lib/casts/node";
+
+import { isJsonObject } from "./json";
+import { parseModeDescription } from "./mode-facts";
+import { parseRoleDescription, roleTitle } from "./role-facts";
+import { ROLE_INTENTS } from "./search-intents";
+import type { SearchEntry } from "./search";
+
+/** Pagefind weights (0–10): a name match outranks any amount of body text. */
+export const SEARCH_WEIGHTS = { name: 10, about: 6, pick: 3, detail: 1 } as const;
+
+export interface SearchSection {
+  readonly weight: number;
+  readonly text: string;
+}
+
+export interface SearchRecord extends SearchEntry {
+  readonly sections: readonly SearchSection[];
+}
+
+/** `postmortem-lead` → "postmortem lead", `DependencyAuditor` → "Dependency Auditor". */
+export function nameWords(name: string): string {
+  return name
+    .replace(/[-_.]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .trim();
+}
+
+function nameSection(...names: string[]): SearchSection {
+  const words = names.flatMap((name) => [name, nameWords(name)]);
+  return { weight: SEARCH_WEIGHTS.name, text: [...new Set(words)].join(" ") };
+}
+
+/** Drops a trailing "; not for …" clause: what a role is not for must not find it. */
+function withoutNotFor(text: string): string {
+  return text.replace(/;\s*not for\b[^.]*\.?/i, ".");
+}
+
+function roleRecords(): SearchRecord[] {
+  return listRoles().map((name) => {
+    const role = Role.load(name);
+    const parts = parseRoleDescription(role.description);
+    return {
+      kind: "role",
+      name,
+      title: roleTitle(role.body, name),
+      summary: parts.summary,
+      href: `/roles/${name}`,
+      sections: [
+        nameSection(name, roleTitle(role.body, name)),
+        { weight: SEARCH_WEIGHTS.about, text: `${parts.summary} ${ROLE_INTENTS[name] ?? ""}` },
+        { weight: SEARCH_WEIGHTS.pick, text: parts.pickWhen ?? "" },
+        {
+          weight: SEARCH_WEIGHTS.detail,
+          text: [...role.emits.map((model) => model.name), parts.effort ? `${parts.effort} effort` : ""].join(
+            " ",
+          ),
+        },
+      ],
+    };
+  });
+}
+
+function modeRecords(): SearchRecord[] {
+  return listModes().map((name) => {
+    const mode = Mode.load(name);
+    const parts = parseModeDescription(mode.description);
+    return {
+      kind: "mode",
+      name,
+      title: name,
+      summary: parts.summary,
+      href: `/modes/${name}`,
+      sections: [
+        nameSection(name),
+        { weight: SEARCH_WEIGHTS.about, text: parts.summary },
+        { weight: SEARCH_WEIGHTS.detail, text: parts.phase ?? "" },
+      ],
+    };
+  });
+}
+
+function emissionRecords(): SearchRecord[] {
+  return EMISSION_MODELS.map((model) => {
+    const properties = emissionJsonSchema(model)["properties"];
+    return {
+      kind: "emission",
+      name: model.name,
+      title: model.name,
+      summary: model.summary,
+      href: `/emissions/${model.name}`,
+      sections: [
+        nameSection(model.name, fieldNameFor(model)),
+        { weight: SEARCH_WEIGHTS.about, text: model.summary },
+        {
+          weight: SEARCH_WEIGHTS.detail,
+          text: [model.category, ...Object.keys(isJsonObject(properties) ? properties : {})].join(" "),
+        },
+      ],
+    };
+  });
+}
+
+function directoryRoleRecords(): SearchRecord[] {
+  const { loaded } = loadProjectDirectoryRoles(process.cwd(), { registry: createDirectoryRoleRegistry() });
+  return loaded.map((role) => {
+    const [about = "", pick = ""] = role.description.split(/(?=\bPick\b)/);
+    return {
+      kind: "directory-role",
+      name: role.name,
+      title: role.name,
+      summary: about.trim(),
+      href: `/directory-roles/${role.name}`,
+      sections: [
+        nameSection(role.name),
+        { weight: SEARCH_WEIGHTS.about, text: about },
+        { weight: SEARCH_WEIGHTS.pick, text: withoutNotFor(pick) },
+        { weight: SEARCH_WEIGHTS.detail, text: role.systemPrompt ?? "" },
+      ],
+    };
+  });
+}
+
+/** Every searchable page: roles, modes, emission models, then directory roles. */
+export function buildSearchRecords(): SearchRecord[] {
+  return [...roleRecords(), ...modeRecords(), ...emissionRecords(), ...directoryRoleRecords()];
+}
+
+/** The entries without their indexed text, as /search-index.json ships them. */
+export function searchEntriesOf(records: readonly SearchRecord[]): SearchEntry[] {
+  return records.map(({ kind, name, title, summary, href }) => ({ kind, name, title, summary, href }));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The page Pagefind indexes for a record: one weighted paragraph per section, the title as meta. */
+export function searchRecordHtml(record: SearchRecord): string {
+  const sections = record.sections
+    .filter((section) => section.text.trim() !== "")
+    .map((section) => `<p data-pagefind-weight="${section.weight}">${escapeHtml(section.text)}</p>`)
+    .join("");
+  return `<!doctype html><html lang="en"><head><title>${escapeHtml(record.title)}</title></head><body data-pagefind-body><div data-pagefind-filter="kind:${record.kind}"></div>${sections}</body></html>`;
+}

@@ -1,0 +1,91 @@
+// The site search index: Pagefind's Node API indexes our own search records (weighted sections,
+// see lib/site/search-records.ts) rather than the rendered pages, whose navigation and boilerplate
+// would blur the ranking. Written to out/pagefind/ by postbuild; tests load the same files in Node.
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+
+import * as pagefind from "pagefind";
+import type { IndexFile } from "pagefind";
+
+import type { SearchEntry } from "@/lib/site/search";
+import {
+  buildSearchRecords,
+  searchEntriesOf,
+  searchRecordHtml,
+  type SearchRecord,
+} from "@/lib/site/search-records";
+
+/** Pagefind's own UI bundles and playground: the dialog is ours, so they are not shipped. */
+const UNUSED = /(^|\/)(pagefind-(ui|modular-ui|component-ui|highlight)\.|playground\/|wasm\.unknown\.)/;
+
+/** The folder under the site root that holds the index (the dialog loads it from there). */
+export const SEARCH_INDEX_DIR = "pagefind";
+
+function fail(what: string, errors: readonly string[]): never {
+  throw new Error(`search index: ${what}: ${errors.join("; ")}`);
+}
+
+/** Builds the Pagefind index for the records in memory; returns the files the site needs. */
+export async function buildPagefindFiles(records: readonly SearchRecord[]): Promise<IndexFile[]> {
+  const created = await pagefind.createIndex({ forceLanguage: "en" });
+  if (!created.index) fail("cannot start Pagefind", created.errors);
+  const { index } = created;
+  try {
+    for (const record of records) {
+      const added = await index.addHTMLFile({ url: record.href, content: searchRecordHtml(record) });
+      if (added.errors.length > 0) fail(record.href, added.errors);
+    }
+    const { files, errors } = await index.getFiles();
+    if (errors.length > 0) fail("cannot write", errors);
+    return files.filter((file) => !UNUSED.test(file.path));
+  } finally {
+    await index.deleteIndex();
+    await pagefind.close();
+  }
+}
+
+/** Pagefind's fragment files are gzipped JSON after this signature. */
+const FRAGMENT_SIGNATURE = "pagefind_dcd";
+
+/**
+ * The entries with the id Pagefind gives each page's result (its fragment file's name), so the
+ * dialog maps a result to its entry without fetching the fragment.
+ */
+export function entriesWithPageIds(
+  records: readonly SearchRecord[],
+  files: readonly IndexFile[],
+): SearchEntry[] {
+  const ids = new Map<string, string>();
+  for (const file of files) {
+    const match = /^fragment\/(.+)\.pf_fragment$/.exec(file.path);
+    if (!match?.[1]) continue;
+    const text = gunzipSync(file.content).toString("utf8");
+    if (!text.startsWith(FRAGMENT_SIGNATURE)) fail(file.path, ["not a Pagefind fragment"]);
+    const { url } = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as { url: string };
+    ids.set(url, match[1]);
+  }
+  return searchEntriesOf(records).map((entry) => {
+    const pageId = ids.get(entry.href);
+    if (!pageId) fail(entry.href, ["no Pagefind fragment"]);
+    return { ...entry, pageId };
+  });
+}
+
+/**
+ * Writes the index for every catalog record to `<outDir>/pagefind/`, and the entries the dialog and
+ * the 404 page list to `<outDir>/search-index.json`; returns how many records.
+ */
+export async function writeSearchIndex(outDir: string): Promise<number> {
+  const records = buildSearchRecords();
+  const files = await buildPagefindFiles(records);
+  writeFileSync(path.join(outDir, "search-index.json"), JSON.stringify(entriesWithPageIds(records, files)));
+  const dir = path.join(outDir, SEARCH_INDEX_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  for (const file of files) {
+    const target = path.join(dir, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
+  }
+  return records.length;
+}
