@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { loadComposerData } from "./load-composer-data";
+import { loadComposerData } from "@/lib/composer/load-composer-data";
 import { buildPolicySections, buildRuntimeMessage, ESCALATION_INSTRUCTION } from "./runtime-message";
 
-const policy = { authority: ["May do A.", "May do B."], boundaries: ["Does not do C."], escalations: ["Escalate when D."] };
+const policy = {
+  authority: ["May do A.", "May do B."],
+  boundaries: ["Does not do C."],
+  escalations: ["Escalate when D."],
+};
 
 describe("buildRuntimeMessage", () => {
   it("appends the three policy sections after a blank line, one bullet per line", () => {
@@ -26,11 +30,15 @@ describe("buildRuntimeMessage", () => {
   });
 
   it("keeps the system message byte for byte, trailing newline included", () => {
-    expect(buildRuntimeMessage("body\n", { ...policy, boundaries: [], escalations: [] })).toBe("body\n\n\n## Authority\n- May do A.\n- May do B.");
+    expect(buildRuntimeMessage("body\n", { ...policy, boundaries: [], escalations: [] })).toBe(
+      "body\n\n\n## Authority\n- May do A.\n- May do B.",
+    );
   });
 
   it("leaves out empty sections", () => {
-    expect(buildRuntimeMessage("S", { authority: [], boundaries: ["No C."], escalations: [] })).toBe("S\n\n## Operational Boundaries\n- No C.");
+    expect(buildRuntimeMessage("S", { authority: [], boundaries: ["No C."], escalations: [] })).toBe(
+      "S\n\n## Operational Boundaries\n- No C.",
+    );
     expect(buildRuntimeMessage("S", { authority: [], boundaries: [], escalations: ["E."] })).toBe(
       `S\n\n## Escalation Conditions\n${ESCALATION_INSTRUCTION}\n- E.`,
     );
@@ -43,7 +51,9 @@ describe("buildRuntimeMessage", () => {
   });
 
   it("is the sections alone when the system message is empty", () => {
-    expect(buildRuntimeMessage("", { authority: ["A."], boundaries: [], escalations: [] })).toBe("## Authority\n- A.");
+    expect(buildRuntimeMessage("", { authority: ["A."], boundaries: [], escalations: [] })).toBe(
+      "## Authority\n- A.",
+    );
   });
 
   it("asks for an escalation_request in one line", () => {
@@ -54,8 +64,15 @@ describe("buildRuntimeMessage", () => {
   it("uses every default-pack role's policy lines in order", () => {
     for (const role of loadComposerData().roles) {
       const sections = buildPolicySections(role.config);
-      const bullets = sections.split("\n").filter((line) => line.startsWith("- ")).map((line) => line.slice(2));
-      expect(bullets).toEqual([...(role.config?.authority ?? []), ...(role.config?.boundaries ?? []), ...(role.config?.escalations ?? [])]);
+      const bullets = sections
+        .split("\n")
+        .filter((line) => line.startsWith("- "))
+        .map((line) => line.slice(2));
+      expect(bullets).toEqual([
+        ...(role.config?.authority ?? []),
+        ...(role.config?.boundaries ?? []),
+        ...(role.config?.escalations ?? []),
+      ]);
     }
   });
 });
