@@ -78,13 +78,13 @@ describe.concurrent("the casts bin", { timeout: 120_000 }, () => {
     });
   });
 
-  it("exits 1 with one stderr line for an invalid pack", async () => {
+  it("exits 1 with the finding on stdout and a count on stderr for an invalid pack", async () => {
     const bad = path.join(elsewhere, "bad-pack.yaml");
     writeFileSync(bad, "roles:\n  analyst:\n    default_modes: fast\n");
     expect(await casts("check-pack", bad)).toEqual({
       code: 1,
-      stdout: "",
-      stderr: `casts: roles.analyst.default_modes: expected a list of strings, got a string (in ${bad})\n`,
+      stdout: `${bad}:3:5: error PACK_INVALID: roles.analyst.default_modes: expected a list of strings, got a string\n  fix: Give this key the type the pack format expects (see the message), or remove it.\n`,
+      stderr: `casts: ${bad}: 1 error, 0 warnings in pack 'bad-pack.yaml'\n`,
     });
   });
 

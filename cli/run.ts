@@ -5,6 +5,7 @@ import { helpText, type Command } from "./command";
 import { catalogCommand } from "./commands/catalog";
 import { checkPackCommand } from "./commands/check-pack";
 import { composeCommand } from "./commands/compose";
+import { diffCommand } from "./commands/diff";
 import { listCommand } from "./commands/list";
 import { mcpCommand } from "./commands/mcp";
 import { rolesDirCommand } from "./commands/roles-dir";
@@ -20,6 +21,7 @@ export const COMMANDS: readonly Command[] = [
   checkPackCommand,
   rolesDirCommand,
   mcpCommand,
+  diffCommand,
 ];
 
 const USAGE = "Usage: casts <command> [arguments] [options]   (casts --help lists the commands)";

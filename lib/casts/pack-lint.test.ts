@@ -51,7 +51,7 @@ describe("lintPackText", () => {
     expect(findings.map(place)).toEqual([{ code: "UNKNOWN_MODE", line: 3, column: 21 }]);
   });
 
-  it("reports a wrong type as PACK_INVALID at the key's value with its role", () => {
+  it("reports a wrong type as PACK_INVALID at its key, with its role", () => {
     const findings = lintPackText("name: team\nroles:\n  analyst:\n    active: 'no'\n", only).findings;
     expect(findings).toEqual([
       {
