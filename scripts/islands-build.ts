@@ -7,6 +7,8 @@ export const ISLAND_BUILD_OPTIONS = {
   entryPoints: {
     main: "islands/main.ts",
     composer: "islands/composer.tsx",
+    compare: "islands/compare.tsx",
+    "pack-lab": "islands/pack-lab.tsx",
     framework: "islands/framework.ts",
   },
   bundle: true,

@@ -47,7 +47,11 @@ export function injectIslands(html: string, sources: readonly string[], file = "
 }
 
 /** Island entries a page loads besides `main` (header search, theme, copy, filter). */
-export const PAGE_ISLANDS: Readonly<Record<string, readonly string[]>> = { "compose.html": ["composer"] };
+export const PAGE_ISLANDS: Readonly<Record<string, readonly string[]>> = {
+  "compose.html": ["composer"],
+  "compare.html": ["compare"],
+  "packs/lab.html": ["pack-lab"],
+};
 
 /**
  * Files of the export nothing can load once the runtime is stripped: Next's JavaScript chunks and the
