@@ -28,7 +28,7 @@ export function PackLab({ workerUrl }: { readonly workerUrl: string | null }) {
   const [defaultText, setDefaultText] = useState<string | null>(null);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
-  const lint = usePackLint(text ?? "", defaultText, workerUrl);
+  const lint = usePackLint(text, defaultText, workerUrl);
 
   useEffect(() => {
     const stored = window.localStorage.getItem(PACK_LAB_STORAGE_KEY);

@@ -34,7 +34,7 @@ function overLimit(text: string): number | null {
  * input over 1 MiB is refused before it is posted, and a check that runs too long stops the worker.
  */
 export function usePackLint(
-  text: string,
+  text: string | null,
   defaultPackText: string | null,
   workerUrl: string | null,
 ): LintState {
@@ -74,6 +74,7 @@ export function usePackLint(
   }, [defaultPackText]);
 
   useEffect(() => {
+    if (text === null) return;
     const id = ++sequence.current;
     const bytes = overLimit(text);
     if (bytes !== null) {
