@@ -1,5 +1,3 @@
-import path from "node:path";
-
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 
 import { Profile, type Pack } from "../../lib/casts";
@@ -13,10 +11,10 @@ import {
   unifiedMessageDiff,
   type MessageSource,
 } from "../../lib/casts/compare";
-import { DEFAULT_PACK_PATH, loadDefaultPack, loadPack } from "../../lib/casts/node";
+import { loadSourcePack } from "../../lib/casts/node";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
-import { EXIT } from "../context";
+import { catalogSource, EXIT } from "../context";
 import { InputError } from "../errors";
 
 export const diffCommand: Command = {
@@ -30,7 +28,7 @@ delta (tokens counted with the o200k_base tokenizer).
 
 Options:
   --runtime        diff the runtime messages: each system message followed by its pack's policy
-  --pack <file>    the pack for both sides (default: the packaged default pack); implies --runtime
+  --pack <file>    the pack for both sides (default: CASTS_PACK, else packs/default.yaml); implies --runtime
   --pack-b <file>  a different pack for B (pack A vs pack B); implies --runtime
   --json           print {"a", "b", "view", "lines", "sources", "totals", "emissions"} instead
   -h, --help       show this help
@@ -41,7 +39,8 @@ Examples:
   casts diff critic critic:slow
   casts diff critic:slow,evidential reviewer:evidential --json
   casts diff analyst analyst --pack packs/default.yaml --pack-b team.yaml`,
-  run(args, { out, projectRoot }) {
+  run(args, context) {
+    const { out } = context;
     const { values, positionals } = parseCommandArgs("diff", args, {
       runtime: { type: "boolean" },
       pack: { type: "string" },
@@ -52,8 +51,12 @@ Examples:
     const profileA = composeSpec(textA, "a");
     const profileB = composeSpec(textB, "b");
     const runtime = values.runtime === true || values.pack !== undefined || values["pack-b"] !== undefined;
-    const packA = runtime ? readPack(values.pack, projectRoot) : null;
-    const packB = runtime ? (values["pack-b"] === undefined ? packA : loadPack(values["pack-b"])) : null;
+    const packA = runtime ? loadSourcePack(catalogSource(context, { pack: values.pack })) : null;
+    const packB = runtime
+      ? values["pack-b"] === undefined
+        ? packA
+        : loadSourcePack(catalogSource(context, { pack: values["pack-b"] }))
+      : null;
     const messageA = buildSourcedMessage(
       runtime ? { ...profileA, policy: packA?.policy(profileA.role.name) ?? null } : profileA,
     );
@@ -118,9 +121,4 @@ function composeSpec(text: string, label: string): Profile {
   const parsed = parseCompositionSpec(text, label);
   if (!parsed.ok) throw new InputError(parsed.message);
   return Profile.compose(parsed.spec.role, { modes: [...parsed.spec.modes] });
-}
-
-function readPack(file: string | undefined, projectRoot: string): Pack | null {
-  if (file !== undefined) return loadPack(file);
-  return loadDefaultPack(path.join(projectRoot, DEFAULT_PACK_PATH));
 }
