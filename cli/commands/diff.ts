@@ -1,6 +1,6 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 
-import { Profile, type Pack } from "../../lib/casts";
+import { Profile } from "../../lib/casts";
 import {
   buildSourcedMessage,
   diffEmissions,

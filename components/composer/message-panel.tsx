@@ -3,6 +3,7 @@
 import { useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
+import { formatCompareQuery } from "@/lib/compare/compare-query";
 import type { Composition } from "@/lib/composer/compose";
 
 import { Badge } from "./badge";
@@ -65,7 +66,15 @@ export function MessagePanel({
         (characters ÷ 4) ·{" "}
         {composition.parts.length === 1
           ? "role body only"
-          : `role body + ${composition.parts.length - 1} mode ${composition.parts.length === 2 ? "part" : "parts"}`}
+          : `role body + ${composition.parts.length - 1} mode ${composition.parts.length === 2 ? "part" : "parts"}`}{" "}
+        ·{" "}
+        <a
+          className="text-accent underline"
+          href={compareHref(composition, view === "runtime")}
+          data-testid="compare-link"
+        >
+          Compare with…
+        </a>
       </p>
       <div {...panel("message")}>
         <pre
@@ -111,6 +120,12 @@ export function MessagePanel({
                 ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (highlighted): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
                 : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
             </p>
+            <p className="text-fg-muted mb-2 text-xs">
+              <a className="text-accent underline" href={`${compareHref(composition, true)}&pack-b=lab`}>
+                Compare with the pack lab&apos;s pack
+              </a>{" "}
+              (the pack you edit at /packs/lab, kept in this browser).
+            </p>
             <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
               {composition.systemMessage}
               <span className="bg-accent-soft rounded-sm">
@@ -122,4 +137,10 @@ export function MessagePanel({
       </div>
     </Panel>
   );
+}
+
+/** /compare with this composition as A (and as B, to edit from there); `runtime` opens the runtime view. */
+function compareHref(composition: Composition, runtime: boolean): string {
+  const spec = { role: composition.role.name, modes: composition.modes.map((note) => note.mode.name) };
+  return `/compare${formatCompareQuery({ a: spec, b: spec, view: runtime ? "runtime" : "plain", packA: "default", packB: "default" })}`;
 }
