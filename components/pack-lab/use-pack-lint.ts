@@ -8,7 +8,7 @@ import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 import type { LintRequest, LintResponse } from "./lint-protocol";
 
 /** Longest a check may take before the worker is stopped and the text refused. */
-const TIMEOUT_MS = 4000;
+const TIMEOUT_MS = 10_000;
 const DEBOUNCE_MS = 150;
 
 export type LintState = { readonly status: "checking" | "done"; readonly report: PackLabReport | null };
@@ -108,10 +108,12 @@ export function usePackLint(
         setState({ text, report: event.data.report });
       };
       current.worker.addEventListener("message", onMessage);
-      void current.ready.then(() =>
-        current.worker.postMessage({ type: "lint", id, text } satisfies LintRequest),
-      );
-      timer = setTimeout(() => {
+      // The clock starts once the worker is up: loading the checker is not the pack's fault.
+      void current.ready.then(() => {
+        current.worker.postMessage({ type: "lint", id, text } satisfies LintRequest);
+        if (id === sequence.current) timer = setTimeout(stop, TIMEOUT_MS);
+      });
+      const stop = () => {
         current.worker.terminate();
         worker.current = null;
         setState({
@@ -122,7 +124,7 @@ export function usePackLint(
             "Simplify the YAML: deep nesting and anchors make it slow to read.",
           ),
         });
-      }, TIMEOUT_MS);
+      };
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(debounce);
