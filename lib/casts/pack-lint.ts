@@ -113,14 +113,16 @@ function errorFinding(error: unknown, text: string, doc: Document | null): PackF
     message: error.message,
     ...(path === undefined ? {} : { path }),
   };
-  if (line !== undefined && column !== undefined)
-    return { ...base, role: "", line, column, fix: FIXES[code] };
+  const alias = doc && /alias/i.test(error.message) ? firstAliasOffset(doc) : null;
+  if (alias !== null) return { ...base, role: "", ...textPosition(text, alias), fix: FIXES.ALIAS };
+  if (line !== undefined && column !== undefined) {
+    const role = doc && path !== undefined ? placeOfPath(doc, text, path).role : "";
+    return { ...base, role, line, column, fix: FIXES[code] };
+  }
   if (doc && path !== undefined) {
     const place = placeOfPath(doc, text, path);
     return { ...base, role: place.role, line: place.line, column: place.column, fix: FIXES[code] };
   }
-  const alias = doc && /alias/i.test(error.message) ? firstAliasOffset(doc) : null;
-  if (alias !== null) return { ...base, role: "", ...textPosition(text, alias), fix: FIXES.ALIAS };
   return { ...base, role: "", fix: FIXES[code] };
 }
 
