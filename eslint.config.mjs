@@ -73,6 +73,7 @@ export default defineConfig([
       "lib/casts/field-name.ts",
       "lib/casts/input-size.ts",
       "lib/casts/limits.ts",
+      "lib/casts/runtime-message.ts",
       "lib/casts/mode-conflict.ts",
       "lib/casts/pyyaml-dump.ts",
       "lib/casts/text-position.ts",
@@ -142,6 +143,7 @@ export default defineConfig([
                 "!@/lib/casts/core",
                 // Plain constants and string helpers with no dependencies beyond lib/casts/errors.
                 "!@/lib/casts/limits",
+                "!@/lib/casts/runtime-message",
                 "!@/lib/casts/export",
                 "@/lib/casts/export/*",
                 "!@/lib/casts/export/targets",

@@ -358,52 +358,66 @@ describe("check-pack", () => {
     });
   });
 
-  it("prints each finding and exits 1 with a count on stderr", () => {
+  it("prints each finding with its place and fix, and exits 1 when one is an error", () => {
     const roles = listRoles().filter((name) => name !== "analyst");
     const file = write(
       "team.yaml",
-      `roles:\n  analyst:\n    default_modes: [fast, nosuch]\n    modes_allow: [fast]\n${roles.map((name) => `  ${name}:\n`).join("")}  ghost:\n`,
+      `roles:\n  analyst:\n    default_modes: [fast, nosuch]\n    modes_allow: [fast]\n    escalations: [e]\n${roles.map((name) => `  ${name}:\n    escalations: [e]\n`).join("")}  ghost:\n    escalations: [e]\n`,
     );
     expect(run("check-pack", file)).toEqual({
       code: 1,
       out: [
-        `${file}: UNKNOWN_MODE: roles.analyst.default_modes: 'nosuch' is not a known mode`,
-        `${file}: DEFAULT_NOT_ALLOWED: roles.analyst.default_modes: 'nosuch' is not in modes_allow (fast)`,
-        `${file}: UNKNOWN_ROLE: roles.ghost: 'ghost' is not a known role`,
+        `${file}:3:27: error UNKNOWN_MODE: roles.analyst.default_modes: 'nosuch' is not a known mode`,
+        "  fix: Use a mode of the catalog (see /modes), or remove the entry.",
+        `${file}:3:27: error DEFAULT_NOT_ALLOWED: roles.analyst.default_modes: 'nosuch' is not in modes_allow (fast)`,
+        "  fix: Add 'nosuch' to modes_allow or drop it from default_modes: the runtime silently drops it.",
+        `${file}:${4 + 2 * listRoles().length}:3: error UNKNOWN_ROLE: roles.ghost: 'ghost' is not a known role`,
+        "  fix: Rename the entry to a role of the catalog, or remove it.",
         "",
       ].join("\n"),
-      err: `casts: ${file}: 3 findings in pack 'team'\n`,
+      err: `casts: ${file}: 3 errors, 0 warnings in pack 'team'\n`,
     });
   });
 
-  it("prints findings as JSON with --json", () => {
+  it("exits 0 with warnings only, and prints findings as JSON with --json", () => {
     const file = write("one.yaml", "name: solo\nroles:\n  analyst:\n");
-    const result = run("check-pack", file, "--json");
-    expect(result.code).toBe(1);
-    const json = JSON.parse(result.out);
-    expect(json).toMatchObject({ file, pack: "solo", roles: 1 });
-    expect(json.findings).toHaveLength(listRoles().length - 1);
-    expect(json.findings[0]).toEqual({
-      code: "MISSING_ROLE",
-      role: "arbitrator",
-      message: "roles: no entry for the role 'arbitrator'",
+    expect(run("check-pack", file)).toMatchObject({
+      code: 0,
+      err: `casts: ${file}: 0 errors, ${listRoles().length} warnings in pack 'solo'\n`,
     });
+    const result = run("check-pack", file, "--json");
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.out);
+    expect(json).toMatchObject({ file, pack: "solo", roles: 1, errors: 0, warnings: listRoles().length });
+    expect(json.findings[0]).toEqual({
+      code: "NO_POLICY",
+      severity: "warning",
+      role: "analyst",
+      message:
+        "roles.analyst: no authority, boundaries or escalations, so the runtime message adds no policy",
+      fix: "Add at least escalations (when the agent must stop and ask) to the entry.",
+      path: "roles.analyst",
+      line: 3,
+      column: 3,
+    });
+    expect(json.findings[1]).toMatchObject({ code: "MISSING_ROLE", role: "arbitrator", line: 2, column: 1 });
   });
 
-  it("exits 1 with one line for an invalid or missing file", () => {
+  it("reports an invalid file as a finding with its place, and a missing file on stderr", () => {
     const invalid = write("broken.yaml", "roles:\n  analyst:\n    active: maybe\n");
-    expect(run("check-pack", invalid)).toEqual({
+    const broken = run("check-pack", invalid);
+    expect(broken).toMatchObject({
       code: 1,
-      out: "",
-      err: `casts: roles.analyst.active: expected true or false, got a string (in ${invalid})\n`,
+      err: `casts: ${invalid}: 1 error, 0 warnings in pack 'broken.yaml'\n`,
     });
+    expect(broken.out).toMatch(
+      /^.*broken\.yaml:3:\d+: error PACK_INVALID: roles\.analyst\.active: expected true or false, got a string.*\n {2}fix: Give this key/,
+    );
     const syntax = write("syntax.yaml", "roles: [\n");
     const result = run("check-pack", syntax);
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(
-      new RegExp(
-        `^casts: ${syntax.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: invalid YAML at line 2, column 1: [^\\n]+\\n$`,
-      ),
+    expect(result.out).toMatch(
+      /^.*syntax\.yaml:2:1: error YAML_INVALID: pack: invalid YAML at line 2, column 1: [^\n]+\n  fix: /,
     );
     expect(run("check-pack", path.join(dir, "missing.yaml"))).toEqual({
       code: 1,
@@ -414,6 +428,64 @@ describe("check-pack", () => {
 
   it("exits 2 without a file", () => {
     expect(run("check-pack").err.split("\n")[0]).toBe("casts check-pack: missing the pack file");
+  });
+});
+
+describe("diff", () => {
+  const slow = Mode.load("slow").behaviors;
+
+  it("prints a unified diff and the cost of each changed part", () => {
+    const result = run("diff", "critic", "critic:slow");
+    expect(result).toMatchObject({ code: 0, err: "" });
+    expect(result.out.startsWith("--- critic\n+++ critic:slow\n@@ ")).toBe(true);
+    expect(result.out).toContain(`+${slow.split("\n")[0]}\n`);
+    expect(result.out).toMatch(new RegExp(`added +mode slow +\\+${[...slow].length} chars`));
+    expect(run("diff", "critic", "critic").out).toMatch(/^total +0 chars +0 tokens/);
+  });
+
+  it("prints a structured diff with --json, and the runtime view with the pack's policy", () => {
+    const json = JSON.parse(run("diff", "critic:slow", "reviewer:slow", "--json").out);
+    expect(json.a).toMatchObject({
+      role: "critic",
+      modes: ["slow"],
+      message: Profile.compose("critic", { modes: ["slow"] }).buildSystemMessage(),
+    });
+    expect(json.view).toBe("plain");
+    expect(
+      json.sources.map((row: { source: string; change: string }) => `${row.source} ${row.change}`),
+    ).toEqual(["role:critic removed", "separator: same", "mode:slow same", "role:reviewer added"]);
+    expect(
+      json.lines.every((line: { status: string }) => ["added", "removed", "same"].includes(line.status)),
+    ).toBe(true);
+    const runtime = JSON.parse(run("diff", "critic", "critic", "--runtime", "--json").out);
+    expect(runtime.view).toBe("runtime");
+    expect(runtime.sources.some((row: { source: string }) => row.source === "policy:escalations")).toBe(true);
+  });
+
+  it("diffs one composition under two packs", () => {
+    const dir = tempDir();
+    const file = path.join(dir, "b.yaml");
+    writeFileSync(file, "roles:\n  critic:\n    escalations: [Two reviewers disagree.]\n");
+    const result = run("diff", "critic", "critic", "--pack-b", file);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain("+- Two reviewers disagree.\n");
+    expect(result.out).toMatch(/removed +pack policy: Authority/);
+  });
+
+  it("exits 1 for an unknown name or a conflict, and 2 without both compositions", () => {
+    expect(run("diff", "critic", "ghost")).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^casts: Unknown role: 'ghost'/),
+    });
+    expect(run("diff", "critic:slow,fast", "critic")).toMatchObject({
+      code: 1,
+      err: "casts: Mode conflict: 'fast' vs 'slow'\n",
+    });
+    expect(run("diff", "critic:slow,,fast", "critic")).toMatchObject({
+      code: 1,
+      err: "casts: a: mode 2 is empty; remove the extra comma\n",
+    });
+    expect(run("diff", "critic").code).toBe(2);
   });
 });
 

@@ -6,6 +6,7 @@ import { catalogCommand } from "./commands/catalog";
 import { checkPackCommand } from "./commands/check-pack";
 import { composeCommand } from "./commands/compose";
 import { exportCommand } from "./commands/export";
+import { diffCommand } from "./commands/diff";
 import { listCommand } from "./commands/list";
 import { mcpCommand } from "./commands/mcp";
 import { rolesDirCommand } from "./commands/roles-dir";
@@ -22,6 +23,7 @@ export const COMMANDS: readonly Command[] = [
   rolesDirCommand,
   mcpCommand,
   exportCommand,
+  diffCommand,
 ];
 
 const USAGE = "Usage: casts <command> [arguments] [options]   (casts --help lists the commands)";

@@ -17,11 +17,15 @@ export const ISLANDS = {
   "role-filter": "main",
   "not-found": "main",
   composer: "composer",
+  compare: "compare",
+  "pack-lab": "pack-lab",
 } as const satisfies Record<string, keyof typeof ENTRY_POINTS>;
 
 const ENTRY_POINTS = {
   main: "islands/main.ts",
   composer: "islands/composer.tsx",
+  compare: "islands/compare.tsx",
+  "pack-lab": "islands/pack-lab.tsx",
   // Never loaded itself: it makes code splitting put React in a chunk of its own.
   framework: "islands/framework.ts",
 };

@@ -1,5 +1,7 @@
-import { validatePack } from "../../lib/casts";
-import { loadPack } from "../../lib/casts/node";
+import path from "node:path";
+
+import { formatFindingPlace, hasPackErrors, lintPackText, type PackFinding } from "../../lib/casts";
+import { readTextFile } from "../../lib/casts/node";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { EXIT } from "../context";
@@ -8,17 +10,19 @@ export const checkPackCommand: Command = {
   name: "check-pack",
   summary: "Validate a pack file against the catalog.",
   usage: "casts check-pack <file> [--json]",
-  details: `Reads the pack YAML (ADR D4 shape) and checks it against the built-in roles and modes:
-unknown roles or modes, default modes outside modes_allow, conflicting default modes, and
-catalog roles without an entry.
+  details: `Reads the pack YAML (ADR D4 shape) and prints the pack lab's findings, each with its
+place (line:column), its severity and a one-line fix. Errors: invalid YAML or pack shape,
+unknown roles or modes, default modes outside modes_allow, conflicting default modes.
+Warnings: inactive roles still listed, roles without a policy, catalog roles without an entry.
 
 Exit status:
-  0  the pack is valid and has no findings (one OK line on stdout)
-  1  the file cannot be read or parsed (one line on stderr), or it has findings
+  0  no errors (one OK line, or the warnings, on stdout)
+  1  the file cannot be read (one line on stderr), or it has errors
      (one line per finding on stdout, a count on stderr)
 
 Options:
-  --json      print {"file", "pack", "roles", "findings": [{code, role, mode?, message}]}
+  --json      print {"file", "pack", "roles", "errors", "warnings", "findings": [{code, severity,
+              role, mode?, message, fix, path?, line?, column?}]}
   -h, --help  show this help
 
 Example:
@@ -26,16 +30,24 @@ Example:
   run(args, { out, err }) {
     const { values, positionals } = parseCommandArgs("check-pack", args, { json: { type: "boolean" } });
     const [file = ""] = takePositionals("check-pack", positionals, ["the pack file"]);
-    const pack = loadPack(file);
-    const findings = validatePack(pack);
-    const roles = pack.roles().length;
-    if (values.json) out(jsonText({ file, pack: pack.name, roles, findings }));
-    else if (findings.length === 0) out(`${file}: OK (pack '${pack.name}', ${roles} roles, no findings)\n`);
-    else out(findings.map((finding) => `${file}: ${finding.code}: ${finding.message}\n`).join(""));
+    const text = readTextFile(file);
+    const { pack, findings } = lintPackText(text, { name: path.basename(file).replace(/\.[^.]*$/, "") });
+    const roles = pack?.roles().length ?? 0;
+    const errors = findings.filter((finding) => finding.severity === "error").length;
+    const warnings = findings.length - errors;
+    const name = pack?.name ?? path.basename(file);
+    if (values.json) out(jsonText({ file, pack: pack?.name ?? null, roles, errors, warnings, findings }));
+    else if (findings.length === 0) out(`${file}: OK (pack '${name}', ${roles} roles, no findings)\n`);
+    else out(findings.map((finding) => findingLines(file, finding)).join(""));
     if (findings.length === 0) return EXIT.OK;
-    err(
-      `casts: ${file}: ${findings.length} ${findings.length === 1 ? "finding" : "findings"} in pack '${pack.name}'\n`,
-    );
-    return EXIT.INPUT;
+    const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
+    err(`casts: ${file}: ${count(errors, "error")}, ${count(warnings, "warning")} in pack '${name}'\n`);
+    return hasPackErrors(findings) ? EXIT.INPUT : EXIT.OK;
   },
 };
+
+/** `file:line:column: severity CODE: message`, then the fix indented on its own line. */
+function findingLines(file: string, finding: PackFinding): string {
+  const place = finding.line === undefined ? "" : `:${formatFindingPlace(finding)}`;
+  return `${file}${place}: ${finding.severity} ${finding.code}: ${finding.message}\n  fix: ${finding.fix}\n`;
+}

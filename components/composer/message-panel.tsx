@@ -3,6 +3,7 @@
 import { useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
+import { formatCompareQuery } from "@/lib/compare/compare-query";
 import type { ComposedMessage, Composition } from "@/lib/composer/composition";
 
 import { Badge } from "./badge";
@@ -67,7 +68,15 @@ export function MessagePanel({
         ÷ 4) ·{" "}
         {message.parts.length === 1
           ? "role body only"
-          : `role body + ${message.parts.length - 1} mode ${message.parts.length === 2 ? "part" : "parts"}`}
+          : `role body + ${message.parts.length - 1} mode ${message.parts.length === 2 ? "part" : "parts"}`}{" "}
+        ·{" "}
+        <a
+          className="text-accent underline"
+          href={compareHref(composition, view === "runtime")}
+          data-testid="compare-link"
+        >
+          Compare with…
+        </a>
       </p>
       <div {...panel("message")}>
         <pre
@@ -113,6 +122,12 @@ export function MessagePanel({
                 ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (highlighted): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
                 : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
             </p>
+            <p className="text-fg-muted mb-2 text-xs">
+              <a className="text-accent underline" href={`${compareHref(composition, true)}&pack-b=lab`}>
+                Compare with the pack lab&apos;s pack
+              </a>{" "}
+              (the pack you edit at /packs/lab, kept in this browser).
+            </p>
             <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
               {message.systemMessage}
               <span className="bg-accent-soft rounded-sm">
@@ -124,4 +139,10 @@ export function MessagePanel({
       </div>
     </Panel>
   );
+}
+
+/** /compare with this composition as A (and as B, to edit from there); `runtime` opens the runtime view. */
+function compareHref(composition: Composition, runtime: boolean): string {
+  const spec = { role: composition.role.name, modes: composition.modes.map((note) => note.mode.name) };
+  return `/compare${formatCompareQuery({ a: spec, b: spec, view: runtime ? "runtime" : "plain", packA: "default", packB: "default" })}`;
 }

@@ -19,8 +19,25 @@ export { Profile, readProfileFields } from "./profile";
 export type { ComposeOptions, ProfileDict, ProfileInit } from "./profile";
 export { Pack, RoleConfig, RolePolicy } from "./pack";
 export type { PackInit, RoleConfigInit, RolePolicyInit } from "./pack";
-export { validatePack } from "./validate-pack";
-export type { PackFinding, PackFindingCode, ValidatePackOptions } from "./validate-pack";
+export { hasPackErrors, validatePack } from "./validate-pack";
+export type { PackFinding, PackFindingCode, PackFindingSeverity, ValidatePackOptions } from "./validate-pack";
+export { formatFindingPlace, lintPackText, placeOfPath } from "./pack-lint";
+export type { PackLintOptions, PackLintResult } from "./pack-lint";
+export { EFFECTIVE_FIELDS, effectiveConfigs } from "./effective-config";
+export type {
+  EffectiveConfigOptions,
+  EffectiveField,
+  EffectiveRoleConfig,
+  EffectiveValue,
+  EffectiveValueData,
+} from "./effective-config";
+export {
+  buildPolicySections,
+  buildRuntimeMessage,
+  ESCALATION_INSTRUCTION,
+  policySectionParts,
+} from "./runtime-message";
+export type { PolicyLines, PolicySection, PolicySectionName } from "./runtime-message";
 export { projectCatalog, projectMode, projectRole } from "./catalog";
 export { parseSafeYaml } from "./safe-yaml";
 export {

@@ -1,33 +1,8 @@
-// What the LionAGI runtime sends: the profile's system message, then the pack's policy for the role.
-
-export interface PolicyLines {
-  readonly authority: readonly string[];
-  readonly boundaries: readonly string[];
-  readonly escalations: readonly string[];
-}
-
-/** Our one-line instruction above the escalation bullets. */
-export const ESCALATION_INSTRUCTION =
-  "When any condition below holds, stop and emit an 'escalation_request' that names the condition, what you found and what you need to continue.";
-
-const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
-
-/** The policy sections, blank-line separated, empty ones left out; "" when the policy is empty or absent. */
-export function buildPolicySections(policy: PolicyLines | null): string {
-  if (!policy) return "";
-  const sections: string[] = [];
-  if (policy.authority.length > 0) sections.push(`## Authority\n${bullets(policy.authority)}`);
-  if (policy.boundaries.length > 0) sections.push(`## Operational Boundaries\n${bullets(policy.boundaries)}`);
-  if (policy.escalations.length > 0) {
-    sections.push(`## Escalation Conditions\n${ESCALATION_INSTRUCTION}\n${bullets(policy.escalations)}`);
-  }
-  return sections.join("\n\n");
-}
-
-/** The system message, then "\n\n" and the policy sections when there are any. */
-export function buildRuntimeMessage(systemMessage: string, policy: PolicyLines | null): string {
-  const sections = buildPolicySections(policy);
-  if (sections === "") return systemMessage;
-  if (systemMessage === "") return sections;
-  return `${systemMessage}\n\n${sections}`;
-}
+// The runtime message now lives in the casts library (the CLI's `casts diff --runtime` and the compare
+// page build it too); the composer keeps importing it from here.
+export {
+  buildPolicySections,
+  buildRuntimeMessage,
+  ESCALATION_INSTRUCTION,
+} from "@/lib/casts/runtime-message";
+export type { PolicyLines } from "@/lib/casts/runtime-message";

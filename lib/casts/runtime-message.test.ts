@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { composerPayload } from "./build/composer-payload";
+import { buildCatalog } from "./node";
 import { buildPolicySections, buildRuntimeMessage, ESCALATION_INSTRUCTION } from "./runtime-message";
 
 const policy = {
@@ -62,7 +62,7 @@ describe("buildRuntimeMessage", () => {
   });
 
   it("uses every default-pack role's policy lines in order", () => {
-    for (const role of composerPayload().roles) {
+    for (const role of buildCatalog().roles) {
       const sections = buildPolicySections(role.config);
       const bullets = sections
         .split("\n")

@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { preload } from "react-dom";
+
+import { CompareSkeleton } from "@/components/compare/compare-skeleton";
+import { DevCompare } from "@/components/compare/dev-compare";
+import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
+
+export const metadata: Metadata = {
+  title: "Compare compositions",
+  description:
+    "Two compositions side by side: a line diff of their system messages with the source of every line, what each role, mode and policy section adds in characters and tokens, and the emission keys gained or lost.",
+};
+
+export default function ComparePage() {
+  preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  return (
+    <>
+      <header className="mb-6 max-w-3xl">
+        <h1 className="text-3xl font-semibold tracking-tight">Compare compositions</h1>
+        <p className="text-fg-muted mt-2">
+          What does adding a mode, or swapping one role for another, change in the prompt, and what does it
+          cost? Every line of the diff names its source: the role body, a mode, or a section of the
+          pack&apos;s policy. The link holds both compositions.
+        </p>
+      </header>
+      {process.env.NODE_ENV === "development" ? (
+        <DevCompare />
+      ) : (
+        <div data-island="compare" data-compare-root>
+          <CompareSkeleton />
+        </div>
+      )}
+    </>
+  );
+}

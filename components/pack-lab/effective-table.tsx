@@ -1,0 +1,88 @@
+import type { EffectiveRoleConfig, EffectiveValue } from "@/lib/casts/effective-config";
+
+const HEADINGS: Record<EffectiveValue["field"], string> = {
+  active: "Active",
+  model: "Model",
+  effort: "Effort",
+  default_modes: "Default modes",
+  modes_allow: "Allowed modes",
+  authority: "Authority",
+  boundaries: "Boundaries",
+  escalations: "Escalations",
+};
+
+function show(value: EffectiveValue): string {
+  if (Array.isArray(value.value)) {
+    const list: readonly string[] = value.value;
+    if (value.field === "authority" || value.field === "boundaries" || value.field === "escalations")
+      return list.length === 0 ? "—" : `${list.length} lines`;
+    return list.length === 0 ? (value.field === "modes_allow" ? "any" : "—") : list.join(", ");
+  }
+  if (value.value === null) return "runtime default";
+  return String(value.value);
+}
+
+/** Every role's effective configuration: each value, where it comes from, and whether it differs from the default pack. */
+export function EffectiveTable({
+  roles,
+  onlyChanged,
+}: {
+  readonly roles: readonly EffectiveRoleConfig[];
+  readonly onlyChanged: boolean;
+}) {
+  const shown = onlyChanged
+    ? roles.filter((entry) => entry.values.some((value) => value.differsFromDefaultPack))
+    : roles;
+  const fields = roles[0]?.values.map((value) => value.field) ?? [];
+  if (shown.length === 0)
+    return <p className="text-fg-muted text-sm">No role differs from the default pack.</p>;
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Effective configuration">
+      <table className="w-full text-xs" data-testid="effective-config">
+        <thead className="text-fg-muted text-left">
+          <tr>
+            <th scope="col" className="py-1 pr-2">
+              Role
+            </th>
+            {fields.map((field) => (
+              <th key={field} scope="col" className="pr-2">
+                {HEADINGS[field]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((entry) => (
+            <tr key={entry.role} className="border-border border-t" data-role={entry.role}>
+              <th scope="row" className="py-1 pr-2 text-left font-mono font-medium">
+                {entry.role}
+                {entry.listed ? null : (
+                  <span className="text-fg-subtle font-sans font-normal"> (no entry)</span>
+                )}
+              </th>
+              {entry.values.map((value) => (
+                <td
+                  key={value.field}
+                  data-field={value.field}
+                  data-source={value.source}
+                  data-differs={value.differsFromDefaultPack ? "" : undefined}
+                  title={`${value.source === "pack" ? "set by the pack" : "library default"}${value.differsFromDefaultPack ? "; differs from the default pack" : ""}`}
+                  className={`pr-2 align-top ${value.source === "default" ? "text-fg-subtle italic" : ""} ${value.differsFromDefaultPack ? "bg-accent-soft font-medium" : ""}`}
+                >
+                  {show(value)}
+                  {value.differsFromDefaultPack ? (
+                    <span className="sr-only"> (differs from the default pack)</span>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-fg-muted mt-2 text-xs">
+        <span className="italic">Italic</span>: the library&apos;s default (the entry leaves the key out).
+        Highlighted: differs from the default pack.
+      </p>
+    </div>
+  );
+}

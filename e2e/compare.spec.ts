@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { Profile } from "../lib/casts";
+import { buildSourcedMessage, diffSourcedMessages } from "../lib/casts/compare";
+
+import { watchForErrors } from "./compose-helpers";
+
+const message = (role: string, modes: string[] = []) => Profile.compose(role, { modes }).buildSystemMessage();
+const counts = (roleA: string, modesA: string[], roleB: string, modesB: string[]) => {
+  const diff = diffSourcedMessages(
+    buildSourcedMessage(Profile.compose(roleA, { modes: modesA })),
+    buildSourcedMessage(Profile.compose(roleB, { modes: modesB })),
+    { countTokens: () => 0 },
+  );
+  return {
+    added: diff.lines.filter((line) => line.status === "added").length,
+    removed: diff.lines.filter((line) => line.status === "removed").length,
+  };
+};
+
+async function expectDiff(page: Page, want: { added: number; removed: number }) {
+  await expect(page.locator('[data-testid="diff"] [data-diff="added"]')).toHaveCount(want.added);
+  await expect(page.locator('[data-testid="diff"] [data-diff="removed"]')).toHaveCount(want.removed);
+}
+
+test.describe("compare page", () => {
+  test("shows the URL's compositions exactly, diffs them, and swaps A and B from the keyboard", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/compare?a=critic&b=critic:slow");
+    await expect(page.getByTestId("system-message-a")).toHaveText(message("critic"), { useInnerText: false });
+    expect(await page.getByTestId("system-message-b").textContent()).toBe(message("critic", ["slow"]));
+    await expectDiff(page, counts("critic", [], "critic", ["slow"]));
+    await expect(page.locator('[data-diff="added"][data-source="mode:slow"]').first()).toBeVisible();
+
+    await page.getByTestId("swap").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/compare\?a=critic:slow&b=critic$/);
+    expect(await page.getByTestId("system-message-a").textContent()).toBe(message("critic", ["slow"]));
+    await expectDiff(page, counts("critic", ["slow"], "critic", []));
+
+    await page.getByRole("radio", { name: "Runtime (with pack policy)" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/view=runtime/);
+    await expect(
+      page.locator('[data-testid="diff"] [data-source="policy:escalations"]').first(),
+    ).toBeVisible();
+    expect(await page.getByTestId("system-message-b").textContent()).toBe(message("critic"));
+    expect(problems).toEqual([]);
+  });
+
+  test("on a phone, edits one side into the URL and reads the diff before the messages", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/compare?a=critic:slow&b=reviewer:slow&view=emissions");
+    await expect(page.locator('[data-testid="diff"] [data-diff]').first()).toBeVisible();
+    await page.getByRole("radio", { name: "System message" }).click();
+    await page.getByLabel("Add a mode to B").selectOption("evidential");
+    await expect(page).toHaveURL(/\/compare\?a=critic:slow&b=reviewer:slow,evidential$/);
+    expect(await page.getByTestId("system-message-b").textContent()).toBe(
+      message("reviewer", ["slow", "evidential"]),
+    );
+    await expectDiff(page, counts("critic", ["slow"], "reviewer", ["slow", "evidential"]));
+    const diffTop = (await page.getByTestId("diff").boundingBox())?.y ?? Infinity;
+    const messageTop = (await page.getByTestId("system-message-a").boundingBox())?.y ?? -Infinity;
+    expect(diffTop).toBeLessThan(messageTop);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+
+import { expect, test } from "@playwright/test";
+
+import { watchForErrors } from "./compose-helpers";
+
+// The lab loads its checker (the library, zod and YAML) in a worker: allow for a loaded machine.
+const slow = expect.configure({ timeout: 20_000 });
+const MARKER = "escalations: [Marker line that must stay in the browser.]";
+const TEAM = `name: team\nroles:\n  analyst:\n    default_modes: [slow, fast]\n    modes_allow: [slow]\n    ${MARKER}\n`;
+
+test.describe("pack lab", () => {
+  test("starts from the default pack, finds mistakes as you type, and keeps the pack in the browser only", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    const leaks: string[] = [];
+    page.on("request", (request) => {
+      if (`${request.url()} ${request.postData() ?? ""}`.includes("Marker line")) leaks.push(request.url());
+    });
+    await page.goto("/packs/lab");
+    const input = page.getByTestId("pack-input");
+    await slow(input).toHaveValue(readFileSync("packs/default.yaml", "utf8"));
+    await slow(page.getByTestId("pack-clean")).toBeVisible();
+
+    await input.fill(TEAM);
+    const notAllowed = page.locator('[data-testid="pack-finding"][data-code="DEFAULT_NOT_ALLOWED"]');
+    await slow(notAllowed).toContainText("line 4, column 27");
+    await expect(notAllowed).toContainText("Fix: Add 'fast' to modes_allow");
+    await expect(page.locator('[data-testid="pack-finding"][data-code="DEFAULT_CONFLICT"]')).toHaveCount(1);
+    await expect(
+      page.locator('[data-testid="pack-finding"][data-code="MISSING_ROLE"]').first(),
+    ).toBeVisible();
+    await expect(
+      page.locator('[data-testid="effective-config"] tr[data-role="analyst"] td[data-field="effort"]'),
+    ).toHaveAttribute("data-source", "default");
+
+    // Keyboard: the place is a button that puts the cursor there.
+    await notAllowed.getByTestId("finding-place").focus();
+    await page.keyboard.press("Enter");
+    await expect(input).toBeFocused();
+    expect(await input.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe(
+      TEAM.indexOf("fast]"),
+    );
+
+    await page.waitForTimeout(400); // the lab saves 300 ms after the last edit
+    await page.reload();
+    await slow(input).toHaveValue(TEAM);
+    expect(leaks).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("refuses an alias bomb and input over 1 MiB without freezing, then checks the next edit", async ({
+    page,
+  }) => {
+    await page.goto("/packs/lab");
+    const input = page.getByTestId("pack-input");
+    await slow(page.getByTestId("pack-clean")).toBeVisible();
+    await input.fill(readFileSync("lib/casts/__fixtures__/packs/alias-bomb.yaml", "utf8"));
+    await slow(page.locator('[data-testid="pack-finding"][data-code="YAML_INVALID"]')).toContainText(
+      "too many alias expansions",
+    );
+    await input.evaluate((area: HTMLTextAreaElement) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+      setter?.call(area, `roles:\n${"  # padding line\n".repeat(70_000)}`);
+      area.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await expect(page.locator('[data-testid="pack-finding"][data-code="INPUT_TOO_LARGE"]')).toContainText(
+      "over the 1 MiB",
+    );
+    await input.fill("roles:\n  ghost:\n    escalations: [x]\n");
+    await slow(page.locator('[data-testid="pack-finding"][data-code="UNKNOWN_ROLE"]')).toContainText(
+      "line 2, column 3",
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// The `role[:m1,m2,…]` syntax shared by /compare's URL (`a=`, `b=`) and `casts diff <a> <b>`.
+
+export interface CompositionSpec {
+  readonly role: string;
+  readonly modes: readonly string[];
+}
+
+export type CompositionSpecResult =
+  { readonly ok: true; readonly spec: CompositionSpec } | { readonly ok: false; readonly message: string };
+
+/** Longest accepted spec and mode count: catalog names are short, so more is a broken or hostile link. */
+export const SPEC_LIMITS = Object.freeze({ characters: 2000, modes: 32 });
+
+export interface KnownCompositionNames {
+  readonly roles: readonly string[];
+  readonly modes: readonly string[];
+}
+
+/** Reads `role[:m1,m2]`; `label` (e.g. "a") names the input in messages. Names are checked when `known` is given. */
+export function parseCompositionSpec(
+  text: string,
+  label: string,
+  known?: KnownCompositionNames,
+): CompositionSpecResult {
+  if (text.length > SPEC_LIMITS.characters) {
+    return {
+      ok: false,
+      message: `${label}: ${text.length} characters long; the limit is ${SPEC_LIMITS.characters}`,
+    };
+  }
+  const colon = text.indexOf(":");
+  const role = colon === -1 ? text : text.slice(0, colon);
+  const modes = colon === -1 || colon === text.length - 1 ? [] : text.slice(colon + 1).split(",");
+  if (role === "")
+    return { ok: false, message: `${label}: no role; write role or role:mode1,mode2 (e.g. critic:slow)` };
+  if (modes.length > SPEC_LIMITS.modes) {
+    return { ok: false, message: `${label}: ${modes.length} modes; the limit is ${SPEC_LIMITS.modes}` };
+  }
+  const empty = modes.findIndex((mode) => mode === "");
+  if (empty !== -1)
+    return { ok: false, message: `${label}: mode ${empty + 1} is empty; remove the extra comma` };
+  if (known) {
+    if (!known.roles.includes(role)) {
+      return {
+        ok: false,
+        message: `${label}: Unknown role: '${role}'. Available: ${known.roles.join(", ")}`,
+      };
+    }
+    const unknown = modes.find((mode) => !known.modes.includes(mode));
+    if (unknown !== undefined) {
+      return {
+        ok: false,
+        message: `${label}: Unknown mode: '${unknown}'. Available: ${known.modes.join(", ")}`,
+      };
+    }
+  }
+  return { ok: true, spec: { role, modes } };
+}
+
+/** The spec as text: `critic` or `critic:slow,evidential`. */
+export function formatCompositionSpec(spec: CompositionSpec): string {
+  return spec.modes.length === 0 ? spec.role : `${spec.role}:${spec.modes.join(",")}`;
+}

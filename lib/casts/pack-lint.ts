@@ -1,0 +1,153 @@
+// The pack lab's and `casts check-pack`'s checks of pack text: syntax and shape errors with their
+// place, then validatePack's findings, each mapped from its path to a line and column of the text.
+import { isAlias, isMap, isScalar, isSeq, visit, type Document, type Node } from "yaml";
+
+import { isCastsError } from "./errors";
+import { Pack } from "./pack";
+import { assertInputSize, positionAt as textPosition } from "./limits";
+import { parseSafeYaml, yamlToData } from "./safe-yaml";
+import { validatePack, type PackFinding, type ValidatePackOptions } from "./validate-pack";
+
+export interface PackLintOptions extends ValidatePackOptions {
+  /** The pack's name when the text has none (a file's stem). */
+  readonly name?: string;
+}
+
+export interface PackLintResult {
+  /** The parsed pack; null when the text is not a valid pack. */
+  readonly pack: Pack | null;
+  /** The YAML as plain data (null when it could not be read): which keys the author wrote. */
+  readonly data: unknown;
+  readonly findings: readonly PackFinding[];
+}
+
+const FIXES = {
+  INPUT_TOO_LARGE: "A pack is a few kilobytes: remove what is not pack data to get under 1 MiB.",
+  YAML_INVALID: "Fix the YAML at this place (indentation, a missing ':' or an unclosed bracket or quote).",
+  ALIAS: "Write the values out instead of using anchors and aliases: a pack needs no repetition.",
+  PACK_INVALID: "Give this key the type the pack format expects (see the message), or remove it.",
+} as const;
+
+interface Place {
+  readonly line: number;
+  readonly column: number;
+  /** The key under `roles` the path goes through, if any. */
+  readonly role: string;
+}
+
+/** Resolves a finding path (`roles.a.b.default_modes[1]`) in the document; keys may contain dots. */
+export function placeOfPath(doc: Document, text: string, path: string): Place {
+  let node: unknown = doc.contents;
+  let offset = isNodeWithRange(node) ? node.range[0] : 0;
+  let rest = path === "(top level)" ? "" : path;
+  let role = "";
+  let depth = 0;
+  while (rest !== "") {
+    const index = /^\[(\d+)\]/.exec(rest);
+    if (index && isSeq(node)) {
+      node = node.items[Number(index[1])];
+      rest = rest.slice(index[0].length).replace(/^\./, "");
+    } else if (isMap(node)) {
+      // The longest key that the rest of the path starts with.
+      let best: { key: string; pair: (typeof node.items)[number] } | undefined;
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : "";
+        const fits = rest === key || rest.startsWith(`${key}.`) || rest.startsWith(`${key}[`);
+        if (fits && (!best || key.length > best.key.length)) best = { key, pair };
+      }
+      if (!best) break;
+      if (depth === 1 && path.startsWith("roles.")) role = best.key;
+      rest = rest.slice(best.key.length).replace(/^\./, "");
+      // A path that ends at a key points at the key; one that goes on continues in its value.
+      const keyNode = best.pair.key;
+      if (rest === "" && isNodeWithRange(keyNode)) {
+        offset = keyNode.range[0];
+        node = undefined;
+        break;
+      }
+      node = best.pair.value;
+    } else break;
+    depth += 1;
+    if (isNodeWithRange(node)) offset = node.range[0];
+  }
+  return { ...textPosition(text, offset), role };
+}
+
+function isNodeWithRange(value: unknown): value is Node & { range: [number, number, number] } {
+  return value !== null && typeof value === "object" && "range" in value && Array.isArray(value.range);
+}
+
+function firstAliasOffset(doc: Document): number | null {
+  let offset: number | null = null;
+  visit(doc, {
+    Alias(_key, node) {
+      if (isAlias(node) && node.range) offset = node.range[0];
+      return visit.BREAK;
+    },
+  });
+  return offset;
+}
+
+function errorFinding(error: unknown, text: string, doc: Document | null): PackFinding {
+  if (!isCastsError(error) || !["YAML_INVALID", "INPUT_TOO_LARGE", "PACK_INVALID"].includes(error.code)) {
+    // The parser gave up (e.g. nesting too deep for the stack): report it, never crash the caller.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      code: "YAML_INVALID",
+      severity: "error",
+      role: "",
+      message: `pack: the YAML could not be read (${reason})`,
+      fix: FIXES.YAML_INVALID,
+    };
+  }
+  const code: "PACK_INVALID" | "INPUT_TOO_LARGE" | "YAML_INVALID" =
+    error.code === "PACK_INVALID"
+      ? "PACK_INVALID"
+      : error.code === "INPUT_TOO_LARGE"
+        ? "INPUT_TOO_LARGE"
+        : "YAML_INVALID";
+  const { path, line, column } = error.details;
+  const base = {
+    code,
+    severity: "error" as const,
+    message: error.message,
+    ...(path === undefined ? {} : { path }),
+  };
+  const alias = doc && /alias/i.test(error.message) ? firstAliasOffset(doc) : null;
+  if (alias !== null) return { ...base, role: "", ...textPosition(text, alias), fix: FIXES.ALIAS };
+  if (line !== undefined && column !== undefined) {
+    const role = doc && path !== undefined ? placeOfPath(doc, text, path).role : "";
+    return { ...base, role, line, column, fix: FIXES[code] };
+  }
+  if (doc && path !== undefined) {
+    const place = placeOfPath(doc, text, path);
+    return { ...base, role: place.role, line: place.line, column: place.column, fix: FIXES[code] };
+  }
+  return { ...base, role: "", fix: FIXES[code] };
+}
+
+/** Every finding for pack text, each with its place: what the pack lab shows as you type. */
+export function lintPackText(text: string, options: PackLintOptions = {}): PackLintResult {
+  let doc: Document | null = null;
+  try {
+    assertInputSize(text, "pack");
+    doc = parseSafeYaml(text, "pack");
+    const data = yamlToData(doc, "pack");
+    const pack = Pack.fromYaml(text, { name: options.name ?? "pack" });
+    const parsed = doc;
+    const findings = validatePack(pack, options).map((finding) => {
+      if (finding.path === undefined) return finding;
+      const { line, column } = placeOfPath(parsed, text, finding.path);
+      return { ...finding, line, column };
+    });
+    return { pack, data, findings };
+  } catch (error) {
+    return { pack: null, data: null, findings: [errorFinding(error, text, doc)] };
+  }
+}
+
+/** `line:column` or "" — the place as a person reads it. */
+export function formatFindingPlace(finding: PackFinding): string {
+  if (finding.line === undefined) return finding.path ?? "";
+  return `${finding.line}:${finding.column ?? 1}`;
+}

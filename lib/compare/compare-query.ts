@@ -1,0 +1,72 @@
+// /compare's URL state: ?a=<role>[:<m1>,…]&b=<role>[:…]&view=plain|runtime|emissions&pack-a=lab&pack-b=lab.
+import {
+  formatCompositionSpec,
+  parseCompositionSpec,
+  type CompositionSpec,
+  type KnownCompositionNames,
+} from "@/lib/casts/compare";
+
+export const COMPARE_VIEWS = ["plain", "runtime", "emissions"] as const;
+export type CompareView = (typeof COMPARE_VIEWS)[number];
+
+/** Where a side's runtime policy comes from: the site's pack, or the pack lab's (this browser only). */
+export type PackChoice = "default" | "lab";
+
+export interface CompareQuery {
+  readonly a: CompositionSpec;
+  readonly b: CompositionSpec;
+  readonly view: CompareView;
+  readonly packA: PackChoice;
+  readonly packB: PackChoice;
+}
+
+export interface ParsedCompareQuery {
+  readonly query: CompareQuery;
+  /** One message per parameter that could not be read (its default is used instead). */
+  readonly problems: readonly string[];
+}
+
+function isView(value: string): value is CompareView {
+  return (COMPARE_VIEWS as readonly string[]).includes(value);
+}
+
+/** Reads the URL; a missing side starts as the first role with no modes, a bad one is reported. */
+export function parseCompareQuery(params: URLSearchParams, known: KnownCompositionNames): ParsedCompareQuery {
+  const problems: string[] = [];
+  const fallback: CompositionSpec = { role: known.roles[0] ?? "", modes: [] };
+  const side = (param: "a" | "b"): CompositionSpec => {
+    const value = params.get(param);
+    if (value === null) return fallback;
+    const parsed = parseCompositionSpec(value, param, known);
+    if (parsed.ok) return parsed.spec;
+    problems.push(parsed.message);
+    return fallback;
+  };
+  const a = side("a");
+  const b = side("b");
+  const rawView = params.get("view") ?? "plain";
+  if (!isView(rawView)) problems.push(`view: '${rawView}' is not a view; use plain, runtime or emissions`);
+  const pack = (param: "pack-a" | "pack-b"): PackChoice => {
+    const value = params.get(param);
+    if (value === null || value === "default") return "default";
+    if (value === "lab") return "lab";
+    problems.push(`${param}: '${value}' is not a pack; use default or lab`);
+    return "default";
+  };
+  return {
+    query: { a, b, view: isView(rawView) ? rawView : "plain", packA: pack("pack-a"), packB: pack("pack-b") },
+    problems,
+  };
+}
+
+const encodeSpec = (spec: CompositionSpec) =>
+  formatCompositionSpec({ role: encodeURIComponent(spec.role), modes: spec.modes.map(encodeURIComponent) });
+
+/** The query string; defaults (plain view, default packs) are left out. ":" and "," stay readable. */
+export function formatCompareQuery(query: CompareQuery): string {
+  let search = `?a=${encodeSpec(query.a)}&b=${encodeSpec(query.b)}`;
+  if (query.view !== "plain") search += `&view=${query.view}`;
+  if (query.packA !== "default") search += `&pack-a=${query.packA}`;
+  if (query.packB !== "default") search += `&pack-b=${query.packB}`;
+  return search;
+}
