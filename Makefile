@@ -8,6 +8,18 @@ export NO_UPDATE_CHECK := 1
 HOST ?= 127.0.0.1
 PORT ?= 3000
 CHROMIUM ?= /usr/bin/chromium
+# Your own catalog: `make start CASTS_ROLES_DIR=../team/roles CASTS_PACK=../team/pack.yaml`.
+# The build reads both (and CASTS_BASE_PATH); it is redone when a path changes (the stamp below
+# records them) or when any file under them changes (listed as prerequisites).
+CASTS_ROLES_DIR ?=
+CASTS_PACK ?=
+CASTS_BASE_PATH ?=
+export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH
+SOURCE_STAMP := .next/catalog-source.stamp
+# Files and folders under the roles folder (names with spaces are left out: make cannot list them).
+OWN_SOURCES := $(if $(CASTS_ROLES_DIR),$(shell find $(CASTS_ROLES_DIR) ! -name '* *' 2>/dev/null)) $(wildcard $(CASTS_PACK))
+# Rewritten (when make reads this file) only when the resolved paths differ from the last build's.
+_SOURCE_STAMP_UPDATE := $(shell mkdir -p .next && printf 'roles=%s\npack=%s\nbase=%s\n' "$(abspath $(CASTS_ROLES_DIR))" "$(abspath $(CASTS_PACK))" "$(CASTS_BASE_PATH)" > $(SOURCE_STAMP).new && { cmp -s $(SOURCE_STAMP).new $(SOURCE_STAMP) && rm $(SOURCE_STAMP).new || mv $(SOURCE_STAMP).new $(SOURCE_STAMP); })
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) scripts/postbuild.ts scripts/postbuild-html.ts next.config.ts postcss.config.mjs tsconfig.json
 
 .PHONY: start test install browser build serve lint typecheck unit content e2e bench clean
@@ -31,7 +43,7 @@ browser:
 
 build: out/.build-stamp
 
-out/.build-stamp: node_modules/.install-stamp $(SOURCES)
+out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(OWN_SOURCES) $(SOURCE_STAMP)
 	npx next build
 	npx tsx scripts/postbuild.ts
 	@touch $@

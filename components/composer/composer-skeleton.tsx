@@ -1,10 +1,11 @@
 import { EmptyStateIntro } from "./empty-state-intro";
+import { sitePackHref } from "@/lib/site/site-source";
 
 const CATALOG_LINKS = [
   { href: "/", label: "roles" },
   { href: "/modes", label: "modes" },
   { href: "/emissions", label: "emission contracts" },
-  { href: "/packs/default", label: "default pack" },
+  { href: sitePackHref(), label: "default pack" },
 ] as const;
 
 /** The prerendered stand-in while the composer loads: its empty state's shape, so nothing shifts. */

@@ -1,7 +1,7 @@
 // Build-time only (reads the default pack from disk): the /compose page calls it and passes the
 // result to the island as plain data, so the browser never loads zod or the YAML parser up front.
 import { EMISSION_MODELS, emissionJsonSchema, projectCatalog, type CatalogRole } from "@/lib/casts";
-import { loadDefaultPack, loadProjectDirectoryRoles } from "@/lib/casts/node";
+import { getSiteDirectoryRoles, getSitePack } from "@/lib/site/site-source";
 
 import type { ComposerData, ComposerEmissionModel, ComposerRole, Json, JsonObject } from "./types";
 
@@ -63,7 +63,7 @@ function directoryComposerRole(role: { readonly name: string; readonly descripti
 
 /** Everything the composer shows, from the library and the packaged default pack. */
 export function loadComposerData(): ComposerData {
-  const pack = loadDefaultPack();
+  const pack = getSitePack();
   const catalog = projectCatalog(pack);
   const models: Record<string, ComposerEmissionModel> = {};
   for (const model of EMISSION_MODELS) {
@@ -76,7 +76,7 @@ export function loadComposerData(): ComposerData {
   }
   return {
     packName: pack?.name ?? "none",
-    roles: [...catalog.roles.map(composerRole), ...loadProjectDirectoryRoles().loaded.map(directoryComposerRole)],
+    roles: [...catalog.roles.map(composerRole), ...getSiteDirectoryRoles().loaded.map(directoryComposerRole)],
     modes: catalog.modes.map((mode) => ({
       name: mode.name,
       description: mode.description,
