@@ -13,7 +13,11 @@ export interface DirectoryRoleJson {
 export interface DirectoryRolesJson {
   readonly roles: readonly DirectoryRoleJson[];
   /** Folders that did not load, each with every reason (file and place). */
-  readonly skipped: readonly { readonly directory: string; readonly name: string | null; readonly reasons: readonly string[] }[];
+  readonly skipped: readonly {
+    readonly directory: string;
+    readonly name: string | null;
+    readonly reasons: readonly string[];
+  }[];
 }
 
 /**

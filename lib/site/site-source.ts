@@ -58,7 +58,12 @@ export function getSiteDirectoryRoles(): DirectoryRoleLoad {
     roles = Object.freeze({
       loaded: Object.freeze([]),
       skipped: Object.freeze([
-        Object.freeze({ directory: rolesDir, name: null, path: rolesDir, reasons: Object.freeze([reason]) }),
+        Object.freeze({
+          directory: rolesDir.split(/[\\/]/).at(-1) ?? rolesDir,
+          name: null,
+          path: rolesDir,
+          reasons: Object.freeze([reason]),
+        }),
       ]),
     });
   }

@@ -26,7 +26,10 @@ export function generateMetadata(): Metadata {
 
 export default function PackPage() {
   const pack = getDefaultPack();
-  const file = siteSource().packFrom === "default" ? "packs/default.yaml" : (siteSource().packPath.split(/[\\/]/).at(-1) ?? "pack");
+  const file =
+    siteSource().packFrom === "default"
+      ? "packs/default.yaml"
+      : (siteSource().packPath.split(/[\\/]/).at(-1) ?? "pack");
   const title = pack && pack.name !== "default" ? `Pack ${pack.name}` : "Default pack";
   const roles = pack ? [...listRoles(), ...pack.roles().filter((role) => !listRoles().includes(role))] : [];
   return (
@@ -62,8 +65,8 @@ export default function PackPage() {
         </>
       ) : (
         <p role="alert" className="border-danger/40 bg-danger-soft text-danger mt-8 rounded-lg border p-4">
-          {file} could not be loaded when the site was built, so no role has a config. The build
-          log names the reason.
+          {file} could not be loaded when the site was built, so no role has a config. The build log names the
+          reason.
         </p>
       )}
     </>
