@@ -139,6 +139,21 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
   walk(tree, false);
 }
 
+/** Blockquotes nested deeper than this, or lines indented further, are not rendered (parsing slows down sharply). */
+export const MAX_NESTING = 64;
+const MAX_INDENT = 2 * MAX_NESTING;
+
+function tooDeep(source: string): boolean {
+  for (const line of source.split("\n")) {
+    const prefix = /^[\s>]*/.exec(line)?.[0] ?? "";
+    if (prefix.length <= MAX_NESTING) continue;
+    let quotes = 0;
+    for (const char of prefix) if (char === ">") quotes += 1;
+    if (quotes > MAX_NESTING || prefix.length > MAX_INDENT + quotes) return true;
+  }
+  return false;
+}
+
 /**
  * Renders markdown to a sanitized hast tree: GFM tables, task lists, strikethrough and autolinks;
  * raw HTML kept as visible text; only http(s)/mailto links and http(s) images; external links get
@@ -146,6 +161,8 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
  * shifted and given ids. Fenced code keeps its `language-x` class for a highlighter.
  */
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
+  if (tooDeep(source))
+    return { ok: false, reason: "the document is nested too deeply to render; its exact text is shown" };
   try {
     const tree = processor.runSync(processor.parse(source)) as HastRoot;
     decorate(tree, options);
