@@ -1,7 +1,7 @@
 import { DIRECTORY_ROLE_CONFIG_DEFAULTS, type DirectoryRoleConfig } from "./config";
 import type { DirectoryRole } from "./directory-role";
 import type { RoleDirectorySource } from "./parse-directory";
-import { parseStrictJson } from "./strict-json";
+import { parseStrictJson } from "../strict-json";
 import { decodeUtf8 } from "./utf8";
 
 /** Where one effective value of a directory role came from. */
