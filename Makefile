@@ -8,11 +8,21 @@ export NO_UPDATE_CHECK := 1
 HOST ?= 127.0.0.1
 PORT ?= 3000
 CHROMIUM ?= /usr/bin/chromium
+# Your own catalog: `make start CASTS_ROLES_DIR=../team/roles CASTS_PACK=../team/pack.yaml`.
+# The build reads both (and CASTS_BASE_PATH); it is redone when a path changes (the stamp below
+# records them) or when any file under them changes (listed as prerequisites).
+CASTS_ROLES_DIR ?=
+CASTS_PACK ?=
+CASTS_BASE_PATH ?=
+export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH
+SOURCE_STAMP := .next/catalog-source.stamp
+# Files and folders under the roles folder (names with spaces are left out: make cannot list them).
+OWN_SOURCES := $(if $(CASTS_ROLES_DIR),$(shell find $(CASTS_ROLES_DIR) ! -name '* *' 2>/dev/null)) $(wildcard $(CASTS_PACK))
+# Rewritten (when make reads this file) only when the resolved paths differ from the last build's.
+_SOURCE_STAMP_UPDATE := $(shell mkdir -p .next && printf 'roles=%s\npack=%s\nbase=%s\n' "$(abspath $(CASTS_ROLES_DIR))" "$(abspath $(CASTS_PACK))" "$(CASTS_BASE_PATH)" > $(SOURCE_STAMP).new && { cmp -s $(SOURCE_STAMP).new $(SOURCE_STAMP) && rm $(SOURCE_STAMP).new || mv $(SOURCE_STAMP).new $(SOURCE_STAMP); })
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
   $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
-CASTS_BASE_PATH ?=
-export CASTS_BASE_PATH
 
 .PHONY: start test install browser build serve lint format typecheck unit content e2e bench clean FORCE
 
@@ -35,12 +45,7 @@ browser:
 
 build: out/.build-stamp
 
-# The base path the last build used: changing CASTS_BASE_PATH makes the export stale.
-.next/base-path-stamp: FORCE
-	@mkdir -p .next
-	@if [ ! -f $@ ] || [ "$$(cat $@)" != "$(CASTS_BASE_PATH)" ]; then printf '%s' "$(CASTS_BASE_PATH)" > $@; fi
-
-out/.build-stamp: node_modules/.install-stamp $(SOURCES) .next/base-path-stamp
+out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(OWN_SOURCES) $(SOURCE_STAMP)
 	npx next build
 	npx tsx scripts/postbuild.ts
 	@touch $@

@@ -3,7 +3,13 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // The guard throws outside React's server condition; tests import build-time modules directly.
+      "server-only": path.resolve(import.meta.dirname, "test-support/server-only.ts"),
+    },
+  },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "e2e/**", "out/**", ".next/**", ".drafts/**"],

@@ -35,7 +35,7 @@ test.describe("machine-readable files", () => {
   });
 
   test("the default pack YAML is served as written", async ({ request }) => {
-    const response = await request.get("/packs/default.yaml");
+    const response = await request.get("/packs/pack.yaml");
     expect(await response.text()).toMatch(/^# The packaged default pack/);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { preload } from "react-dom";
 
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
+import { sitePackHref } from "@/lib/site/site-source";
 import { DevComposer } from "@/components/composer/dev-composer";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
@@ -31,7 +32,7 @@ export default function ComposePage() {
         <DevComposer />
       ) : (
         <div data-island="composer" data-composer-root>
-          <ComposerSkeleton />
+          <ComposerSkeleton packHref={sitePackHref()} />
         </div>
       )}
     </>

@@ -1,7 +1,12 @@
 import { buildLlmsTxt } from "@/lib/site/llms-txt";
+import { getSiteDirectoryRoles, getSitePack, sitePackHref } from "@/lib/site/site-source";
 
 export const dynamic = "force-static";
 
 export function GET() {
-  return new Response(buildLlmsTxt(), { headers: { "content-type": "text/plain; charset=utf-8" } });
+  const text = buildLlmsTxt({
+    pack: { href: sitePackHref(), name: getSitePack()?.name ?? "default" },
+    directoryRoles: getSiteDirectoryRoles().loaded,
+  });
+  return new Response(text, { headers: { "content-type": "text/plain; charset=utf-8" } });
 }

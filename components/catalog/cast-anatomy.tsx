@@ -1,3 +1,5 @@
+import { sitePackHref } from "@/lib/site/site-source";
+
 const PARTS = [
   {
     name: "Role",
@@ -19,7 +21,7 @@ const PARTS = [
   },
   {
     name: "Pack",
-    href: "/packs/default",
+    href: sitePackHref(),
     example: "default.yaml",
     gives: "model, effort, allowed modes and policy per role",
   },

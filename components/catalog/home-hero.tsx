@@ -1,4 +1,5 @@
 import { CastAnatomy } from "./cast-anatomy";
+import { sitePackHref } from "@/lib/site/site-source";
 
 interface HomeHeroProps {
   readonly roles: number;
@@ -41,7 +42,7 @@ export function HomeHero({ roles, modes, emissions }: HomeHeroProps) {
           ))}
           <li>
             <a
-              href="/packs/default"
+              href={sitePackHref()}
               className="border-border text-fg-muted hover:border-accent hover:text-accent inline-flex items-baseline rounded-full border px-3 py-1 text-sm"
             >
               the default pack

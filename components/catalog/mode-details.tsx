@@ -3,6 +3,7 @@ import type { ModeSummary } from "@/lib/site/catalog-data";
 
 import { AnchorHeading } from "./anchor-heading";
 import { ModeChip } from "./badges";
+import { sitePackHref } from "@/lib/site/site-source";
 
 /** Phase, recommended partners and conflicts of one mode. */
 export function ModeFacts({ mode }: { readonly mode: ModeSummary }) {
@@ -73,7 +74,7 @@ export function ModeUsage({
       <p className="text-fg-muted mb-4 max-w-3xl">
         From{" "}
         <a
-          href="/packs/default"
+          href={sitePackHref()}
           className="text-accent decoration-accent/40 hover:decoration-accent underline"
         >
           the default pack

@@ -2,6 +2,7 @@ import type { RoleConfig, RolePolicy } from "@/lib/casts";
 
 import { AnchorHeading } from "./anchor-heading";
 import { ModeChip } from "./badges";
+import { sitePackHref } from "@/lib/site/site-source";
 
 interface RolePackProps {
   readonly name: string;
@@ -24,7 +25,7 @@ export function RolePack({ name, config, policy }: RolePackProps) {
           <p className="text-fg-muted mb-4 max-w-3xl">
             How{" "}
             <a
-              href="/packs/default"
+              href={sitePackHref()}
               className="text-accent decoration-accent/40 hover:decoration-accent underline"
             >
               the default pack

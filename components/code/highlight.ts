@@ -1,6 +1,7 @@
 import "server-only";
 
-import { createHighlighter, type Highlighter } from "shiki";
+import type { Root } from "hast";
+import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
 
 export type CodeLanguage = "markdown" | "json" | "yaml" | "text";
 
@@ -24,6 +25,20 @@ export async function highlightCode(code: string, lang: CodeLanguage): Promise<s
     // github-light's orange (Markdown list markers) is 3.1:1 on bg-subtle; this darker orange passes WCAG AA.
     colorReplacements: { "github-light": { "#e36209": "#b35900" } },
     // The CodeBlock wrapper is the focusable, labelled scroll region; a second tab stop on <pre> is noise.
+    tabindex: false,
+  });
+}
+
+/** Highlighted hast for a fenced block in user markdown; a language shiki does not bundle stays plain. */
+export async function highlightToHast(code: string, lang: string): Promise<Root> {
+  const shiki = await getHighlighter();
+  const known = Object.hasOwn(bundledLanguages, lang);
+  if (known && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
+  return shiki.codeToHast(code, {
+    lang: known ? lang : "plaintext",
+    themes: { light: "github-light", dark: "github-dark" },
+    defaultColor: "light",
+    colorReplacements: { "github-light": { "#e36209": "#b35900" } },
     tabindex: false,
   });
 }

@@ -8,7 +8,8 @@ const CATALOG_LINKS = [
 ] as const;
 
 /** The prerendered stand-in while the composer loads: its empty state's shape, so nothing shifts. */
-export function ComposerSkeleton() {
+/** `packHref`: the pack page (`/packs/<slug>`), passed by the server-rendered page. */
+export function ComposerSkeleton({ packHref = "/packs/default" }: { readonly packHref?: string } = {}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" aria-busy="true">
       <div className="min-w-0" data-composer-loading="">
@@ -23,7 +24,9 @@ export function ComposerSkeleton() {
           <p className="text-sm">
             The composer runs in your browser and needs JavaScript. Without it, every part of the catalog
             still reads in full: browse the{" "}
-            {CATALOG_LINKS.map((link, index) => (
+            {CATALOG_LINKS.map((link) =>
+              link.label === "default pack" ? { ...link, href: packHref } : link,
+            ).map((link, index) => (
               <span key={link.href}>
                 {index > 0 ? (index === CATALOG_LINKS.length - 1 ? " and the " : ", ") : null}
                 <a href={link.href} className="text-accent underline">

@@ -1,7 +1,7 @@
 import type { DirectoryRoleConfig } from "@/lib/casts/directory-roles";
+import type { EffectiveField } from "@/lib/casts/directory-roles/effective-config";
 
 import { describeConfig, type ConfigFieldView } from "@/lib/site/config-fields";
-import { plural } from "@/lib/site/plural";
 
 function FieldValues({ field }: { field: ConfigFieldView }) {
   if (field.values.length === 0) return <span className="text-fg-muted">{field.empty}</span>;
@@ -17,8 +17,29 @@ function FieldValues({ field }: { field: ConfigFieldView }) {
   );
 }
 
-/** Every config.json setting of a directory role, with what it does and whether it is the default. */
-export function RoleConfigList({ config }: { config: DirectoryRoleConfig }) {
+/** Where a value came from, and what it replaced. */
+export function SourceNote({ field }: { field: EffectiveField | undefined }) {
+  if (!field) return null;
+  return (
+    <p className="text-fg-subtle mt-1 text-xs" data-value-source={field.source}>
+      from <span className="font-mono">{field.source === "default" ? "the default" : field.source}</span>
+      {field.overrode ? <>, overriding {field.overrode}</> : null}
+    </p>
+  );
+}
+
+/**
+ * Every config.json setting of a directory role, with what it does, whether it is the default and,
+ * given the effective fields, where each value came from.
+ */
+export function RoleConfigList({
+  config,
+  sources = [],
+}: {
+  config: DirectoryRoleConfig;
+  sources?: readonly EffectiveField[];
+}) {
+  const byKey = new Map(sources.map((field) => [field.key, field]));
   return (
     <dl className="divide-border border-border divide-y rounded-lg border">
       {describeConfig(config).map((field) => (
@@ -32,34 +53,8 @@ export function RoleConfigList({ config }: { config: DirectoryRoleConfig }) {
           <dd className="min-w-0">
             <FieldValues field={field} />
             <p className="text-fg-muted mt-1 text-sm">{field.help}</p>
+            <SourceNote field={byKey.get(field.key)} />
           </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The settings that differ most between roles, for the index: model, tools, policy, limits. */
-export function RoleConfigSummary({ config }: { config: DirectoryRoleConfig }) {
-  const byKey = new Map(describeConfig(config).map((field) => [field.key, field]));
-  const rows: [string, ConfigFieldView | string][] = [
-    ["Model", byKey.get("model") ?? ""],
-    ["Tools", byKey.get("required_tools") ?? ""],
-    ["Auto-approved", byKey.get("auto_approve_tools") ?? ""],
-    ["Tool filter", byKey.get("tool_filter") ?? ""],
-    ["Policy", config.behavior_policy],
-    ["Environment", config.execution_environment],
-    [
-      "Limits",
-      `${plural(config.max_output_turns, "turn")} × ${plural(config.max_output_attempts, "attempt")}, ${plural(config.max_truncation_retries, "truncation retry", "truncation retries")}`,
-    ],
-  ];
-  return (
-    <dl className="grid grid-cols-[6.5rem_1fr] gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr] sm:gap-x-6">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-fg-muted font-medium">{label}</dt>
-          <dd className="min-w-0">{typeof value === "string" ? value : <FieldValues field={value} />}</dd>
         </div>
       ))}
     </dl>

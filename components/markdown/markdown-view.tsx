@@ -1,116 +1,135 @@
-import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
-import { parseInline, parseMarkdown, type Block, type Inline } from "@/lib/site/markdown";
+import type { Element, ElementContent, Root } from "hast";
+import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 
-interface MarkdownViewProps {
+import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
+import { highlightToHast } from "@/components/code/highlight";
+import { hastText, renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
+
+interface MarkdownViewProps extends MarkdownOptions {
   readonly source: string;
-  /** Added to each heading level, so a body's `#` can sit under the page's h2 (offset 2 → h3). */
-  readonly headingOffset?: number;
-  readonly idPrefix?: string;
-  /** Quoted words to link, e.g. `'design_spec'` → its emission section. */
-  readonly links?: Readonly<Record<string, string>>;
 }
 
-/** The reading view of a role body or mode text, rendered at build time from a small markdown subset. */
-export function MarkdownView({ source, headingOffset = 0, idPrefix = "", links = {} }: MarkdownViewProps) {
-  const blocks = parseMarkdown(source, { idPrefix });
+/** Fenced code gets shiki's highlighting (both themes, like the page's code blocks). */
+async function highlightFences(parent: Root | Element): Promise<void> {
+  for (const [index, child] of parent.children.entries()) {
+    if (child.type !== "element") continue;
+    const code = child.tagName === "pre" ? child.children[0] : undefined;
+    if (code?.type === "element" && code.tagName === "code") {
+      const classes = code.properties["className"];
+      const lang = Array.isArray(classes)
+        ? String(classes.find((name) => String(name).startsWith("language-")) ?? "").slice("language-".length)
+        : "";
+      const highlighted = await highlightToHast(hastText(code).replace(/\n$/, ""), lang || "text");
+      const pre = highlighted.children[0];
+      if (pre?.type === "element") parent.children[index] = pre as ElementContent;
+      continue;
+    }
+    await highlightFences(child);
+  }
+}
+
+const HEADING_CLASS = "text-fg scroll-mt-20 font-semibold tracking-tight";
+
+function heading(tag: "h1" | "h2" | "h3" | "h4" | "h5" | "h6") {
+  return function Heading({
+    id,
+    children,
+    "data-label": label,
+  }: {
+    id?: string;
+    children?: React.ReactNode;
+    "data-label"?: string;
+  }) {
+    const Tag = tag;
+    return (
+      <div className="group flex items-baseline gap-2 pt-2">
+        <Tag id={id} className={HEADING_CLASS}>
+          {children}
+        </Tag>
+        {id ? <PermalinkAnchor id={id} label={label || id} /> : null}
+      </div>
+    );
+  };
+}
+
+const COMPONENTS: Partial<Components> = {
+  h1: heading("h1"),
+  h2: heading("h2"),
+  h3: heading("h3"),
+  h4: heading("h4"),
+  h5: heading("h5"),
+  h6: heading("h6"),
+  a: ({ children, ...props }: React.ComponentProps<"a"> & { "data-external"?: string }) => (
+    <a {...props} className="text-accent decoration-accent/40 hover:decoration-accent underline">
+      {children}
+      {props["data-external"] !== undefined ? <span aria-hidden="true"> ↗</span> : null}
+    </a>
+  ),
+  table: (props: React.ComponentProps<"table">) => (
+    <div className="overflow-x-auto">
+      <table
+        {...props}
+        className="border-border w-full border-collapse text-sm [&_td]:border [&_td]:px-2 [&_td]:py-1 [&_th]:border [&_th]:px-2 [&_th]:py-1 [&_th]:text-left"
+      />
+    </div>
+  ),
+  pre: (props: React.ComponentProps<"pre">) => (
+    <pre
+      {...props}
+      className={`${props.className ?? ""} overflow-x-auto rounded-md p-3 font-mono text-[13px]`}
+    />
+  ),
+  code: (props: React.ComponentProps<"code">) => (
+    <code
+      {...props}
+      className={props.className ?? "bg-bg-muted rounded px-1 py-0.5 font-mono text-[0.9em]"}
+    />
+  ),
+  blockquote: (props: React.ComponentProps<"blockquote">) => (
+    <blockquote {...props} className="border-border-strong text-fg-muted border-l-4 pl-4" />
+  ),
+  ul: (props: React.ComponentProps<"ul">) => (
+    <ul {...props} className={`${props.className ?? ""} marker:text-fg-subtle list-disc space-y-1.5 pl-5`} />
+  ),
+  ol: (props: React.ComponentProps<"ol">) => <ol {...props} className="list-decimal space-y-1.5 pl-5" />,
+};
+
+/**
+ * User markdown (role bodies, directory-role descriptions and system prompts) rendered at build
+ * time: CommonMark + GFM, sanitized, fenced code highlighted. A document the parser cannot render
+ * shows its exact text instead.
+ */
+export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
+  const result = renderMarkdown(source, options);
+  if (!result.ok) {
+    return (
+      <div className="space-y-2">
+        <p className="text-fg-muted text-sm">Not rendered: {result.reason}.</p>
+        <pre className="bg-bg-muted overflow-x-auto rounded-md p-3 font-mono text-[13px] whitespace-pre-wrap">
+          {source}
+        </pre>
+      </div>
+    );
+  }
+  await highlightFences(result.tree);
   return (
-    <div className="space-y-3 leading-relaxed">
-      {blocks.map((block, index) => renderBlock(block, index, headingOffset, links))}
+    <div className="markdown space-y-3 leading-relaxed break-words">
+      {toJsxRuntime(result.tree, { Fragment, jsx, jsxs, components: COMPONENTS })}
     </div>
   );
 }
 
-const HEADINGS = ["h1", "h2", "h3", "h4", "h5", "h6"] as const;
-
-function renderBlock(block: Block, key: number, offset: number, links: Readonly<Record<string, string>>) {
-  switch (block.type) {
-    case "heading": {
-      const Tag = HEADINGS[Math.min(6, block.level + offset) - 1] ?? "h6";
-      const size = block.level === 1 ? "text-xl font-semibold" : "text-base font-semibold pt-2";
-      return (
-        <div key={key} className={`group text-fg flex items-baseline gap-2 tracking-tight ${size}`}>
-          <Tag id={block.id} className="scroll-mt-20">
-            {renderInline(block.children, links)}
-          </Tag>
-          <PermalinkAnchor id={block.id} label={block.text} />
-        </div>
-      );
-    }
-    case "paragraph":
-      return <p key={key}>{renderInline(block.children, links)}</p>;
-    case "list": {
-      const List = block.ordered ? "ol" : "ul";
-      return (
-        <List
-          key={key}
-          className={`space-y-1.5 pl-5 ${block.ordered ? "list-decimal" : "marker:text-fg-subtle list-disc"}`}
-        >
-          {block.items.map((item, index) => (
-            <li key={index} className="pl-1">
-              {renderInline(item, links)}
-            </li>
-          ))}
-        </List>
-      );
-    }
-    case "code":
-      return (
-        <pre key={key} className="bg-bg-muted overflow-x-auto rounded-md p-3 font-mono text-[13px]">
-          <code>{block.value}</code>
-        </pre>
-      );
-  }
-}
-
-function renderInline(nodes: readonly Inline[], links: Readonly<Record<string, string>>): React.ReactNode[] {
-  return nodes.map((node, index) => {
-    if (node.type === "code")
-      return (
-        <code key={index} className="bg-bg-muted rounded px-1 py-0.5 font-mono text-[0.9em]">
-          {node.value}
-        </code>
-      );
-    if (node.type === "strong") return <strong key={index}>{renderInline(node.children, links)}</strong>;
-    if (node.type === "em") return <em key={index}>{renderInline(node.children, links)}</em>;
-    return <LinkedText key={index} text={node.value} links={links} />;
-  });
-}
-
-function LinkedText({
-  text,
-  links,
-}: {
-  readonly text: string;
-  readonly links: Readonly<Record<string, string>>;
-}) {
-  const terms = Object.keys(links);
-  if (terms.length === 0) return text;
-  const pattern = new RegExp(
-    `'(${terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})'`,
-    "g",
-  );
-  const parts: React.ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    const term = match[1] ?? "";
-    parts.push(text.slice(last, match.index), "'");
-    parts.push(
-      <a
-        key={match.index}
-        href={links[term]}
-        className="text-accent decoration-accent/40 hover:decoration-accent font-mono text-[0.9em] underline"
-      >
-        {term}
-      </a>,
-      "'",
-    );
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <>{parts}</>;
-}
-
-/** One line of prose with inline code and emphasis, e.g. a field description. */
+/** One line of prose with inline code and emphasis, e.g. a field description (no block wrapper). */
 export function InlineMarkdown({ text }: { readonly text: string }) {
-  return <>{renderInline(parseInline(text), {})}</>;
+  const result = renderMarkdown(text);
+  if (!result.ok) return text;
+  const only = result.tree.children.find((child) => child.type === "element");
+  const inline: Root =
+    only?.type === "element" &&
+    only.tagName === "p" &&
+    result.tree.children.filter((c) => c.type === "element").length === 1
+      ? { type: "root", children: only.children }
+      : result.tree;
+  return toJsxRuntime(inline, { Fragment, jsx, jsxs, components: COMPONENTS });
 }

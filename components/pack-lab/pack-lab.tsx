@@ -2,14 +2,15 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { withBasePath } from "@/lib/base-path";
 import { PACK_LAB_STORAGE_KEY } from "@/lib/compare/pack-lab-storage";
 
 import { EffectiveTable } from "./effective-table";
 import { FindingsList } from "./findings-list";
 import { usePackLint } from "./use-pack-lint";
 
-/** Where the site serves the packaged default pack's YAML. */
-export const DEFAULT_PACK_URL = "/packs/default.yaml";
+/** Where the site serves the build's pack YAML (app/packs/pack.yaml/route.ts). */
+export const DEFAULT_PACK_URL = "/packs/pack.yaml";
 const BUTTON = "border-border-strong hover:bg-bg-muted rounded-md border px-3 py-1.5 text-sm";
 
 function offsetOf(text: string, line: number, column: number): number {
@@ -32,7 +33,7 @@ export function PackLab({ workerUrl }: { readonly workerUrl: string | null }) {
 
   useEffect(() => {
     const stored = window.localStorage.getItem(PACK_LAB_STORAGE_KEY);
-    void fetch(DEFAULT_PACK_URL)
+    void fetch(withBasePath(DEFAULT_PACK_URL))
       .then((response) => (response.ok ? response.text() : null))
       .then((fetched) => {
         setDefaultText(fetched);

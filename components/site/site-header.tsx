@@ -1,10 +1,11 @@
 import { ThemeToggle } from "./theme-toggle";
+import { sitePackHref } from "@/lib/site/site-source";
 
 const NAV = [
   { href: "/", label: "Roles" },
   { href: "/modes", label: "Modes" },
   { href: "/emissions", label: "Emissions" },
-  { href: "/packs/default", label: "Pack" },
+  { href: sitePackHref(), label: "Pack" },
   { href: "/directory-roles", label: "Directory roles" },
   { href: "/compose", label: "Composer" },
 ] as const;

@@ -10,8 +10,8 @@ import {
   type EmissionModel,
   type Pack,
 } from "@/lib/casts";
-import { loadDefaultPack } from "@/lib/casts/node";
 
+import { getSitePack } from "./site-source";
 import { parseModeDescription, type ModeDescriptionParts } from "./mode-facts";
 import { parseRoleDescription, roleTitle, type RoleDescriptionParts } from "./role-facts";
 
@@ -31,12 +31,9 @@ export interface ModeSummary extends ModeDescriptionParts {
   readonly conflictsWith: readonly string[];
 }
 
-let pack: Pack | null | undefined;
-
-/** The packaged default pack, or null when it cannot be loaded (a warning is printed). */
+/** The build's pack (CASTS_PACK, default packs/default.yaml), or null when the default cannot be loaded. */
 export function getDefaultPack(): Pack | null {
-  if (pack === undefined) pack = loadDefaultPack();
-  return pack;
+  return getSitePack();
 }
 
 export function getRoleSummary(name: string): RoleSummary {

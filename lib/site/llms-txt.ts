@@ -4,8 +4,17 @@ import { EMISSION_MODELS } from "@/lib/casts";
 
 import { getModeSummaries, getRoleSummaries } from "./catalog-data";
 
+export interface LlmsTxtExtras {
+  /** The pack page's address (`/packs/<slug>`) and the pack's name. */
+  readonly pack?: { readonly href: string; readonly name: string };
+  /** The build's directory roles (name and description). */
+  readonly directoryRoles?: readonly { readonly name: string; readonly description: string }[];
+}
+
 /** The plain-text index of the catalog served as /llms.txt (llmstxt.org layout). */
-export function buildLlmsTxt(): string {
+export function buildLlmsTxt(extras: LlmsTxtExtras = {}): string {
+  const pack = extras.pack ?? { href: "/packs/default", name: "default" };
+  const directoryRoles = extras.directoryRoles ?? [];
   const roles = getRoleSummaries();
   const modes = getModeSummaries();
   const lines = [
@@ -38,6 +47,16 @@ export function buildLlmsTxt(): string {
         `- [${model.name}](/emissions/${model.name}): ${model.summary} Schema: /schemas/${model.name}.json`,
     ),
     "",
+    ...(directoryRoles.length > 0
+      ? [
+          "## Directory roles",
+          "",
+          ...directoryRoles.map(
+            (role) => `- [${role.name}](/directory-roles/${role.name}): ${firstLine(role.description)}`,
+          ),
+          "",
+        ]
+      : []),
     "## MCP server",
     "",
     "The same catalog is an MCP server for agent tools (Claude Code, Cursor, VS Code): `casts mcp`, over stdio, from a checkout of this project (`node bin/casts.mjs mcp`; `--roles <dir>` and `--pack <file>` for your own roles and pack).",
@@ -48,7 +67,10 @@ export function buildLlmsTxt(): string {
     "",
     "## Optional",
     "",
-    "- [Default pack](/packs/default): model, effort, default and allowed modes, authority, boundaries and escalations for every role.",
+    `- [${pack.name === "default" ? "Default pack" : `Pack ${pack.name}`}](${pack.href}): model, effort, default and allowed modes, authority, boundaries and escalations for every role.`,
+    ...(directoryRoles.length > 0
+      ? ["- [directory-roles.json](/directory-roles.json): directory roles with their texts and settings."]
+      : []),
     "- [catalog.json](/catalog.json): roles (with bodies, emissions and pack config) and modes (with behaviours and conflicts).",
     "",
   ];
@@ -57,4 +79,9 @@ export function buildLlmsTxt(): string {
 
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function firstLine(text: string): string {
+  const line = text.trim().split("\n")[0] ?? "";
+  return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }

@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { Disclosure } from "@/components/catalog/disclosure";
+import { CodeBlock } from "@/components/code/code-block";
+import { MarkdownView } from "@/components/markdown/markdown-view";
+import { PatternTester } from "@/components/directory-roles/pattern-tester";
+import { effectiveConfig } from "@/lib/casts/directory-roles/effective-config";
+import { readRoleDirectory } from "@/lib/casts/node";
 import { ComposeLink } from "@/components/directory-roles/compose-link";
 import { getDirectoryRole, loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { RoleCliUsage } from "@/components/directory-roles/role-cli-usage";
@@ -26,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DirectoryRolePage({ params }: Props) {
   const role = getDirectoryRole((await params).name);
   if (!role) notFound();
+  const fields = role.path ? effectiveConfig(readRoleDirectory(role.path), role) : [];
+  const texts = fields.filter((field) => field.key === "description" || field.key === "system_prompt");
   return (
     <article className="space-y-10">
       <header className="max-w-3xl">
@@ -39,7 +47,19 @@ export default async function DirectoryRolePage({ params }: Props) {
           <h1 className="text-3xl font-semibold tracking-tight break-all">{role.name}</h1>
           <ComposeLink name={role.name} />
         </div>
-        <p className="text-fg-muted mt-3">{role.description}</p>
+        <div className="text-fg-muted mt-3">
+          <MarkdownView source={role.description} headingOffset={2} idPrefix="description-" />
+        </div>
+        <div className="mt-3">
+          <Disclosure summary="Description source, exactly as written">
+            <CodeBlock
+              code={role.description}
+              lang="markdown"
+              title="description"
+              copyLabel={`${role.name} description`}
+            />
+          </Disclosure>
+        </div>
         <RoleNotes notes={role.notes} />
       </header>
       <section aria-labelledby="prompt-heading" className="space-y-3">
@@ -52,7 +72,31 @@ export default async function DirectoryRolePage({ params }: Props) {
         <h2 id="config-heading" className="text-xl font-semibold tracking-tight">
           Settings
         </h2>
-        <RoleConfigList config={role.config} />
+        <p className="text-fg-muted max-w-3xl text-sm">
+          The effective configuration: each value, whether it is the format&apos;s default, and where it came
+          from.{" "}
+          {texts.map((field) => (
+            <span key={field.key}>
+              <code className="font-mono">{field.key}</code> from{" "}
+              {field.source === "default" ? "nowhere (none)" : field.source}
+              {field.overrode ? `, overriding ${field.overrode}` : ""}.{" "}
+            </span>
+          ))}
+        </p>
+        <RoleConfigList config={role.config} sources={fields} />
+      </section>
+      <section aria-labelledby="testers-heading" className="space-y-3">
+        <h2 id="testers-heading" className="text-xl font-semibold tracking-tight">
+          Test the patterns
+        </h2>
+        <p className="text-fg-muted max-w-3xl text-sm">
+          <code className="font-mono">model</code> and <code className="font-mono">tool_filter</code> are
+          regular expressions matched against the whole ID, as the loader matches them.
+        </p>
+        <div className="grid gap-4 md:grid-cols-2">
+          <PatternTester kind="model" patterns={[role.config.model]} roleName={role.name} />
+          <PatternTester kind="tool" patterns={role.config.tool_filter} roleName={role.name} />
+        </div>
       </section>
       <section aria-labelledby="cli-heading" className="space-y-3">
         <h2 id="cli-heading" className="text-xl font-semibold tracking-tight">

@@ -1,9 +1,9 @@
 // Build time (Node): the composer's shipped files from the library's catalog projection and the
-// project's directory roles. Each file is checked against its zod schema before it is written,
+// build's directory roles and pack (CASTS_ROLES_DIR, CASTS_PACK: lib/site/site-source.ts). Each file is checked against its zod schema before it is written,
 // so a shape drift fails the build instead of reaching the browser.
 import { EMISSION_MODELS, projectCatalog, type CatalogRole } from "@/lib/casts";
-import { loadDefaultPack, loadProjectDirectoryRoles } from "@/lib/casts/node";
 import { roleTitle } from "@/lib/site/role-facts";
+import { getSiteDirectoryRoles, getSitePack } from "@/lib/site/site-source";
 
 import type { ComposerPayload, IndexRole, RoleBodyFile } from "../payload";
 import { composerPayloadSchema, roleBodyFileSchema } from "./payload-schema";
@@ -22,9 +22,9 @@ function indexRole({ body, ...role }: CatalogRole): IndexRole {
 // Built once per build: the routes below read it many times.
 function composerSource(): ComposerSource {
   if (cached) return cached;
-  const pack = loadDefaultPack();
+  const pack = getSitePack();
   const catalog = projectCatalog(pack);
-  const directoryRoles = loadProjectDirectoryRoles().loaded;
+  const directoryRoles = getSiteDirectoryRoles().loaded;
   const bodies = new Map<string, string>(catalog.roles.map((role) => [role.name, role.body]));
   for (const role of directoryRoles) bodies.set(role.name, role.systemPrompt ?? "");
   const payload: ComposerPayload = {

@@ -1,19 +1,16 @@
 import "server-only";
 
-import { cache } from "react";
+import type { DirectoryRole, DirectoryRoleLoad } from "@/lib/casts/directory-roles";
+import { getSiteDirectoryRoles } from "@/lib/site/site-source";
 
-import {
-  createDirectoryRoleRegistry,
-  type DirectoryRole,
-  type DirectoryRoleLoad,
-} from "@/lib/casts/directory-roles";
-import { loadProjectDirectoryRoles } from "@/lib/casts/node";
+/** The build's directory roles (CASTS_ROLES_DIR, default roles/), read once per build worker. */
+export function loadDirectoryRoles(): DirectoryRoleLoad {
+  return getSiteDirectoryRoles();
+}
 
-/** The project's roles/ folder, read once per build (Next runs the build from the project root). */
-export const loadDirectoryRoles = cache((): DirectoryRoleLoad =>
-  loadProjectDirectoryRoles(process.cwd(), { registry: createDirectoryRoleRegistry() }),
-);
+let byName: Map<string, DirectoryRole> | undefined;
 
 export function getDirectoryRole(name: string): DirectoryRole | undefined {
-  return loadDirectoryRoles().loaded.find((role) => role.name === name);
+  byName ??= new Map(loadDirectoryRoles().loaded.map((role) => [role.name, role]));
+  return byName.get(name);
 }

@@ -6,32 +6,48 @@ import { PackDifferences, PackTable } from "@/components/catalog/pack-table";
 import { PageHeader } from "@/components/catalog/page-header";
 import { listRoles, validatePack } from "@/lib/casts";
 import { getDefaultPack } from "@/lib/site/catalog-data";
+import { getSitePackSlug, siteSource, SITE_PACK_YAML_HREF } from "@/lib/site/site-source";
 
-export const metadata: Metadata = {
-  title: "Default pack",
-  description:
-    "The packaged default pack: model, effort, default and allowed modes, authority, boundaries and escalations for all 40 roles, with validatePack's health check.",
-};
+export const dynamicParams = false;
 
-export default function DefaultPackPage() {
+// One pack per build (CASTS_PACK, default packs/default.yaml), at the slug of its name.
+export function generateStaticParams() {
+  return [{ pack: getSitePackSlug() }];
+}
+
+export function generateMetadata(): Metadata {
   const pack = getDefaultPack();
+  const title = pack && pack.name !== "default" ? `Pack ${pack.name}` : "Default pack";
+  return {
+    title,
+    description: `${title}: model, effort, default and allowed modes, authority, boundaries and escalations for every role, with validatePack's health check.`,
+  };
+}
+
+export default function PackPage() {
+  const pack = getDefaultPack();
+  const file =
+    siteSource().packFrom === "default"
+      ? "packs/default.yaml"
+      : (siteSource().packPath.split(/[\\/]/).at(-1) ?? "pack");
+  const title = pack && pack.name !== "default" ? `Pack ${pack.name}` : "Default pack";
   const roles = pack ? [...listRoles(), ...pack.roles().filter((role) => !listRoles().includes(role))] : [];
   return (
     <>
       <PageHeader
-        title="Default pack"
+        title={title}
         lead="A pack deploys roles: which model and effort each runs with, the modes it starts with and may use, and the policy lines — authority, boundaries, escalations — added to its system message at run time."
       >
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
-            href="/packs/default.yaml"
+            href={SITE_PACK_YAML_HREF}
             download
             className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
           >
-            Download default.yaml
+            Download the pack YAML
           </a>
           <span className="text-fg-subtle">
-            packs/default.yaml · {pack ? `${pack.roles().length} entries` : "not loaded"}
+            {file} · {pack ? `${pack.roles().length} entries` : "not loaded"}
           </span>
         </p>
       </PageHeader>
@@ -54,8 +70,8 @@ export default function DefaultPackPage() {
         </>
       ) : (
         <p role="alert" className="border-danger/40 bg-danger-soft text-danger mt-8 rounded-lg border p-4">
-          packs/default.yaml could not be loaded when the site was built, so no role has a config. The build
-          log names the reason.
+          {file} could not be loaded when the site was built, so no role has a config. The build log names the
+          reason.
         </p>
       )}
     </>

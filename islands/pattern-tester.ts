@@ -1,0 +1,35 @@
+// Model-ID and tool-name testers on directory-role pages: type an ID, see whether the role allows
+// it and which pattern matched, whole-ID matching by the loader's own matcher.
+import { explainMatch } from "@/lib/casts/directory-roles/match-explain";
+
+export function initPatternTesters(): void {
+  for (const root of document.querySelectorAll<HTMLElement>("[data-pattern-tester]")) {
+    const kind = root.dataset["patternTester"] === "tool" ? "tool" : "model";
+    const input = root.querySelector("input");
+    const output = root.querySelector("output");
+    if (!input || !output) continue;
+    let patterns: string[] = [];
+    try {
+      const parsed: unknown = JSON.parse(root.dataset["patterns"] ?? "[]");
+      if (Array.isArray(parsed)) patterns = parsed.filter((item): item is string => typeof item === "string");
+    } catch {
+      continue;
+    }
+    const initial = output.textContent ?? "";
+    const update = () => {
+      const id = input.value;
+      if (id === "") {
+        output.textContent = initial;
+        output.dataset["allowed"] = "";
+        return;
+      }
+      const result = explainMatch(kind, patterns, id);
+      output.dataset["allowed"] = String(result.allowed);
+      output.textContent = `${result.allowed ? "Allowed" : "Not allowed"}: ${result.reason}.`;
+    };
+    input.addEventListener("input", update);
+    // Text typed before this module loaded is tested too.
+    if (input.value !== "") update();
+    root.hidden = false;
+  }
+}

@@ -1,0 +1,43 @@
+import type { DirectoryRoleConfig, DirectoryRoleLoad } from "@/lib/casts/directory-roles";
+
+/** One loaded role in /directory-roles.json. */
+export interface DirectoryRoleJson {
+  readonly name: string;
+  readonly directory: string | null;
+  readonly description: string;
+  readonly system_prompt: string | null;
+  readonly config: DirectoryRoleConfig;
+  readonly notes: readonly string[];
+}
+
+export interface DirectoryRolesJson {
+  readonly roles: readonly DirectoryRoleJson[];
+  /** Folders that did not load, each with every reason (file and place). */
+  readonly skipped: readonly {
+    readonly directory: string;
+    readonly name: string | null;
+    readonly reasons: readonly string[];
+  }[];
+}
+
+/**
+ * The data of /directory-roles.json: the loaded roles with their exact texts and settings, and the
+ * skipped folders. Folder names only: the build machine's absolute paths are not published.
+ */
+export function directoryRolesJson(load: DirectoryRoleLoad): DirectoryRolesJson {
+  return {
+    roles: load.loaded.map((role) => ({
+      name: role.name,
+      directory: role.directory,
+      description: role.description,
+      system_prompt: role.systemPrompt,
+      config: role.config,
+      notes: role.notes,
+    })),
+    skipped: load.skipped.map((skipped) => ({
+      directory: skipped.directory.split(/[\\/]/).at(-1) ?? skipped.directory,
+      name: skipped.name,
+      reasons: skipped.reasons,
+    })),
+  };
+}

@@ -1,0 +1,175 @@
+// Markdown as users write it (CommonMark + GFM) → a sanitized HTML tree (hast), with no React and
+// no Node: the build renders it to static HTML and the folder page (/directory-roles/open) runs it in
+// the browser. unified + remark-parse + remark-gfm + remark-rehype + rehype-sanitize do the work;
+// the small tree walks below are hand-written because the walkers (unist-util-visit) are only
+// transitive dependencies here.
+import type { Element, ElementContent, Root as HastRoot, RootContent as HastContent, Text } from "hast";
+import type { Root as MdastRoot, RootContent as MdastContent } from "mdast";
+import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+
+import { createSlugger } from "./slug";
+
+export interface MarkdownOptions {
+  /** Added to each heading level, so a prompt's `#` can sit under the page's h2 (offset 2 → h3). */
+  readonly headingOffset?: number;
+  /** Prefix of heading ids, unique within one document. */
+  readonly idPrefix?: string;
+  /** Quoted terms to link, e.g. `'design_spec'` → its emission section. */
+  readonly links?: Readonly<Record<string, string>>;
+}
+
+export type MarkdownResult =
+  | { readonly ok: true; readonly tree: HastRoot }
+  /** The document could not be rendered (e.g. nesting too deep for the parser): show its text instead. */
+  | { readonly ok: false; readonly reason: string };
+
+/** Link and image protocols kept; everything else (`javascript:`, `data:`, `vbscript:` …) is dropped. */
+const SCHEMA = {
+  ...defaultSchema,
+  protocols: { ...defaultSchema.protocols, href: ["http", "https", "mailto"], src: ["http", "https"] },
+};
+
+/** Raw HTML is shown as the text the user wrote, never as markup (nothing of it executes). */
+function rawHtmlAsText() {
+  return (tree: MdastRoot) => {
+    const walk = (node: { children?: MdastContent[]; type: string }) => {
+      if (!node.children) return;
+      const flow = node.type === "root" || node.type === "blockquote" || node.type === "listItem";
+      node.children = node.children.map((child) => {
+        if (child.type !== "html") {
+          walk(child as { children?: MdastContent[]; type: string });
+          return child;
+        }
+        const text = { type: "text", value: child.value } as const;
+        return (flow ? { type: "paragraph", children: [text] } : text) as MdastContent;
+      });
+    };
+    walk(tree);
+  };
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(rawHtmlAsText)
+  .use(remarkRehype)
+  .use(rehypeSanitize, SCHEMA);
+
+const HEADING = /^h([1-6])$/;
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The text of a node, as a screen reader would read it. */
+export function hastText(node: HastRoot | HastContent): string {
+  if (node.type === "text") return node.value;
+  if ("children" in node) return node.children.map((child) => hastText(child)).join("");
+  return "";
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function linkTerms(text: Text, pattern: RegExp, links: Readonly<Record<string, string>>): ElementContent[] {
+  const parts: ElementContent[] = [];
+  let last = 0;
+  for (const match of text.value.matchAll(pattern)) {
+    const term = match[1] ?? "";
+    parts.push({ type: "text", value: `${text.value.slice(last, match.index)}'` });
+    parts.push({
+      type: "element",
+      tagName: "a",
+      properties: { href: links[term] ?? "#", dataTerm: "" },
+      children: [{ type: "text", value: term }],
+    });
+    parts.push({ type: "text", value: "'" });
+    last = match.index + match[0].length;
+  }
+  if (parts.length === 0) return [text];
+  parts.push({ type: "text", value: text.value.slice(last) });
+  return parts;
+}
+
+function decorate(tree: HastRoot, options: MarkdownOptions): void {
+  const slug = createSlugger(options.idPrefix ?? "");
+  const offset = options.headingOffset ?? 0;
+  const terms = Object.keys(options.links ?? {});
+  const pattern = terms.length > 0 ? new RegExp(`'(${terms.map(escapeRegExp).join("|")})'`, "g") : null;
+  const walk = (parent: HastRoot | Element, inLinkOrCode: boolean) => {
+    const children: (HastContent | ElementContent)[] = [];
+    for (const child of parent.children) {
+      if (child.type === "text" && pattern && !inLinkOrCode) {
+        children.push(...linkTerms(child, pattern, options.links ?? {}));
+        continue;
+      }
+      children.push(child);
+      if (child.type !== "element") continue;
+      const heading = HEADING.exec(child.tagName);
+      if (heading) {
+        child.tagName = `h${Math.min(6, Number(heading[1]) + offset)}`;
+        const label = hastText(child);
+        child.properties = { ...child.properties, id: slug(label), dataLabel: label };
+      }
+      if (child.tagName === "a") {
+        const href = String(child.properties["href"] ?? "");
+        if (ABSOLUTE.test(href) && !href.startsWith("mailto:")) {
+          child.properties = {
+            ...child.properties,
+            rel: ["nofollow", "noopener", "noreferrer"],
+            dataExternal: "",
+          };
+          child.children.push({
+            type: "element",
+            tagName: "span",
+            properties: { className: ["sr-only"] },
+            children: [{ type: "text", value: " (external link)" }],
+          });
+        }
+      }
+      walk(
+        child,
+        inLinkOrCode || child.tagName === "a" || child.tagName === "code" || child.tagName === "pre",
+      );
+    }
+    parent.children = children as typeof parent.children;
+  };
+  walk(tree, false);
+}
+
+/** Blockquotes nested deeper than this, or lines indented further, are not rendered (parsing slows down sharply). */
+export const MAX_NESTING = 64;
+const MAX_INDENT = 2 * MAX_NESTING;
+
+function tooDeep(source: string): boolean {
+  for (const line of source.split("\n")) {
+    const prefix = /^[\s>]*/.exec(line)?.[0] ?? "";
+    if (prefix.length <= MAX_NESTING) continue;
+    let quotes = 0;
+    for (const char of prefix) if (char === ">") quotes += 1;
+    if (quotes > MAX_NESTING || prefix.length > MAX_INDENT + quotes) return true;
+  }
+  return false;
+}
+
+/**
+ * Renders markdown to a sanitized hast tree: GFM tables, task lists, strikethrough and autolinks;
+ * raw HTML kept as visible text; only http(s)/mailto links and http(s) images; external links get
+ * `rel="nofollow noopener noreferrer"`, `data-external` and a screen-reader note; heading levels
+ * shifted and given ids. Fenced code keeps its `language-x` class for a highlighter.
+ */
+export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
+  if (tooDeep(source))
+    return { ok: false, reason: "the document is nested too deeply to render; its exact text is shown" };
+  try {
+    const tree = processor.runSync(processor.parse(source)) as HastRoot;
+    decorate(tree, options);
+    return { ok: true, tree };
+  } catch (error) {
+    if (error instanceof RangeError)
+      return { ok: false, reason: "the document is nested too deeply to render; its exact text is shown" };
+    throw error;
+  }
+}

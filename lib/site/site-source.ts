@@ -1,0 +1,85 @@
+import "server-only";
+
+// The build's catalog source: the directory-role folder and the pack chosen by CASTS_ROLES_DIR and
+// CASTS_PACK (defaults roles/ and packs/default.yaml), resolved by the same function the CLI uses.
+// Every page, data file and the composer read roles and the pack through here.
+import { existsSync, readFileSync } from "node:fs";
+
+import type { Pack } from "@/lib/casts";
+import { createDirectoryRoleRegistry, type DirectoryRoleLoad } from "@/lib/casts/directory-roles";
+import { loadFromDir, loadSourcePack, resolveCatalogSource, type CatalogSource } from "@/lib/casts/node";
+
+import { packPageSlug } from "./pack-slug";
+
+let source: CatalogSource | undefined;
+let pack: { value: Pack | null } | undefined;
+let roles: DirectoryRoleLoad | undefined;
+
+export function siteSource(): CatalogSource {
+  source ??= resolveCatalogSource({ env: process.env });
+  return source;
+}
+
+/**
+ * The site's pack. A pack named by CASTS_PACK that does not load throws (the build fails with the
+ * file, line and column); the packaged default pack may be missing (null, with a warning).
+ */
+export function getSitePack(): Pack | null {
+  pack ??= { value: loadSourcePack(siteSource()) };
+  return pack.value;
+}
+
+/** The pack file's exact text, served for download beside the pack page. */
+export function getSitePackText(): string | null {
+  const file = siteSource().packPath;
+  return existsSync(file) ? readFileSync(file, "utf8") : null;
+}
+
+/** The pack page's slug (`/packs/<slug>`). */
+export function getSitePackSlug(): string {
+  return packPageSlug(getSitePack()?.name ?? "default");
+}
+
+/**
+ * The directory roles of the build. A folder that cannot be listed loads nothing and is reported as
+ * one skipped entry, so the rest of the site still builds; a missing default `roles/` is just empty.
+ */
+export function getSiteDirectoryRoles(): DirectoryRoleLoad {
+  if (roles) return roles;
+  const { rolesDir, rolesFrom } = siteSource();
+  if (rolesFrom === "default" && !existsSync(rolesDir)) {
+    roles = Object.freeze({ loaded: Object.freeze([]), skipped: Object.freeze([]) });
+    return roles;
+  }
+  try {
+    roles = loadFromDir(rolesDir, { registry: createDirectoryRoleRegistry() });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    roles = Object.freeze({
+      loaded: Object.freeze([]),
+      skipped: Object.freeze([
+        Object.freeze({
+          directory: rolesDir.split(/[\\/]/).at(-1) ?? rolesDir,
+          name: null,
+          path: rolesDir,
+          reasons: Object.freeze([reason]),
+        }),
+      ]),
+    });
+  }
+  return roles;
+}
+
+/** The folder label shown on pages: `roles/` by default, else the path as given. */
+export function siteRolesLabel(): string {
+  const { rolesFrom } = siteSource();
+  return rolesFrom === "default" ? "roles/" : (process.env["CASTS_ROLES_DIR"] ?? "roles/");
+}
+
+/** The pack page's address, `/packs/<slug>`. */
+export function sitePackHref(): string {
+  return `/packs/${getSitePackSlug()}`;
+}
+
+/** Where the pack file is served as written. */
+export const SITE_PACK_YAML_HREF = "/packs/pack.yaml";

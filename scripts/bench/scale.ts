@@ -1,0 +1,164 @@
+// `npm run bench -- scale`: builds the site with CASTS_ROLES_DIR pointing at N generated directory
+// roles (scripts/gen-roles.ts) for N = 4, 200 and 2,000 (or SCALE_NS=4,200) and prints, for each:
+// build time, export size, per-page JavaScript, bytes the composer loads before it shows a role,
+// bytes search loads for one query, and the time to filter the /directory-roles list. Rebuilds out/
+// as a side effect (like the build bench). Targets are reported, never asserted.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { chromium, type Page } from "@playwright/test";
+
+import { generateRoles } from "../gen-roles";
+import { CHROME_FLAGS, CHROMIUM, firstLoadIslands, gzipBytes, kB, OUT_DIR, startServer } from "./_lib";
+
+const PORT = Number(process.env["SCALE_PORT"] ?? 3290);
+
+interface Figures {
+  n: number;
+  buildSeconds: number;
+  exportBytes: number;
+  indexHtmlBytes: number;
+  pageJs: Record<string, number>;
+  composerFirstLoad: number;
+  searchQuery: number;
+  filterMs: number;
+}
+
+function timed(command: string, args: readonly string[], env: NodeJS.ProcessEnv): number {
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
+  return (performance.now() - started) / 1000;
+}
+
+function treeBytes(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0);
+}
+
+/** gzip bytes of every response the page receives while `action` runs. */
+async function bytesDuring(page: Page, action: () => Promise<void>): Promise<number> {
+  let total = 0;
+  const pending: Promise<void>[] = [];
+  const listener = (response: import("@playwright/test").Response) => {
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          total += gzipSync(body).length;
+        })
+        .catch(() => undefined),
+    );
+  };
+  page.on("response", listener);
+  await action();
+  await page.waitForLoadState("networkidle");
+  page.off("response", listener);
+  await Promise.all(pending);
+  return total;
+}
+
+async function measureInBrowser(
+  url: string,
+): Promise<Pick<Figures, "composerFirstLoad" | "searchQuery" | "filterMs">> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    const composerFirstLoad = await bytesDuring(page, async () => {
+      await page.goto(`${url}/compose`);
+      await page.locator("[data-testid=compose-empty], [data-testid=system-message]").first().waitFor();
+    });
+    await page.goto(`${url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+    const searchQuery = await bytesDuring(page, async () => {
+      await page.keyboard.press("/");
+      await page.getByTestId("search-input").fill("release notes");
+      await page.getByTestId("search-result").first().waitFor();
+    });
+    await page.goto(`${url}/directory-roles`);
+    await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+    const filterMs = await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>("[data-list-filter]");
+      if (!input) return Number.NaN;
+      const started = performance.now();
+      input.value = "billing audit";
+      input.dispatchEvent(new Event("input"));
+      return performance.now() - started;
+    });
+    return { composerFirstLoad, searchQuery, filterMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(n: number): Promise<Figures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `casts-scale-${n}-`));
+  generateRoles(n, dir);
+  const env = { ...process.env, CASTS_ROLES_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" };
+  rmSync(".next", { recursive: true, force: true });
+  const buildSeconds =
+    timed("npx", ["next", "build"], env) + timed("npx", ["tsx", "scripts/postbuild.ts"], env);
+  const pages = ["index.html", "directory-roles.html", "compose.html"];
+  const firstRole = readdirSync(path.join(OUT_DIR, "directory-roles")).find((file) => file.endsWith(".html"));
+  if (firstRole) pages.push(`directory-roles/${firstRole}`);
+  const pageJs = Object.fromEntries(
+    pages.map((file) => [file, firstLoadIslands(file).reduce((sum, url) => sum + gzipBytes(url), 0)]),
+  );
+  const server = await startServer(PORT);
+  try {
+    return {
+      n,
+      buildSeconds,
+      exportBytes: treeBytes(OUT_DIR),
+      indexHtmlBytes: statSync(path.join(OUT_DIR, "directory-roles.html")).size,
+      pageJs,
+      ...(await measureInBrowser(server.url)),
+    };
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  const ns = (process.env["SCALE_NS"] ?? "4,200,2000").split(",").map(Number);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")}`,
+  );
+  const all: Figures[] = [];
+  for (const n of ns) {
+    const figures = await measure(n);
+    all.push(figures);
+    console.log(
+      [
+        `N = ${n}: build ${figures.buildSeconds.toFixed(1)} s, export ${(figures.exportBytes / 1048576).toFixed(1)} MB,`,
+        `  /directory-roles HTML ${kB(figures.indexHtmlBytes)}, filter ${figures.filterMs.toFixed(1)} ms`,
+        `  page JS (gzip, first load): ${Object.entries(figures.pageJs)
+          .map(([page, bytes]) => `${page} ${kB(bytes)}`)
+          .join(", ")}`,
+        `  composer first load ${kB(figures.composerFirstLoad)} gzip (target < 200 kB), search one query ${kB(figures.searchQuery)} gzip`,
+        `  load average now: ${os
+          .loadavg()
+          .map((value) => value.toFixed(2))
+          .join(" ")}`,
+      ].join("\n"),
+    );
+  }
+  const [small, mid, large] = all;
+  if (small && mid && large) {
+    const linear = large.buildSeconds - small.buildSeconds <= 11 * (mid.buildSeconds - small.buildSeconds);
+    console.log(
+      `linearity: T${large.n} − T${small.n} = ${(large.buildSeconds - small.buildSeconds).toFixed(1)} s vs 11 × (T${mid.n} − T${small.n}) = ${(11 * (mid.buildSeconds - small.buildSeconds)).toFixed(1)} s — ${linear ? "linear" : "WORSE THAN LINEAR"}`,
+    );
+    console.log(
+      `search at N = ${large.n} vs N = ${small.n}: ${(large.searchQuery / Math.max(1, small.searchQuery)).toFixed(2)}× (target ≤ 1.5×); build at N = ${large.n} ${large.buildSeconds <= 180 ? "within" : "OVER"} 3 minutes`,
+    );
+  }
+}
