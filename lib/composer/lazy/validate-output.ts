@@ -2,19 +2,17 @@
 import { assertInputSize, isCastsError, Role } from "@/lib/casts";
 import { parseStrictJson } from "@/lib/casts/directory-roles/strict-json";
 
-export type OutputValidation =
+import { readableIssue, stripJsonFence } from "../json-fence";
+
+export type OutputValidation = (
   | { readonly kind: "valid"; readonly keys: readonly string[] }
-  | {
-      readonly kind: "json-error";
-      readonly message: string;
-      readonly line: number | null;
-      readonly column: number | null;
-    }
-  | {
-      readonly kind: "invalid";
-      readonly issues: readonly { readonly path: string; readonly message: string }[];
-    }
-  | { readonly kind: "no-emissions"; readonly message: string };
+  | { readonly kind: "json-error"; readonly message: string; readonly line: number | null; readonly column: number | null }
+  | { readonly kind: "invalid"; readonly issues: readonly { readonly path: string; readonly message: string }[] }
+  | { readonly kind: "no-emissions"; readonly message: string }
+) & {
+  /** The output came wrapped in a Markdown code fence, which was removed before parsing. */
+  readonly fenced?: true;
+};
 
 /** `key.field[2]`, or `(root)` for the whole payload. */
 export function formatIssuePath(path: readonly (string | number)[]): string {
@@ -38,13 +36,16 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
     if (!isCastsError(error)) throw error;
     return { kind: "json-error", message: error.message, line: null, column: null };
   }
-  const parsed = parseStrictJson(text);
-  if (!parsed.ok)
-    return { kind: "json-error", message: parsed.reason, line: parsed.line, column: parsed.column };
+  const unfenced = stripJsonFence(text);
+  const fenced = unfenced.fenced ? { fenced: true as const } : {};
+  // Line numbers refer to the pasted text, so a removed opening fence line is added back.
+  const offset = unfenced.fenced ? text.slice(0, text.indexOf(unfenced.text)).split("\n").length - 1 : 0;
+  const parsed = parseStrictJson(unfenced.text);
+  if (!parsed.ok) {
+    return { kind: "json-error", message: parsed.reason, line: parsed.line + offset, column: parsed.column, ...fenced };
+  }
   const result = operable.safeParse(parsed.value);
-  if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
-  return {
-    kind: "invalid",
-    issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })),
-  };
+  if (result.success) return { kind: "valid", keys: Object.keys(result.data), ...fenced };
+  const issues = result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: readableIssue(issue.message) }));
+  return { kind: "invalid", issues, ...fenced };
 }
