@@ -183,7 +183,12 @@ describe("undo and redo", () => {
   });
 
   it("records typing a name as one step and forgets redo after a new edit", () => {
-    const typed = run(fromUrl("role=critic"), { type: "set-name", name: "a" }, { type: "set-name", name: "ab" }, { type: "set-name", name: "abc" });
+    const typed = run(
+      fromUrl("role=critic"),
+      { type: "set-name", name: "a" },
+      { type: "set-name", name: "ab" },
+      { type: "set-name", name: "abc" },
+    );
     expect(typed.past).toHaveLength(1);
     expect(run(typed, { type: "undo" }).query.name).toBe("");
     const undone = run(typed, { type: "undo" }, { type: "add-mode", mode: "fast" });

@@ -74,7 +74,11 @@ function withModes(state: ComposerState, modes: readonly string[], status: strin
 }
 
 /** Applies one edit and records it for undo; the first edit after a broken link clears its problems. */
-export function reduceComposer(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
+export function reduceComposer(
+  state: ComposerState,
+  action: ComposerAction,
+  index: ComposerIndex,
+): ComposerState {
   if (action.type === "undo" || action.type === "redo") return travel(state, action.type);
   const next = reduce(state, action, index);
   if (next === state) return state;
@@ -110,12 +114,26 @@ function travel(state: ComposerState, direction: "undo" | "redo"): ComposerState
 function reduce(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
   if (action.type === "load") {
     const loaded = initialComposerState(action.parsed);
-    return { ...state, ...loaded, past: state.past, future: state.future, applyDefaults: state.applyDefaults, status: action.status ?? "" };
+    return {
+      ...state,
+      ...loaded,
+      past: state.past,
+      future: state.future,
+      applyDefaults: state.applyDefaults,
+      status: action.status ?? "",
+    };
   }
   if (action.type === "open") return { ...state, query: action.query, problems: [], status: action.status };
-  if (action.type === "recover") return { ...state, problems: [], ignoredParams: [], status: "Opened what the link could give." };
+  if (action.type === "recover")
+    return { ...state, problems: [], ignoredParams: [], status: "Opened what the link could give." };
   if (action.type === "reset") {
-    return { ...state, query: EMPTY_QUERY, problems: [], ignoredParams: [], status: "Cleared the composition. Undo brings it back." };
+    return {
+      ...state,
+      query: EMPTY_QUERY,
+      problems: [],
+      ignoredParams: [],
+      status: "Cleared the composition. Undo brings it back.",
+    };
   }
   const { query } = state;
   const defaults = (role: string | null) =>

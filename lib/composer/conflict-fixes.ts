@@ -33,19 +33,29 @@ export function explainConflict(later: CatalogMode, earlier: CatalogMode): Confl
         : `${earlier.name} says it cannot be combined with ${later.name}`;
   return {
     declared,
-    summaries: [later, earlier].map((mode) => ({ name: mode.name, summary: firstSentence(mode.description) })),
+    summaries: [later, earlier].map((mode) => ({
+      name: mode.name,
+      summary: firstSentence(mode.description),
+    })),
   };
 }
 
 /** Edits that leave only one of the two: remove either, or put the later one in the earlier one's place. */
-export function conflictFixes(modes: readonly string[], conflict: { readonly later: string; readonly earlier: string }): ConflictFix[] {
+export function conflictFixes(
+  modes: readonly string[],
+  conflict: { readonly later: string; readonly earlier: string },
+): ConflictFix[] {
   const { later, earlier } = conflict;
   const without = (name: string) => modes.filter((mode) => mode !== name);
   const replaced = modes.flatMap((mode) => (mode === earlier ? [later] : mode === later ? [] : [mode]));
   const dedupe = (list: readonly string[]) => list.filter((mode, index) => list.indexOf(mode) === index);
   return [
     { label: `Remove ${later}`, modes: without(later), status: `Removed ${later} to resolve the conflict.` },
-    { label: `Remove ${earlier}`, modes: without(earlier), status: `Removed ${earlier} to resolve the conflict.` },
+    {
+      label: `Remove ${earlier}`,
+      modes: without(earlier),
+      status: `Removed ${earlier} to resolve the conflict.`,
+    },
     {
       label: `Replace ${earlier} with ${later}`,
       modes: dedupe(replaced),

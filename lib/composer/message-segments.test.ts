@@ -17,7 +17,11 @@ describe("messageSegments", () => {
   it("joins to exactly the system message, one labelled segment per non-empty part", () => {
     const segments = messageSegments(systemMessageParts(role, modes));
     expect(joinSegments(segments)).toBe(buildSystemMessage(role, modes));
-    expect(segments.map((segment) => segment.label)).toEqual(["Role body · critic", "Mode 1 · slow", "Mode 3 · evidential"]);
+    expect(segments.map((segment) => segment.label)).toEqual([
+      "Role body · critic",
+      "Mode 1 · slow",
+      "Mode 3 · evidential",
+    ]);
     expect(segments.map((segment) => segment.source)).toEqual(["role", "mode", "mode"]);
   });
 

@@ -15,18 +15,32 @@ const config = (overrides: Partial<CatalogRoleConfig> = {}): CatalogRoleConfig =
   escalations: [],
   ...overrides,
 });
-const base = { roleName: "critic", packName: "default", modes: [], hasConflict: false, suggestedEffort: null };
+const base = {
+  roleName: "critic",
+  packName: "default",
+  modes: [],
+  hasConflict: false,
+  suggestedEffort: null,
+};
 
 describe("packVerdict", () => {
   it("calls a composition inside the allowed modes deployable and explains the limit at run time", () => {
-    const verdict = packVerdict({ ...base, config: config({ modes_allow: ["slow", "fast"] }), modes: ["slow"] });
+    const verdict = packVerdict({
+      ...base,
+      config: config({ modes_allow: ["slow", "fast"] }),
+      modes: ["slow"],
+    });
     expect(verdict.deployable).toBe(true);
     expect(verdict.summary).toBe("Deployable under the default pack.");
     expect(verdict.rules[0]).toContain("At run time LionAGI drops any default mode outside this list");
   });
 
   it("calls a mode outside the allowed ones not deployable, naming it", () => {
-    const verdict = packVerdict({ ...base, config: config({ modes_allow: ["slow"] }), modes: ["fast", "evidential", "slow"] });
+    const verdict = packVerdict({
+      ...base,
+      config: config({ modes_allow: ["slow"] }),
+      modes: ["fast", "evidential", "slow"],
+    });
     expect(verdict.deployable).toBe(false);
     expect(verdict.summary).toBe(
       "Not deployable under the default pack: fast and evidential are not among the modes the pack allows critic.",
@@ -34,7 +48,11 @@ describe("packVerdict", () => {
   });
 
   it("blocks a conflict and an inactive role, and never uses raw field names", () => {
-    const verdict = packVerdict({ ...base, config: config({ active: false, default_modes: ["slow"] }), hasConflict: true });
+    const verdict = packVerdict({
+      ...base,
+      config: config({ active: false, default_modes: ["slow"] }),
+      hasConflict: true,
+    });
     expect(verdict.deployable).toBe(false);
     expect(verdict.summary).toContain("two of its modes conflict");
     expect(verdict.summary).toContain("marks critic inactive");
@@ -60,6 +78,8 @@ describe("effortNote", () => {
     expect(effortNote("low", "high", "acme")).toBe(
       "The acme pack sets low effort, and that is what applies at run time (the role's description suggests high).",
     );
-    expect(effortNote("high", "high", "acme")).toBe("The acme pack sets high effort, which applies at run time.");
+    expect(effortNote("high", "high", "acme")).toBe(
+      "The acme pack sets high effort, which applies at run time.",
+    );
   });
 });

@@ -46,7 +46,9 @@ export function packVerdict(input: PackRulesInput): PackVerdict {
   const rules: string[] = [];
   if (hasConflict) blockers.push("two of its modes conflict, so no profile can be built from it");
   if (config === null) {
-    rules.push(`The ${packName} pack has no entry for ${roleName}: no mode limits, defaults or policy apply, and the runtime sends the system message as it is.`);
+    rules.push(
+      `The ${packName} pack has no entry for ${roleName}: no mode limits, defaults or policy apply, and the runtime sends the system message as it is.`,
+    );
   } else {
     if (!config.active) {
       blockers.push(`the ${packName} pack marks ${roleName} inactive, so it never deploys it`);
@@ -58,16 +60,22 @@ export function packVerdict(input: PackRulesInput): PackVerdict {
         `The pack allows ${roleName} only these modes: ${names(allow)}. At run time LionAGI drops any default mode outside this list, and a composition that uses another mode is not deployable under the pack.`,
       );
       if (outside.length > 0) {
-        blockers.push(`${names(outside)} ${outside.length === 1 ? "is" : "are"} not among the modes the pack allows ${roleName}`);
+        blockers.push(
+          `${names(outside)} ${outside.length === 1 ? "is" : "are"} not among the modes the pack allows ${roleName}`,
+        );
       }
     } else {
       rules.push(`The pack lets ${roleName} use any mode.`);
     }
     if (config.default_modes.length > 0) {
-      rules.push(`When no modes are given, the runtime starts ${roleName} with the pack's default modes: ${names(config.default_modes)}.`);
+      rules.push(
+        `When no modes are given, the runtime starts ${roleName} with the pack's default modes: ${names(config.default_modes)}.`,
+      );
     }
     if (config.authority.length + config.boundaries.length + config.escalations.length > 0) {
-      rules.push("The pack's policy for the role (authority, boundaries, when to escalate) is appended after the system message at run time: see the Runtime view.");
+      rules.push(
+        "The pack's policy for the role (authority, boundaries, when to escalate) is appended after the system message at run time: see the Runtime view.",
+      );
     }
   }
   const deployable = blockers.length === 0;

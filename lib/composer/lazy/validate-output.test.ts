@@ -33,13 +33,24 @@ describe("validateEmissionOutput", () => {
 
   it("accepts output fenced in ```json and says the fence was removed", () => {
     const output = '```json\n{ "finding": { "description": "No tests." } }\n```';
-    expect(validateEmissionOutput("critic", output)).toEqual({ kind: "valid", keys: ["finding"], fenced: true });
-    expect(validateEmissionOutput("critic", '```json\n{\n  "finding": 1,\n}\n```')).toMatchObject({ kind: "json-error", line: 4, fenced: true });
+    expect(validateEmissionOutput("critic", output)).toEqual({
+      kind: "valid",
+      keys: ["finding"],
+      fenced: true,
+    });
+    expect(validateEmissionOutput("critic", '```json\n{\n  "finding": 1,\n}\n```')).toMatchObject({
+      kind: "json-error",
+      line: 4,
+      fenced: true,
+    });
   });
 
   it("says a missing field is required", () => {
     const result = validateEmissionOutput("critic", JSON.stringify({ verdict: { verdict: "ok" } }));
-    expect(result).toEqual({ kind: "invalid", issues: [{ path: "verdict.rationale", message: "required (expected string)" }] });
+    expect(result).toEqual({
+      kind: "invalid",
+      issues: [{ path: "verdict.rationale", message: "required (expected string)" }],
+    });
   });
 
   it("rejects a payload that is not an object", () => {

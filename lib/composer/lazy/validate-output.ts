@@ -6,8 +6,16 @@ import { readableIssue, stripJsonFence } from "../json-fence";
 
 export type OutputValidation = (
   | { readonly kind: "valid"; readonly keys: readonly string[] }
-  | { readonly kind: "json-error"; readonly message: string; readonly line: number | null; readonly column: number | null }
-  | { readonly kind: "invalid"; readonly issues: readonly { readonly path: string; readonly message: string }[] }
+  | {
+      readonly kind: "json-error";
+      readonly message: string;
+      readonly line: number | null;
+      readonly column: number | null;
+    }
+  | {
+      readonly kind: "invalid";
+      readonly issues: readonly { readonly path: string; readonly message: string }[];
+    }
   | { readonly kind: "no-emissions"; readonly message: string }
 ) & {
   /** The output came wrapped in a Markdown code fence, which was removed before parsing. */
@@ -42,10 +50,19 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
   const offset = unfenced.fenced ? text.slice(0, text.indexOf(unfenced.text)).split("\n").length - 1 : 0;
   const parsed = parseStrictJson(unfenced.text);
   if (!parsed.ok) {
-    return { kind: "json-error", message: parsed.reason, line: parsed.line + offset, column: parsed.column, ...fenced };
+    return {
+      kind: "json-error",
+      message: parsed.reason,
+      line: parsed.line + offset,
+      column: parsed.column,
+      ...fenced,
+    };
   }
   const result = operable.safeParse(parsed.value);
   if (result.success) return { kind: "valid", keys: Object.keys(result.data), ...fenced };
-  const issues = result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: readableIssue(issue.message) }));
+  const issues = result.issues.map((issue) => ({
+    path: formatIssuePath(issue.path),
+    message: readableIssue(issue.message),
+  }));
   return { kind: "invalid", issues, ...fenced };
 }
