@@ -99,7 +99,11 @@ const ComposerView = memo(function ComposerView({
       : "Profile composer · Casts Catalog";
   }, [composition, state.query]);
   return (
-    <div className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)]" data-testid="composer">
+    <div
+      // On touch screens every control in the composer is at least 44 px tall.
+      className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] pointer-coarse:[&_button]:min-h-11 pointer-coarse:[&_summary]:min-h-11"
+      data-testid="composer"
+    >
       <p className="sr-only" aria-live="polite" data-testid="composer-status">
         {state.status}
       </p>
@@ -121,7 +125,7 @@ const ComposerView = memo(function ComposerView({
           onFix={(modes, status) => edit({ type: "set-modes", modes, status })}
         />
       ) : null}
-      <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100dvh-2rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+      <div className="min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <CompositionForm
           index={index}
           state={state}

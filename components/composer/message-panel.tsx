@@ -116,7 +116,7 @@ export function MessagePanel({
           data-segment={segment.key}
           data-source={segment.source}
           className={`scroll-mt-4 rounded-sm box-decoration-clone outline-none ${tinted.get(segment.key) ?? ""} ${
-            changed === segment.key ? "ring-accent ring-2" : ""
+            changed === segment.key ? "ring-accent ring-1" : ""
           }`}
         >
           {segment.text}
