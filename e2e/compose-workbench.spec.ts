@@ -16,7 +16,7 @@ test.describe("phone, touch (375 px)", () => {
     await openComposer(page, "?role=analyst&modes=slow,fast");
     const conflict = hooks(page).conflict;
     await expect(conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
-    await expect(conflict).toContainText("fast says it cannot be combined with slow");
+    await expect(conflict).toContainText("fast and slow each say they cannot be combined with the other");
     const box = await conflict.boundingBox();
     const picker = await page.getByTestId("role-picker").first().boundingBox();
     expect(box!.y).toBeLessThan(picker!.y);

@@ -57,7 +57,7 @@ export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsC
             className="mt-0.5 size-4 accent-[var(--accent)]"
           />
           <span>
-            Apply the {packName} pack&apos;s default modes:{" "}
+            Apply the pack&apos;s default modes:{" "}
             <span className="font-mono">{config.default_modes.join(", ")}</span>
           </span>
         </label>
