@@ -12,7 +12,7 @@ interface RoleCardProps {
 }
 
 /** The picked role: what it is for, and the pack's rules for running it, in words. */
-export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsChange }: RoleCardProps) {
+export function RoleCard({ role, verdict, defaultsApplied, onDefaultsChange }: RoleCardProps) {
   const config = role.config;
   return (
     <div className="border-border bg-bg-subtle rounded-md border px-3 py-3 text-sm">
