@@ -143,7 +143,7 @@ test.describe("composer with the keyboard only", () => {
     await expectSearch(page, "?role=analyst&modes=evidential");
   });
 
-  test("mode picker marks conflicts and modes outside modes_allow, with the reason, before picking", async ({
+  test("mode picker marks conflicts and modes the pack does not allow, with the reason, before picking", async ({
     page,
   }) => {
     await openComposer(page, "?role=critic&modes=slow");
@@ -151,12 +151,12 @@ test.describe("composer with the keyboard only", () => {
     await page.keyboard.type("fast");
     const option = page.getByRole("listbox", { name: "Modes" }).getByRole("option").first();
     await expect(option).toContainText("fast");
-    await expect(option).toContainText("outside modes_allow");
+    await expect(option).toContainText("not allowed by the pack");
     await expect(option).toContainText(
-      "Conflicts with slow, already added: fast and slow each list the other in conflicts_with.",
+      "Conflicts with slow, already added: fast and slow each say they cannot be combined with the other.",
     );
     await expect(option).toContainText(
-      "Allowed here, but the default pack limits critic to adversarial, premortem, evidential, metacognitive.",
+      "The default pack allows critic only adversarial, premortem, evidential, metacognitive: with another mode the composition is not deployable under the pack.",
     );
     await expect(hooks(page).conflict).toHaveCount(0);
     await page.keyboard.press("Enter");
@@ -283,11 +283,16 @@ test.describe("composer with the keyboard only", () => {
     );
   });
 
-  test("start over clears the composition", async ({ page }) => {
+  test("start over clears the composition, and Ctrl+Z brings it back", async ({ page }) => {
     await openComposer(page, "?role=critic&modes=adversarial");
     await tabTo(page.getByRole("button", { name: "Start over" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
     await expectSearch(page, "");
+    await page.locator("body").focus();
+    await page.keyboard.press("Control+z");
+    await expectHooksMatch(page, "critic", ["adversarial"]);
+    await expectSearch(page, "?role=critic&modes=adversarial");
+    await expect(status(page)).toHaveText("Undone: back to critic + adversarial.");
   });
 });

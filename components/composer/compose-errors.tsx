@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComposeQuery } from "@/lib/composer/compose-query";
-import type { QueryProblem } from "@/lib/composer/url-codec";
+import { composeHref, type QueryProblem } from "@/lib/composer/url-codec";
 
 interface ComposeErrorsProps {
   readonly problems: readonly QueryProblem[];
@@ -32,7 +32,30 @@ export function ComposeErrors({ problems, recovered, onRecover, onReset }: Compo
             <span className="bg-bg text-fg-muted mt-0.5 shrink-0 self-start rounded px-1.5 font-mono text-[11px]">
               {problem.param}
             </span>
-            <span className="text-fg min-w-0 break-words">{problem.message}</span>
+            <div className="min-w-0">
+              <p className="text-fg break-words">{problem.message}</p>
+              {problem.suggestions && problem.suggestions.length > 0 ? (
+                <p className="mt-1" data-testid="compose-suggestions">
+                  Did you mean{" "}
+                  {problem.suggestions.map((suggestion, position) => (
+                    <span key={suggestion.name}>
+                      {position > 0 ? (position === problem.suggestions!.length - 1 ? " or " : ", ") : null}
+                      <a
+                        className="text-accent font-mono font-medium underline underline-offset-2"
+                        href={
+                          suggestion.query.role === null
+                            ? "/compose"
+                            : composeHref({ ...suggestion.query, role: suggestion.query.role })
+                        }
+                      >
+                        {suggestion.name}
+                      </a>
+                    </span>
+                  ))}
+                  ?
+                </p>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>
@@ -41,7 +64,10 @@ export function ComposeErrors({ problems, recovered, onRecover, onReset }: Compo
         <span className="font-mono">
           ?role=&lt;name&gt;&amp;modes=&lt;m1&gt;,&lt;m2&gt;&amp;name=&lt;profile name&gt;
         </span>
-        . Names are lowercase with dashes, like <span className="font-mono">postmortem-lead</span>.
+        . Names are written as the catalog lists them: built-in roles and modes in lowercase with dashes, like{" "}
+        <span className="font-mono">postmortem-lead</span>; directory roles as in their files, like{" "}
+        <span className="font-mono">DependencyAuditor</span>.
+        {salvage ? " Below is what the link could give." : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {salvage ? (
@@ -50,7 +76,7 @@ export function ComposeErrors({ problems, recovered, onRecover, onReset }: Compo
             onClick={onRecover}
             className="bg-accent text-accent-fg rounded-md px-3 py-1.5 text-xs font-medium"
           >
-            Open what the link gives: <span className="font-mono">{salvage}</span>
+            Keep <span className="font-mono">{salvage}</span> and dismiss
           </button>
         ) : null}
         <button

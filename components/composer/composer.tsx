@@ -3,6 +3,8 @@
 import { memo, useCallback, useEffect, useMemo, useState } from "react";
 
 import { composeProfile } from "@/lib/composer/composition";
+import { packVerdict } from "@/lib/composer/pack-rules";
+import { parseRoleDescription } from "@/lib/site/role-facts";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
@@ -13,6 +15,7 @@ import { ConflictAlert } from "./conflict-alert";
 import { EmissionsPanel } from "./emissions-panel";
 import { EmptyState } from "./empty-state";
 import { ExportPanel } from "./export-panel";
+import { HistoryBar, useUndoKeys } from "./history-bar";
 import { MessageLoading } from "./message-loading";
 import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
@@ -74,9 +77,22 @@ const ComposerView = memo(function ComposerView({
   const [exportTarget, pickExportTarget] = useExportTarget();
   const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
   const open = useCallback(
-    (query: ComposeQuery, status: string) =>
-      edit({ type: "load", parsed: { query, problems: [], ignored: [] }, status }),
+    (query: ComposeQuery, status: string) => edit({ type: "open", query, status }),
     [edit],
+  );
+  useUndoKeys(edit);
+  const verdict = useMemo(
+    () =>
+      composition &&
+      packVerdict({
+        roleName: composition.role.name,
+        packName: index.data.pack,
+        config: composition.role.config,
+        modes: state.query.modes,
+        hasConflict: composition.conflict !== null,
+        suggestedEffort: parseRoleDescription(composition.role.description).effort,
+      }),
+    [composition, index, state.query.modes],
   );
   // The tab title names the composition, so several open composers (and bookmarks) can be told apart.
   useEffect(() => {
@@ -86,7 +102,11 @@ const ComposerView = memo(function ComposerView({
       : "Profile composer · Casts Catalog";
   }, [composition, state.query]);
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" data-testid="composer">
+    <div
+      // On touch screens every control in the composer is at least 44 px tall.
+      className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] pointer-coarse:[&_button]:min-h-11 pointer-coarse:[&_summary]:min-h-11"
+      data-testid="composer"
+    >
       <p className="sr-only" aria-live="polite" data-testid="composer-status">
         {state.status}
       </p>
@@ -97,46 +117,61 @@ const ComposerView = memo(function ComposerView({
           onRecover={() => edit({ type: "recover" })}
           onReset={() => edit({ type: "reset" })}
         />
-      ) : (
-        <>
-          <CompositionForm index={index} state={state} composition={composition} edit={edit} />
-          <div className="min-w-0 space-y-6">
-            {composition === null ? (
-              <EmptyState onOpen={open} extraRoles={extraRoles} />
+      ) : null}
+      <HistoryBar state={state} edit={edit} />
+      {/* Above both columns, so on a phone it is seen before the long form. */}
+      {composition?.conflict ? (
+        <ConflictAlert
+          conflict={composition.conflict}
+          index={index}
+          modes={state.query.modes}
+          onFix={(modes, status) => edit({ type: "set-modes", modes, status })}
+        />
+      ) : null}
+      <div className="min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+        <CompositionForm
+          index={index}
+          state={state}
+          composition={composition}
+          verdict={verdict}
+          edit={edit}
+        />
+      </div>
+      <div className="min-w-0 space-y-6">
+        {composition === null ? (
+          <EmptyState onOpen={open} extraRoles={extraRoles} />
+        ) : (
+          <>
+            {composition.message ? (
+              <MessagePanel
+                composition={composition}
+                message={composition.message}
+                packName={index.data.pack}
+                verdict={verdict}
+              />
             ) : (
-              <>
-                {composition.conflict ? <ConflictAlert conflict={composition.conflict} /> : null}
-                {composition.message ? (
-                  <MessagePanel
-                    composition={composition}
-                    message={composition.message}
-                    packName={index.data.pack}
-                  />
-                ) : (
-                  <MessageLoading
-                    role={composition.role.name}
-                    failure={body.status === "error" ? body.message : null}
-                  />
-                )}
-                <EmissionsPanel
-                  roleName={composition.role.name}
-                  emissions={composition.emissions}
-                  models={index.data.models}
-                />
-                <YamlPanel composition={composition} onImport={open} extraRoles={extraRoles} />
-                <ExportPanel
-                  data={index.data}
-                  query={state.query}
-                  target={exportTarget.target}
-                  problem={exportTarget.problem}
-                  onTargetChange={pickExportTarget}
-                  directoryBody={index.roleByName.get(state.query.role ?? "")?.directory ? bodyText : undefined}
-                />
-              </>
+              <MessageLoading
+                role={composition.role.name}
+                failure={body.status === "error" ? body.message : null}
+              />
             )}
-          </div>
-        </>
-      )}
+            <EmissionsPanel
+              roleName={composition.role.name}
+              emissions={composition.emissions}
+              models={index.data.models}
+            />
+            <YamlPanel composition={composition} onImport={open} extraRoles={extraRoles} />
+            <ExportPanel
+              data={index.data}
+              query={state.query}
+              target={exportTarget.target}
+              problem={exportTarget.problem}
+              onTargetChange={pickExportTarget}
+              directoryBody={index.roleByName.get(state.query.role ?? "")?.directory ? bodyText : undefined}
+            />
+          </>
+        )}
+      </div>
     </div>
   );
 });

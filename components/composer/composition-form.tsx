@@ -6,6 +6,7 @@ import { CopyButton } from "@/components/code/copy-button";
 import type { Composition } from "@/lib/composer/composition";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
+import type { PackVerdict } from "@/lib/composer/pack-rules";
 import { describeModeOptions, outsideAllowReason } from "@/lib/composer/mode-options";
 import { formatComposeQuery } from "@/lib/composer/url-codec";
 
@@ -19,11 +20,12 @@ interface CompositionFormProps {
   readonly index: ComposerIndex;
   readonly state: ComposerState;
   readonly composition: Composition | null;
+  readonly verdict: PackVerdict | null;
   readonly edit: (action: ComposerAction) => void;
 }
 
 /** The inputs: role, ordered modes, profile name, and sharing. */
-export function CompositionForm({ index, state, composition, edit }: CompositionFormProps) {
+export function CompositionForm({ index, state, composition, verdict, edit }: CompositionFormProps) {
   const { query } = state;
   const role = composition?.role ?? null;
   const options = useMemo(() => describeModeOptions(index, query), [index, query]);
@@ -51,6 +53,7 @@ export function CompositionForm({ index, state, composition, edit }: Composition
           <RoleCard
             role={role}
             packName={index.data.pack}
+            verdict={verdict}
             defaultsApplied={defaults.length > 0 && defaults.every((mode) => query.modes.includes(mode))}
             onDefaultsChange={(on) => edit({ type: "set-default-modes", on })}
           />
@@ -89,12 +92,13 @@ export function CompositionForm({ index, state, composition, edit }: Composition
               }
               label="link to this composition"
               idleText="Copy link"
-              className="border-border-strong border"
+              className="border-border-strong border pointer-coarse:min-h-11"
             />
             <button
               type="button"
               onClick={() => edit({ type: "reset" })}
-              className="text-fg-muted hover:bg-bg-muted hover:text-fg rounded px-2 py-1 text-xs font-medium"
+              title="Clears the role, modes and name; Undo brings them back"
+              className="text-fg-muted hover:bg-bg-muted hover:text-fg rounded px-2 py-1 text-xs font-medium pointer-coarse:min-h-11"
             >
               Start over
             </button>

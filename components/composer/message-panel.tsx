@@ -1,10 +1,19 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
+import { withBasePath } from "@/lib/base-path";
 import { formatCompareQuery } from "@/lib/compare/compare-query";
 import type { ComposedMessage, Composition } from "@/lib/composer/composition";
+import {
+  messageSegments,
+  newSegmentKey,
+  viewStats,
+  type MessageSegment,
+} from "@/lib/composer/message-segments";
+import type { PackVerdict } from "@/lib/composer/pack-rules";
+import { buildPolicySections } from "@/lib/composer/runtime-message";
 
 import { Badge } from "./badge";
 import { Panel } from "./panel";
@@ -20,34 +29,108 @@ const VIEWS = [
 // Created on first use: building an Intl formatter at module load would delay the first paint.
 let formatter: Intl.NumberFormat | undefined;
 const number = { format: (value: number) => (formatter ??= new Intl.NumberFormat("en-US")).format(value) };
+// No height cap: the whole message is on the page, so nothing hides at the bottom of a box.
 const PRE =
-  "max-h-[32rem] overflow-auto rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
+  "rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
+/** Highlight per source: the role body plain, modes in alternating tints, the pack policy in the accent tint. */
+const MODE_TINTS = ["bg-success-soft", "bg-warning-soft", "bg-bg-muted"] as const;
+/** Each segment's tint class, modes numbered in order ("" for the role body). */
+function tints(segments: readonly MessageSegment[]): Map<string, string> {
+  const result = new Map<string, string>();
+  let modeIndex = 0;
+  for (const segment of segments) {
+    if (segment.source === "mode") {
+      result.set(segment.key, MODE_TINTS[modeIndex % MODE_TINTS.length]!);
+      modeIndex += 1;
+    } else result.set(segment.key, segment.source === "policy" ? "bg-accent-soft" : "");
+  }
+  return result;
+}
+const segmentId = (view: View, key: string) => `segment-${view}-${key.replace(/[^a-z0-9-]/gi, "_")}`;
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
-/** The composed system message three ways: exact text, labelled by source, and as the runtime sends it. */
+/** The composed system message three ways: highlighted by source, part by part, and as the runtime sends it. */
 export function MessagePanel({
   composition,
   message,
   packName,
+  verdict,
 }: {
   readonly composition: Composition;
   readonly message: ComposedMessage;
   readonly packName: string;
+  readonly verdict: PackVerdict | null;
 }) {
   const [view, setView] = useState<View>("message");
   const { conflict, role } = composition;
+  const system = useMemo(() => messageSegments(message.parts), [message.parts]);
+  const runtime = useMemo(
+    () => messageSegments(message.parts, buildPolicySections(role.config)),
+    [message.parts, role.config],
+  );
+  const copyText = view === "runtime" ? message.runtimeMessage : message.systemMessage;
+  const stats = viewStats(copyText);
+  const deployable = verdict?.deployable ?? conflict === null;
+
+  // What an edit just added is marked for a moment, and scrolled to on wide screens (where the form
+  // stays in view beside it); on phones it is one tap away in the legend.
+  const previous = useRef<readonly string[]>([]);
+  const [changed, setChanged] = useState<string | null>(null);
+  useEffect(() => {
+    const key = newSegmentKey(previous.current, system);
+    previous.current = system.map((segment) => segment.key);
+    if (key === null) return;
+    setChanged(key);
+    if (window.matchMedia?.("(min-width: 1024px)").matches) {
+      document
+        .getElementById(segmentId("message", key))
+        ?.scrollIntoView({ block: "nearest", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+    }
+    const timer = setTimeout(() => setChanged(null), 2500);
+    return () => clearTimeout(timer);
+  }, [system]);
+
+  const jump = (key: string) => {
+    const target = document.getElementById(segmentId(view === "sources" ? "message" : view, key));
+    if (view === "sources") setView("message");
+    requestAnimationFrame(() => {
+      const element = target ?? document.getElementById(segmentId("message", key));
+      element?.scrollIntoView({ block: "start", behavior: prefersReducedMotion() ? "auto" : "smooth" });
+      element?.focus({ preventScroll: true });
+      setChanged(key);
+    });
+  };
+
   const panel = (key: View) => ({
     id: tabIds("message", key).panel,
     role: "tabpanel",
     "aria-labelledby": tabIds("message", key).tab,
     hidden: view !== key,
   });
-  const copyText = view === "runtime" ? message.runtimeMessage : message.systemMessage;
+  const tinted = tints(runtime); // the runtime's segments are the system message's plus the policy
+  const highlighted = (which: View, list: readonly MessageSegment[]) =>
+    list.map((segment) => (
+      <span key={segment.key}>
+        {segment.separator}
+        <span
+          id={segmentId(which, segment.key)}
+          tabIndex={-1}
+          data-segment={segment.key}
+          data-source={segment.source}
+          className={`scroll-mt-4 rounded-sm box-decoration-clone outline-none ${tinted.get(segment.key) ?? ""} ${
+            changed === segment.key ? "ring-accent ring-1" : ""
+          }`}
+        >
+          {segment.text}
+        </span>
+      </span>
+    ));
   return (
     <Panel
       id="message-heading"
       title={
         <span className="flex items-center gap-2">
-          System message {conflict ? <Badge tone="danger">not deployable</Badge> : null}
+          System message {deployable ? null : <Badge tone="danger">not deployable</Badge>}
         </span>
       }
       actions={
@@ -59,17 +142,23 @@ export function MessagePanel({
             label="System message views"
             idPrefix="message"
           />
-          <CopyButton text={copyText} label={view === "runtime" ? "runtime message" : "system message"} />
+          <CopyButton
+            text={copyText}
+            label={`${view === "runtime" ? "runtime message" : "system message"}${deployable ? "" : " (not deployable)"}`}
+            idleText={deployable ? "Copy" : "Copy anyway"}
+            className="pointer-coarse:min-h-11"
+          />
         </>
       }
     >
-      <p className="text-fg-subtle mb-2 text-xs">
-        {number.format(message.characters)} characters · ≈ {number.format(message.tokens)} tokens (characters
-        ÷ 4) ·{" "}
-        {message.parts.length === 1
-          ? "role body only"
-          : `role body + ${message.parts.length - 1} mode ${message.parts.length === 2 ? "part" : "parts"}`}{" "}
-        ·{" "}
+      {deployable ? null : (
+        <p className="text-danger mb-2 text-xs" data-testid="not-deployable-note">
+          {verdict?.summary ?? "Not deployable: two modes conflict."} Copy gives this text for reference only.
+        </p>
+      )}
+      <p className="text-fg-subtle mb-2 text-xs" data-testid="message-count">
+        {view === "runtime" ? "Runtime message" : "System message"}: {number.format(stats.characters)}{" "}
+        characters · ≈ {number.format(stats.tokens)} tokens (characters ÷ 4), exactly what Copy copies ·{" "}
         <a
           className="text-accent underline"
           href={compareHref(composition, view === "runtime")}
@@ -78,6 +167,26 @@ export function MessagePanel({
           Compare with…
         </a>
       </p>
+      <nav
+        aria-label="Message segments"
+        className="mb-2 flex flex-wrap gap-1.5 text-xs"
+        data-testid="segment-legend"
+      >
+        {(view === "runtime" ? runtime : system).map((segment) => (
+          <button
+            key={segment.key}
+            type="button"
+            onClick={() => jump(segment.key)}
+            className="border-border hover:bg-bg-muted inline-flex items-center gap-1.5 rounded border px-1.5 py-0.5 pointer-coarse:min-h-11"
+          >
+            <span
+              aria-hidden="true"
+              className={`border-border-strong inline-block size-3 rounded-sm border ${tinted.get(segment.key) || "bg-bg-subtle"}`}
+            />
+            {segment.label}
+          </button>
+        ))}
+      </nav>
       <div {...panel("message")}>
         <pre
           data-testid="system-message"
@@ -85,25 +194,22 @@ export function MessagePanel({
           aria-label="System message text"
           className={`${PRE} ${conflict ? "border-danger border border-dashed" : ""}`}
         >
-          {message.systemMessage}
+          {highlighted("message", system)}
         </pre>
       </div>
       <div {...panel("sources")}>
         {view === "sources" ? (
           <ol className="space-y-3">
-            {message.parts.map((part) => (
-              <li key={`${part.source}-${part.position}`} className="border-border rounded-md border">
+            {system.map((segment) => (
+              <li key={segment.key} className="border-border rounded-md border">
                 <p className="border-border bg-bg-subtle flex flex-wrap items-baseline justify-between gap-2 border-b px-3 py-1.5 text-xs">
-                  <span className="font-medium">
-                    {part.source === "role" ? "Role body" : `Mode ${part.position}`} ·{" "}
-                    <span className="font-mono">{part.name}</span>
-                  </span>
+                  <span className="font-medium">{segment.label}</span>
                   <span className="text-fg-subtle">
-                    {number.format(Array.from(part.text).length)} characters
+                    {number.format(viewStats(segment.text).characters)} characters
                   </span>
                 </p>
                 <pre className="overflow-auto px-3 py-2 font-mono text-[12.5px] leading-relaxed break-words whitespace-pre-wrap">
-                  {part.text}
+                  {segment.text}
                 </pre>
               </li>
             ))}
@@ -119,7 +225,7 @@ export function MessagePanel({
           <>
             <p className="text-fg-muted mb-2 text-xs">
               {role.config
-                ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (highlighted): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
+                ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (the "Pack policy" segment): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
                 : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
             </p>
             <p className="text-fg-muted mb-2 text-xs">
@@ -129,10 +235,7 @@ export function MessagePanel({
               (the pack you edit at /packs/lab, kept in this browser).
             </p>
             <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
-              {message.systemMessage}
-              <span className="bg-accent-soft rounded-sm">
-                {message.runtimeMessage.slice(message.systemMessage.length)}
-              </span>
+              {highlighted("runtime", runtime)}
             </pre>
           </>
         ) : null}
@@ -144,5 +247,7 @@ export function MessagePanel({
 /** /compare with this composition as A (and as B, to edit from there); `runtime` opens the runtime view. */
 function compareHref(composition: Composition, runtime: boolean): string {
   const spec = { role: composition.role.name, modes: composition.modes.map((note) => note.mode.name) };
-  return `/compare${formatCompareQuery({ a: spec, b: spec, view: runtime ? "runtime" : "plain", packA: "default", packB: "default" })}`;
+  return withBasePath(
+    `/compare${formatCompareQuery({ a: spec, b: spec, view: runtime ? "runtime" : "plain", packA: "default", packB: "default" })}`,
+  );
 }

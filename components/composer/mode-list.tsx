@@ -71,7 +71,7 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
         };
         action();
       }}
-      className="text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex size-8 items-center justify-center rounded-md aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent"
+      className="text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex size-8 items-center justify-center rounded-md aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent pointer-coarse:size-11"
     >
       <svg
         width="16"
@@ -120,12 +120,18 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
                   , mode {index + 1} of {notes.length}
                 </span>
                 {defaults.includes(name) ? <Badge tone="accent">pack default</Badge> : null}
-                {note.outsideAllow ? <Badge tone="warning">outside modes_allow</Badge> : null}
+                {note.outsideAllow ? <Badge tone="warning">not allowed by the pack</Badge> : null}
                 {note.repeated ? <Badge tone="neutral">repeated</Badge> : null}
               </p>
               {note.conflictsWith.length > 0 ? (
                 <p className="text-danger mt-1 text-xs font-medium">
                   Conflicts with {note.conflictsWith.join(" and ")}
+                </p>
+              ) : null}
+              {note.outsideAllow ? (
+                <p className="text-warning mt-1 text-xs">
+                  The pack does not allow this mode for the role: at run time it would be dropped, so the
+                  composition is not deployable under the pack.
                 </p>
               ) : null}
               {note.repeated ? (

@@ -42,7 +42,7 @@ export function ModePicker({ options, outsideAllowReason, onPick }: ModePickerPr
             {option.added ? <Badge tone="neutral">added</Badge> : null}
             {option.isDefault ? <Badge tone="accent">pack default</Badge> : null}
             {option.conflicts.length > 0 ? <Badge tone="danger">conflict</Badge> : null}
-            {option.outsideAllow ? <Badge tone="warning">outside modes_allow</Badge> : null}
+            {option.outsideAllow ? <Badge tone="warning">not allowed by the pack</Badge> : null}
           </span>
           <span className="text-fg-muted mt-0.5 line-clamp-2 text-xs">{option.mode.description}</span>
           {option.conflicts.map((conflict) => (

@@ -67,6 +67,19 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
 }
 
 function ValidationResult({ result }: { readonly result: OutputValidation }) {
+  return (
+    <>
+      {result.fenced ? (
+        <p className="text-fg-muted mb-1 text-xs" data-testid="output-fence-note">
+          The output was wrapped in a Markdown code fence (```); the fence was removed before checking.
+        </p>
+      ) : null}
+      <ValidationVerdict result={result} />
+    </>
+  );
+}
+
+function ValidationVerdict({ result }: { readonly result: OutputValidation }) {
   if (result.kind === "valid") {
     return (
       <p className="bg-success-soft text-success rounded-md px-3 py-2">

@@ -1,19 +1,19 @@
 "use client";
 
 import { withBasePath } from "@/lib/base-path";
+import type { PackVerdict } from "@/lib/composer/pack-rules";
 import type { IndexRole } from "@/lib/composer/payload";
 
 interface RoleCardProps {
   readonly role: IndexRole;
   readonly packName: string;
+  readonly verdict: PackVerdict | null;
   readonly defaultsApplied: boolean;
   readonly onDefaultsChange: (on: boolean) => void;
 }
 
-const orDefault = (value: string | null) => value ?? "runtime default";
-
-/** The picked role: what it is for and what the pack says about running it. */
-export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: RoleCardProps) {
+/** The picked role: what it is for, and the pack's rules for running it, in words. */
+export function RoleCard({ role, verdict, defaultsApplied, onDefaultsChange }: RoleCardProps) {
   const config = role.config;
   return (
     <div className="border-border bg-bg-subtle rounded-md border px-3 py-3 text-sm">
@@ -26,37 +26,31 @@ export function RoleCard({ role, packName, defaultsApplied, onDefaultsChange }: 
           Full role page<span className="sr-only">: {role.name}</span>
         </a>
       </p>
-      <p className="text-fg-muted mt-1">{role.description}</p>
-      {config ? (
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-          <dt className="text-fg-subtle">Pack</dt>
-          <dd className="font-mono">{packName}</dd>
-          <dt className="text-fg-subtle">Model · effort</dt>
-          <dd>
-            {orDefault(config.model)} · {orDefault(config.effort)}
-          </dd>
-          <dt className="text-fg-subtle">modes_allow</dt>
-          <dd className="font-mono">
-            {config.modes_allow.length > 0 ? (
-              config.modes_allow.join(", ")
-            ) : (
-              <span className="font-sans">any mode</span>
-            )}
-          </dd>
-          {config.active ? null : (
-            <>
-              <dt className="text-fg-subtle">Roster</dt>
-              <dd className="text-warning">inactive: the pack does not deploy this role</dd>
-            </>
-          )}
-        </dl>
-      ) : (
-        <p className="text-fg-subtle mt-3 text-xs">
-          The {packName} pack has no entry for {role.name}: no policy, defaults or limits apply.
-        </p>
-      )}
+      <p className="text-fg-muted mt-1 line-clamp-3" title={role.description}>
+        {role.description}
+      </p>
+      {verdict ? (
+        <details className="border-border mt-2 border-t pt-2 text-xs" data-testid="pack-verdict">
+          <summary className="cursor-pointer pointer-coarse:py-2">
+            <span className={verdict.deployable ? "text-success font-medium" : "text-danger font-medium"}>
+              {verdict.summary}
+            </span>{" "}
+            <span className="text-fg-subtle">Pack rules</span>
+          </summary>
+          <ul className="text-fg-muted mt-1.5 list-disc space-y-1 pl-4">
+            {config ? (
+              <li>
+                Model: {config.model ?? "the runtime's default (the pack sets none)"}. {verdict.effort}
+              </li>
+            ) : null}
+            {verdict.rules.map((rule) => (
+              <li key={rule}>{rule}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {config && config.default_modes.length > 0 ? (
-        <label className="border-border mt-3 flex items-start gap-2 border-t pt-3">
+        <label className="border-border mt-2 flex items-start gap-2 border-t pt-2">
           <input
             type="checkbox"
             checked={defaultsApplied}

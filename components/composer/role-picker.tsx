@@ -21,7 +21,7 @@ export function RolePicker({
     <Combobox
       label="Role"
       listLabel="Roles"
-      placeholder={`Search ${roles.length} roles by name or purpose`}
+      placeholder={`Search ${rolesCount(roles)} by name or purpose`}
       hint="Type to filter · ↑ ↓ to move · Enter to pick · Esc to close"
       items={roles}
       search={searchRoles}
@@ -45,4 +45,11 @@ export function RolePicker({
       )}
     />
   );
+}
+
+/** "40 built-in + 4 directory roles", as the rest of the site counts them. */
+export function rolesCount(roles: readonly Pick<IndexRole, "directory">[]): string {
+  const directory = roles.filter((role) => role.directory === true).length;
+  const builtIn = roles.length - directory;
+  return directory === 0 ? `${builtIn} roles` : `${builtIn} built-in + ${directory} directory roles`;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import type { ExtraRole, ProfileImportResult } from "@/lib/composer/lazy/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
@@ -31,15 +31,24 @@ export function YamlImport({
   const [text, setText] = useState("");
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  const [imported, setImported] = useState<string | null>(null);
+  const feedback = useRef<HTMLDivElement>(null);
+  // Success and failure are shown under the import buttons, scrolled into view where the user is looking.
+  useEffect(() => {
+    if (failure || imported) feedback.current?.scrollIntoView?.({ block: "nearest" });
+  }, [failure, imported]);
 
   const finish = (result: ProfileImportResult, source: string) => {
     setBusy(false);
     if (!result.ok) {
+      setImported(null);
       setFailure(result);
       return;
     }
     setFailure(null);
-    onImport(result.query, `Imported ${source}: profile ${result.profileName}, ${describe(result.query)}.`);
+    const status = `Imported ${source}: profile ${result.profileName}, ${describe(result.query)}.`;
+    setImported(status);
+    onImport(result.query, status);
   };
   const run = (
     task: (module: Importer) => ProfileImportResult | Promise<ProfileImportResult>,
@@ -120,7 +129,21 @@ export function YamlImport({
           }}
         />
       </div>
-      {failure ? <ImportFailure failure={failure} onImport={onImport} /> : null}
+      <div ref={feedback} className="scroll-mb-4">
+        {failure ? <ImportFailure failure={failure} onImport={onImport} /> : null}
+        {imported && !failure ? (
+          <div
+            role="status"
+            data-testid="import-success"
+            className="bg-success-soft text-success mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md px-3 py-2 text-sm"
+          >
+            <span>{imported} Undo (Ctrl+Z or ⌘Z) brings back the previous composition.</span>
+            <a href="#message-heading" className="font-medium underline underline-offset-2">
+              See the system message
+            </a>
+          </div>
+        ) : null}
+      </div>
     </details>
   );
 }

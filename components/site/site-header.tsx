@@ -36,7 +36,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
         <nav
           aria-label="Main"
           data-site-nav
-          className="order-last -mx-2.5 flex w-[calc(100%+1.25rem)] min-w-0 items-center gap-0.5 overflow-x-auto text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:px-1"
+          className="order-last -mx-2.5 flex w-[calc(100%+1.25rem)] min-w-0 flex-wrap items-center gap-0.5 text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:flex-nowrap sm:overflow-x-auto sm:px-1"
         >
           {NAV.map((item) => (
             <a

@@ -106,16 +106,27 @@ describe("reduceComposer", () => {
     expect(state.query.name).toHaveLength(256);
   });
 
-  it("freezes edits while the URL has problems, until recovered or reset", () => {
+  it("keeps the valid part of a broken URL, and clears its problems at the first edit", () => {
     const broken = fromUrl("role=critic&modes=fast,ghost");
     expect(broken.problems).toHaveLength(1);
-    expect(run(broken, { type: "add-mode", mode: "slow" })).toBe(broken);
+    expect(broken.query).toEqual({ role: "critic", modes: ["fast"], name: "" });
+    const edited = run(broken, { type: "add-mode", mode: "evidential" });
+    expect(edited.problems).toEqual([]);
+    expect(edited.query.modes).toEqual(["fast", "evidential"]);
     const recovered = run(broken, { type: "recover" });
     expect(recovered.problems).toEqual([]);
     expect(recovered.query).toEqual({ role: "critic", modes: ["fast"], name: "" });
     const reset = run(broken, { type: "reset" });
     expect(reset.query).toEqual({ role: null, modes: [], name: "" });
     expect(reset.problems).toEqual([]);
+  });
+
+  it("applies a conflict fix as one edit, rejecting unknown modes", () => {
+    const state = fromUrl("role=critic&modes=slow,fast");
+    const fixed = run(state, { type: "set-modes", modes: ["fast"], status: "Removed slow." });
+    expect(fixed.query.modes).toEqual(["fast"]);
+    expect(fixed.status).toBe("Removed slow.");
+    expect(run(state, { type: "set-modes", modes: ["ghost"], status: "" })).toBe(state);
   });
 
   it("loads a new query (from the URL or an import), keeping the defaults preference", () => {
@@ -141,5 +152,52 @@ describe("reduceComposer", () => {
     const empty = fromUrl("");
     expect(run(empty, { type: "add-mode", mode: "fast" })).toBe(empty);
     expect(run(empty, { type: "set-name", name: "x" })).toBe(empty);
+  });
+});
+
+describe("undo and redo", () => {
+  it("steps back and forth through role, mode and import edits", () => {
+    const states = [fromUrl("")];
+    const step = (action: ComposerAction) => states.push(run(states.at(-1)!, action));
+    step({ type: "pick-role", role: "analyst" });
+    step({ type: "add-mode", mode: "slow" });
+    step({ type: "move-mode", index: 1, offset: -1 });
+    step({ type: "open", query: { role: "critic", modes: ["fast"], name: "imported" }, status: "Imported." });
+    const last = states.at(-1)!;
+    expect(last.past.map((query) => query.role)).toEqual([null, "analyst", "analyst", "analyst"]);
+    const back = run(last, { type: "undo" });
+    expect(back.query).toEqual(states[3]!.query);
+    expect(back.status).toBe("Undone: back to analyst + slow, evidential.");
+    const further = run(back, { type: "undo" }, { type: "undo" }, { type: "undo" });
+    expect(further.query).toEqual({ role: null, modes: [], name: "" });
+    expect(run(further, { type: "undo" })).toBe(further);
+    const again = run(further, { type: "redo" }, { type: "redo" });
+    expect(again.query).toEqual(states[2]!.query);
+    expect(again.status).toBe("Redone: back to analyst + evidential, slow.");
+  });
+
+  it("brings back what Start over cleared", () => {
+    const state = run(fromUrl("role=critic&modes=slow&name=mine"), { type: "reset" });
+    expect(state.status).toBe("Cleared the composition. Undo brings it back.");
+    expect(run(state, { type: "undo" }).query).toEqual({ role: "critic", modes: ["slow"], name: "mine" });
+  });
+
+  it("records typing a name as one step and forgets redo after a new edit", () => {
+    const typed = run(
+      fromUrl("role=critic"),
+      { type: "set-name", name: "a" },
+      { type: "set-name", name: "ab" },
+      { type: "set-name", name: "abc" },
+    );
+    expect(typed.past).toHaveLength(1);
+    expect(run(typed, { type: "undo" }).query.name).toBe("");
+    const undone = run(typed, { type: "undo" }, { type: "add-mode", mode: "fast" });
+    expect(undone.future).toEqual([]);
+  });
+
+  it("does not record edits that change nothing", () => {
+    const state = run(fromUrl("role=critic&modes=fast"), { type: "add-mode", mode: "fast" });
+    expect(state.past).toEqual([]);
+    expect(state.status).toBe("fast is already in the composition.");
   });
 });

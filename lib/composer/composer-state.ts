@@ -2,12 +2,12 @@
 import { findModeConflict, modeConflictMessage } from "@/lib/casts/core";
 
 import type { ComposerIndex } from "./composer-index";
-import { URL_LIMITS, type ParsedComposeQuery, type QueryProblem } from "./url-codec";
+import { sameQuery, URL_LIMITS, type ParsedComposeQuery, type QueryProblem } from "./url-codec";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 export interface ComposerState {
   readonly query: ComposeQuery;
-  /** Problems in the URL; while there are any the composer shows them instead of a composition. */
+  /** Problems in the URL, shown above the part of it that could be read; the first edit clears them. */
   readonly problems: readonly QueryProblem[];
   /** URL parameters the composer does not read (shown as a notice, never silently dropped). */
   readonly ignoredParams: readonly string[];
@@ -15,7 +15,15 @@ export interface ComposerState {
   readonly applyDefaults: boolean;
   /** What the last edit did, for a polite live region. */
   readonly status: string;
+  /** Earlier compositions, newest last (undo), and undone ones, next first (redo). */
+  readonly past: readonly ComposeQuery[];
+  readonly future: readonly ComposeQuery[];
+  /** The kind of the last recorded edit: typing a name records one step, not one per key. */
+  readonly lastEdit: ComposerAction["type"] | null;
 }
+
+/** Undo keeps this many steps. */
+export const HISTORY_LIMIT = 100;
 
 export type ComposerAction =
   | { readonly type: "load"; readonly parsed: ParsedComposeQuery; readonly status?: string }
@@ -26,7 +34,13 @@ export type ComposerAction =
   | { readonly type: "add-mode"; readonly mode: string }
   | { readonly type: "remove-mode"; readonly index: number }
   | { readonly type: "move-mode"; readonly index: number; readonly offset: -1 | 1 }
-  | { readonly type: "set-name"; readonly name: string };
+  | { readonly type: "set-name"; readonly name: string }
+  /** Replaces the modes (a one-click conflict fix). */
+  | { readonly type: "set-modes"; readonly modes: readonly string[]; readonly status: string }
+  /** Opens a whole composition from the UI (an import or an example); undoable. */
+  | { readonly type: "open"; readonly query: ComposeQuery; readonly status: string }
+  | { readonly type: "undo" }
+  | { readonly type: "redo" };
 
 export function initialComposerState(parsed: ParsedComposeQuery): ComposerState {
   return {
@@ -35,7 +49,17 @@ export function initialComposerState(parsed: ParsedComposeQuery): ComposerState 
     ignoredParams: parsed.ignored,
     applyDefaults: true,
     status: "",
+    past: [],
+    future: [],
+    lastEdit: null,
   };
+}
+
+/** A composition in a few words, for undo and redo announcements. */
+export function describeQuery(query: ComposeQuery): string {
+  if (query.role === null) return "an empty composer";
+  const modes = query.modes.length > 0 ? ` + ${query.modes.join(", ")}` : "";
+  return `${query.role}${modes}${query.name ? ` (“${query.name}”)` : ""}`;
 }
 
 const list = (names: readonly string[]) => names.join(", ");
@@ -49,38 +73,68 @@ function withModes(state: ComposerState, modes: readonly string[], status: strin
   return { ...state, query: { ...state.query, modes }, status };
 }
 
-/** Applies one edit; edits other than load, recover and reset wait until URL problems are resolved. */
+/** Applies one edit and records it for undo; the first edit after a broken link clears its problems. */
 export function reduceComposer(
   state: ComposerState,
   action: ComposerAction,
   index: ComposerIndex,
 ): ComposerState {
+  if (action.type === "undo" || action.type === "redo") return travel(state, action.type);
   const next = reduce(state, action, index);
-  // After an edit the URL is rewritten, so a notice about its unused parameters would be stale.
-  return next === state || action.type === "load" || next.ignoredParams.length === 0
-    ? next
-    : { ...next, ignoredParams: [] };
+  if (next === state) return state;
+  // After an edit the URL is rewritten, so a notice about its problems or unused parameters would be stale.
+  const edited = action.type === "load" ? next : { ...next, problems: [], ignoredParams: [] };
+  if (sameQuery(edited.query, state.query)) return edited;
+  const coalesce = action.type === "set-name" && state.lastEdit === "set-name";
+  return {
+    ...edited,
+    past: coalesce ? state.past : [...state.past, state.query].slice(-HISTORY_LIMIT),
+    future: [],
+    lastEdit: action.type,
+  };
+}
+
+function travel(state: ComposerState, direction: "undo" | "redo"): ComposerState {
+  const source = direction === "undo" ? state.past : state.future;
+  const target = direction === "undo" ? source.at(-1) : source[0];
+  if (target === undefined) return state;
+  const rest = direction === "undo" ? source.slice(0, -1) : source.slice(1);
+  return {
+    ...state,
+    query: target,
+    problems: [],
+    ignoredParams: [],
+    past: direction === "undo" ? rest : [...state.past, state.query],
+    future: direction === "undo" ? [state.query, ...state.future] : rest,
+    lastEdit: null,
+    status: `${direction === "undo" ? "Undone" : "Redone"}: back to ${describeQuery(target)}.`,
+  };
 }
 
 function reduce(state: ComposerState, action: ComposerAction, index: ComposerIndex): ComposerState {
   if (action.type === "load") {
+    const loaded = initialComposerState(action.parsed);
     return {
-      ...initialComposerState(action.parsed),
+      ...state,
+      ...loaded,
+      past: state.past,
+      future: state.future,
       applyDefaults: state.applyDefaults,
       status: action.status ?? "",
     };
   }
+  if (action.type === "open") return { ...state, query: action.query, problems: [], status: action.status };
   if (action.type === "recover")
     return { ...state, problems: [], ignoredParams: [], status: "Opened what the link could give." };
-  if (action.type === "reset")
+  if (action.type === "reset") {
     return {
       ...state,
       query: EMPTY_QUERY,
       problems: [],
       ignoredParams: [],
-      status: "Cleared the composition.",
+      status: "Cleared the composition. Undo brings it back.",
     };
-  if (state.problems.length > 0) return state;
+  }
   const { query } = state;
   const defaults = (role: string | null) =>
     role === null ? [] : (index.roleByName.get(role)?.config?.default_modes ?? []);
@@ -149,6 +203,13 @@ function reduce(state: ComposerState, action: ComposerAction, index: ComposerInd
         modes,
         `Moved ${moved} to position ${target + 1} of ${modes.length}.${conflictNote(index, modes)}`,
       );
+    }
+    case "undo":
+    case "redo":
+      return state; // handled by reduceComposer
+    case "set-modes": {
+      if (query.role === null || action.modes.some((mode) => !index.modeByName.has(mode))) return state;
+      return withModes(state, action.modes, `${action.status}${conflictNote(index, action.modes)}`);
     }
     case "set-name": {
       if (query.role === null) return state;

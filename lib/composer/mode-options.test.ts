@@ -27,14 +27,15 @@ describe("describeModeOptions", () => {
     expect(option("analyst", ["slow"], "fast")?.conflicts).toEqual([
       {
         with: "slow",
-        reason: "Conflicts with slow, already added: fast and slow each list the other in conflicts_with.",
+        reason:
+          "Conflicts with slow, already added: fast and slow each say they cannot be combined with the other.",
       },
     ]);
     expect(option("analyst", ["fast"], "systematic")?.conflicts).toEqual([
       {
         with: "fast",
         reason:
-          "Conflicts with fast, already added: systematic and fast each list the other in conflicts_with.",
+          "Conflicts with fast, already added: systematic and fast each say they cannot be combined with the other.",
       },
     ]);
     expect(option("analyst", ["evidential"], "fast")?.conflicts).toEqual([]);
@@ -56,7 +57,7 @@ describe("describeModeOptions", () => {
 describe("outsideAllowReason", () => {
   it("names the role, the pack and the allowed modes", () => {
     expect(outsideAllowReason("critic", "default", ["adversarial", "premortem"])).toBe(
-      "Allowed here, but the default pack limits critic to adversarial, premortem.",
+      "The default pack allows critic only adversarial, premortem: with another mode the composition is not deployable under the pack.",
     );
   });
 });
@@ -79,11 +80,11 @@ describe("describeModeOptions with a one-sided declaration", () => {
     const [a, b] = describeModeOptions(tiny, { role: "r", modes: ["b"], name: "" });
     expect([a?.mode.name, b?.mode.name]).toEqual(["a", "b"]);
     expect(a?.conflicts).toEqual([
-      { with: "b", reason: "Conflicts with b, already added: a lists b in conflicts_with." },
+      { with: "b", reason: "Conflicts with b, already added: a says it cannot be combined with b." },
     ]);
     const [, fromA] = describeModeOptions(tiny, { role: "r", modes: ["a"], name: "" });
     expect(fromA?.conflicts).toEqual([
-      { with: "a", reason: "Conflicts with a, already added: a lists b in conflicts_with." },
+      { with: "a", reason: "Conflicts with a, already added: a says it cannot be combined with b." },
     ]);
     expect(b?.added).toBe(true);
   });

@@ -2,6 +2,7 @@
 import { modesClash, type CatalogMode } from "@/lib/casts/core";
 
 import type { ComposeQuery } from "./compose-query";
+import { explainConflict } from "./conflict-fixes";
 import type { ComposerIndex } from "./composer-index";
 
 export interface ModeOption {
@@ -10,21 +11,13 @@ export interface ModeOption {
   readonly added: boolean;
   /** Selected modes this one would conflict with, and who declares it. */
   readonly conflicts: readonly { readonly with: string; readonly reason: string }[];
-  /** Allowed, but outside the role's non-empty `modes_allow`. */
+  /** Allowed, but outside the modes the pack allows the role. */
   readonly outsideAllow: boolean;
   readonly isDefault: boolean;
 }
 
 function conflictReason(candidate: CatalogMode, selected: CatalogMode): string {
-  const candidateDeclares = candidate.conflicts_with.includes(selected.name);
-  const selectedDeclares = selected.conflicts_with.includes(candidate.name);
-  const declarer =
-    candidateDeclares && selectedDeclares
-      ? `${candidate.name} and ${selected.name} each list the other`
-      : candidateDeclares
-        ? `${candidate.name} lists ${selected.name}`
-        : `${selected.name} lists ${candidate.name}`;
-  return `Conflicts with ${selected.name}, already added: ${declarer} in conflicts_with.`;
+  return `Conflicts with ${selected.name}, already added: ${explainConflict(candidate, selected).declared}.`;
 }
 
 /** Every catalog mode, those inside the role's `modes_allow` first (catalog order otherwise). */
@@ -53,5 +46,5 @@ export function describeModeOptions(index: ComposerIndex, query: ComposeQuery): 
 
 /** Why a mode is outside the role's pack allowance, naming what is allowed. */
 export function outsideAllowReason(roleName: string, packName: string, allow: readonly string[]): string {
-  return `Allowed here, but the ${packName} pack limits ${roleName} to ${allow.join(", ")}.`;
+  return `The ${packName} pack allows ${roleName} only ${allow.join(", ")}: with another mode the composition is not deployable under the pack.`;
 }

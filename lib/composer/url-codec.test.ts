@@ -52,13 +52,24 @@ describe("parseComposeQuery", () => {
   it("reports an unknown role with the library's exact message and drops the composition", () => {
     const parsed = parse("role=%3Cscript%3Ealert(1)%3C%2Fscript%3E&modes=fast");
     expect(parsed.query.role).toBeNull();
-    expect(parsed.problems).toEqual([
+    expect(parsed.problems).toMatchObject([
       {
         param: "role",
         code: "UNKNOWN_ROLE",
         message: "Unknown role: '<script>alert(1)</script>'. Available: analyst, critic, postmortem-lead",
       },
     ]);
+  });
+
+  it("suggests the closest names, each opening the link with only that name fixed", () => {
+    const role = parse("role=critik&modes=fast&name=x").problems[0]?.suggestions;
+    expect(role?.[0]).toEqual({ name: "critic", query: { role: "critic", modes: ["fast"], name: "x" } });
+    const modes = parse("role=critic&modes=fast,slwo,zip").problems;
+    expect(modes[0]?.suggestions?.[0]).toEqual({
+      name: "slow",
+      query: { role: "critic", modes: ["fast", "slow"], name: "" },
+    });
+    expect(modes[1]?.suggestions).toHaveLength(3);
   });
 
   it("uses the same message format as Role.load and Mode.load", () => {

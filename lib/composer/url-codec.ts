@@ -1,6 +1,7 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
 import { unknownNameMessage } from "@/lib/casts/core";
 import { echo, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "@/lib/casts/limits";
+import { editDistance } from "@/lib/site/suggest";
 
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
@@ -29,6 +30,20 @@ export interface QueryProblem {
   readonly param: "role" | "modes" | "name";
   readonly code: QueryProblemCode;
   readonly message: string;
+  /** For an unknown name: the closest known names, each with the composition it would open. */
+  readonly suggestions?: readonly { readonly name: string; readonly query: ComposeQuery }[];
+}
+
+/** How many close names an unknown role or mode suggests. */
+export const SUGGESTION_LIMIT = 3;
+
+/** The known names closest to `name` by edit distance (ties in catalog order). */
+export function closestNames(name: string, known: readonly string[], limit = SUGGESTION_LIMIT): string[] {
+  return known
+    .map((candidate, order) => ({ candidate, order, distance: editDistance(name, candidate) }))
+    .sort((a, b) => a.distance - b.distance || a.order - b.order)
+    .slice(0, limit)
+    .map((entry) => entry.candidate);
 }
 
 export interface ParsedComposeQuery {
@@ -138,7 +153,11 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
     problems.push(lengthProblem);
     name = "";
   } else if (characterProblem) {
-    problems.push({ param: "name", code: "NAME_INVALID", message: `The URL's name parameter is not usable: ${characterProblem}.` });
+    problems.push({
+      param: "name",
+      code: "NAME_INVALID",
+      message: `The URL's name parameter is not usable: ${characterProblem}.`,
+    });
     name = "";
   }
 
@@ -150,11 +169,48 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
     });
   }
   // `to` is the Export panel's (export-target-param.ts), not an unknown parameter.
-  const unread = [...new Set(params.keys())].filter((key) => !(PARAMS as readonly string[]).includes(key) && key !== "to");
+  const unread = [...new Set(params.keys())].filter(
+    (key) => !(PARAMS as readonly string[]).includes(key) && key !== "to",
+  );
   // A notice, not a dump: a few names, each clipped and escaped, then how many more.
   const ignored = unread.slice(0, URL_LIMITS.ignoredShown).map((key) => echo(key, URL_LIMITS.ignoredLength));
-  if (unread.length > URL_LIMITS.ignoredShown) ignored.push(`and ${unread.length - URL_LIMITS.ignoredShown} more`);
+  if (unread.length > URL_LIMITS.ignoredShown)
+    ignored.push(`and ${unread.length - URL_LIMITS.ignoredShown} more`);
   const query = role === null ? EMPTY_QUERY : { role, modes, name };
+  // Suggestions keep everything else that was valid, so following one fixes that name only.
+  const validModes = (replace: number, withName: string) =>
+    segments.flatMap((segment, position) =>
+      position === replace ? [withName] : known.modes.includes(segment) ? [segment] : [],
+    );
+  let unknownModeAt = -1;
+  const suggested = problems.map((problem) => {
+    if (problem.code === "UNKNOWN_ROLE" && rawRole !== undefined) {
+      const suggestions = closestNames(rawRole, known.roles).map((candidate) => ({
+        name: candidate,
+        query: { role: candidate, modes, name },
+      }));
+      return { ...problem, suggestions };
+    }
+    if (problem.code === "UNKNOWN_MODE") {
+      unknownModeAt = segments.findIndex(
+        (segment, position) =>
+          position > unknownModeAt &&
+          segment !== "" &&
+          length(segment) <= URL_LIMITS.patternName &&
+          !known.modes.includes(segment),
+      );
+      const segment = segments[unknownModeAt] ?? "";
+      if (role === null) return problem;
+      const at = unknownModeAt;
+      const suggestions = closestNames(segment, known.modes).map((candidate) => ({
+        name: candidate,
+        query: { role, modes: validModes(at, candidate), name },
+      }));
+      return { ...problem, suggestions };
+    }
+    return problem;
+  });
+  problems.splice(0, problems.length, ...suggested);
   const order = (problem: QueryProblem) => PARAMS.indexOf(problem.param);
   return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
 }

@@ -35,9 +35,39 @@ describe("validateEmissionOutput", () => {
     const output = JSON.stringify({
       verdict: null,
       finding: { description: "No tests.", confidence: null, severity: null, evidence: null, source: null },
-      escalation_request: { reason: "Needs sign-off", context: '{"pr": 42}', urgency: "fyi", from_role: null },
+      escalation_request: {
+        reason: "Needs sign-off",
+        context: '{"pr": 42}',
+        urgency: "fyi",
+        from_role: null,
+      },
     });
-    expect(validateEmissionOutput("critic", output)).toEqual({ kind: "valid", keys: ["finding", "escalation_request"] });
+    expect(validateEmissionOutput("critic", output)).toEqual({
+      kind: "valid",
+      keys: ["finding", "escalation_request"],
+    });
+  });
+
+  it("accepts output fenced in ```json and says the fence was removed", () => {
+    const output = '```json\n{ "finding": { "description": "No tests." } }\n```';
+    expect(validateEmissionOutput("critic", output)).toEqual({
+      kind: "valid",
+      keys: ["finding"],
+      fenced: true,
+    });
+    expect(validateEmissionOutput("critic", '```json\n{\n  "finding": 1,\n}\n```')).toMatchObject({
+      kind: "json-error",
+      line: 4,
+      fenced: true,
+    });
+  });
+
+  it("says a missing field is required", () => {
+    const result = validateEmissionOutput("critic", JSON.stringify({ verdict: { verdict: "ok" } }));
+    expect(result).toEqual({
+      kind: "invalid",
+      issues: [{ path: "verdict.rationale", message: "required (expected string)" }],
+    });
   });
 
   it("rejects a payload that is not an object", () => {

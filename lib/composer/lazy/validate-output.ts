@@ -3,7 +3,9 @@ import { assertInputSize, isCastsError, Role } from "@/lib/casts";
 import { decodeReply } from "@/lib/casts/export/decode";
 import { parseStrictJson } from "@/lib/casts/strict-json";
 
-export type OutputValidation =
+import { readableIssue, stripJsonFence } from "../json-fence";
+
+export type OutputValidation = (
   | { readonly kind: "valid"; readonly keys: readonly string[] }
   | {
       readonly kind: "json-error";
@@ -15,7 +17,11 @@ export type OutputValidation =
       readonly kind: "invalid";
       readonly issues: readonly { readonly path: string; readonly message: string }[];
     }
-  | { readonly kind: "no-emissions"; readonly message: string };
+  | { readonly kind: "no-emissions"; readonly message: string }
+) & {
+  /** The output came wrapped in a Markdown code fence, which was removed before parsing. */
+  readonly fenced?: true;
+};
 
 /** `key.field[2]`, or `(root)` for the whole payload; a key that is empty or has dots, brackets or spaces is quoted: `[""]`. */
 export function formatIssuePath(path: readonly (string | number)[]): string {
@@ -43,14 +49,26 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
     if (!isCastsError(error)) throw error;
     return { kind: "json-error", message: error.message, line: null, column: null };
   }
-  const parsed = parseStrictJson(text);
-  if (!parsed.ok)
-    return { kind: "json-error", message: `Invalid JSON: ${parsed.reason}`, line: parsed.line, column: parsed.column };
+  const unfenced = stripJsonFence(text);
+  const fenced = unfenced.fenced ? { fenced: true as const } : {};
+  // Line numbers refer to the pasted text, so a removed opening fence line is added back.
+  const offset = unfenced.fenced ? text.slice(0, text.indexOf(unfenced.text)).split("\n").length - 1 : 0;
+  const parsed = parseStrictJson(unfenced.text);
+  if (!parsed.ok) {
+    return {
+      kind: "json-error",
+      message: `Invalid JSON: ${parsed.reason}`,
+      line: parsed.line + offset,
+      column: parsed.column,
+      ...fenced,
+    };
+  }
   // Decoded first, so a structured-output reply from OpenAI (forced nulls, JSON-encoded maps) or Anthropic validates.
   const result = decodeReply(operable, parsed.value);
-  if (result.success) return { kind: "valid", keys: Object.keys(result.data) };
-  return {
-    kind: "invalid",
-    issues: result.issues.map((issue) => ({ path: formatIssuePath(issue.path), message: issue.message })),
-  };
+  if (result.success) return { kind: "valid", keys: Object.keys(result.data), ...fenced };
+  const issues = result.issues.map((issue) => ({
+    path: formatIssuePath(issue.path),
+    message: readableIssue(issue.message),
+  }));
+  return { kind: "invalid", issues, ...fenced };
 }

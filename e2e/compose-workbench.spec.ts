@@ -1,0 +1,80 @@
+// Layout and interaction of the composer as a workbench, at phone and desktop sizes.
+import { expect, test } from "@playwright/test";
+
+import { Mode, Profile } from "../lib/casts";
+import { loadDefaultPack } from "../lib/casts/node";
+import { buildRuntimeMessage } from "../lib/composer/runtime-message";
+
+import { expectHooksMatch, hooks, openComposer } from "./compose-helpers";
+
+test.describe("phone, touch (375 px)", () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test("the conflict shows above the form with its reason, fixes in one tap, and every target is 44 px", async ({
+    page,
+  }) => {
+    await openComposer(page, "?role=analyst&modes=slow,fast");
+    const conflict = hooks(page).conflict;
+    await expect(conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
+    await expect(conflict).toContainText("fast and slow each say they cannot be combined with the other");
+    const box = await conflict.boundingBox();
+    const picker = await page.getByTestId("role-picker").first().boundingBox();
+    expect(box!.y).toBeLessThan(picker!.y);
+    expect(box!.y).toBeLessThan(740);
+    await expect(page.getByTestId("not-deployable-note")).toBeVisible();
+    await expect(page.getByRole("button", { name: /Copy system message \(not deployable\)/ })).toHaveText(
+      "Copy anyway",
+    );
+
+    const small = await page
+      .getByTestId("composer")
+      .locator("button:visible")
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => button.getBoundingClientRect().height < 44)
+          .map((button) => button.getAttribute("aria-label") ?? button.textContent),
+      );
+    expect(small).toEqual([]);
+
+    await conflict.getByRole("button", { name: "Remove fast" }).click();
+    await expect(conflict).toHaveCount(0);
+    await expectHooksMatch(page, "analyst", ["slow"]);
+  });
+});
+
+test.describe("desktop (1280 × 800)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("modes are above the fold and stay in view beside the YAML; segments are marked and counted as copied", async ({
+    page,
+  }) => {
+    await openComposer(page, "?role=critic&modes=adversarial");
+    const mode = page.getByTestId("selected-mode").first();
+    const inView = async () => {
+      const box = await mode.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 800;
+    };
+    expect(await inView()).toBe(true);
+    await hooks(page).yaml.scrollIntoViewIfNeeded();
+    expect(await inView()).toBe(true);
+
+    const picker = page.getByRole("combobox", { name: "Add a mode" });
+    await picker.fill("evidential");
+    await page.keyboard.press("Enter");
+    const added = hooks(page).systemMessage.locator('[data-segment="mode:evidential"]');
+    await expect(added).toHaveText(Mode.load("evidential").behaviors, { useInnerText: false });
+    await expect(page.getByTestId("segment-legend").getByRole("button")).toHaveText([
+      "Role body · critic",
+      "Mode 1 · adversarial",
+      "Mode 2 · evidential",
+    ]);
+
+    await page.getByRole("tab", { name: "Runtime" }).click();
+    const system = Profile.compose("critic", { modes: ["adversarial", "evidential"] }).buildSystemMessage();
+    const runtime = buildRuntimeMessage(system, loadDefaultPack()!.policy("critic"));
+    await expect(page.getByTestId("message-count")).toContainText(
+      `${new Intl.NumberFormat("en-US").format([...runtime].length)} characters`,
+    );
+    await expect(page.getByTestId("segment-legend").getByRole("button").last()).toHaveText("Pack policy");
+  });
+});

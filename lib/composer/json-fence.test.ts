@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+
+import { readableIssue, stripJsonFence } from "./json-fence";
+
+describe("stripJsonFence", () => {
+  it("removes a ```json fence and a plain one, saying so", () => {
+    expect(stripJsonFence('```json\n{"a": 1}\n```')).toEqual({ text: '{"a": 1}', fenced: true });
+    expect(stripJsonFence('  ```\r\n{\n "a": 1\n}\r\n```\n')).toEqual({
+      text: '{\n "a": 1\n}',
+      fenced: true,
+    });
+  });
+  it("leaves unfenced text and text with a fence inside it alone", () => {
+    expect(stripJsonFence('{"a": 1}')).toEqual({ text: '{"a": 1}', fenced: false });
+    const inner = "Here:\n```json\n{}\n```";
+    expect(stripJsonFence(inner)).toEqual({ text: inner, fenced: false });
+  });
+});
+
+describe("readableIssue", () => {
+  it("says required where the schema says received undefined", () => {
+    expect(readableIssue("Invalid input: expected string, received undefined")).toBe(
+      "required (expected string)",
+    );
+    expect(readableIssue("Invalid input: expected string, received number")).toBe(
+      "Invalid input: expected string, received number",
+    );
+  });
+});
