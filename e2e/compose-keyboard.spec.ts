@@ -174,7 +174,13 @@ test.describe("composer with the keyboard only", () => {
 
     // Removing one side of the conflict makes the composition deployable again.
     await page.keyboard.press("Escape");
-    await tabTo(page.getByRole("button", { name: "Remove slow" }));
+    // The mode list's own remove button (the conflict banner offers the same fix).
+    await tabTo(
+      page
+        .getByTestId("selected-mode")
+        .filter({ hasText: "slow" })
+        .getByRole("button", { name: "Remove slow" }),
+    );
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "critic", ["fast"]);
   });

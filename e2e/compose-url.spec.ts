@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { Mode, Role } from "../lib/casts";
 
 import {
+  expectComposition,
   expected,
   expectHooksMatch,
   expectSearch,
@@ -73,13 +74,13 @@ test.describe("composer URL state", () => {
     expect(await h.systemMessage.textContent()).toBe(parts.join("\n\n"));
     await expect(h.yaml).toHaveCount(0);
     await expect(page.getByText("No profile YAML while two modes conflict")).toBeVisible();
-    await expect(page.getByText("not deployable")).toBeVisible();
+    await expect(page.getByTestId("not-deployable-note")).toBeVisible();
     const flagged = page.locator('[data-testid="selected-mode"][data-conflict]');
     await expect(flagged).toHaveCount(2);
     await expect(flagged.nth(0)).toContainText("slow");
     await expect(flagged.nth(1)).toContainText("fast");
     await expect(h.composeError).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "Remove fast" })).toBeEnabled();
+    await expect(flagged.nth(1).getByRole("button", { name: "Remove fast" })).toBeEnabled();
   });
 
   test("no role: an empty state that invites picking one, with no hooks", async ({ page }) => {
@@ -162,7 +163,8 @@ test.describe("bad and hostile URLs", () => {
   }) => {
     await openComposer(page, "?role=critic&modes=adversarial,telepathic");
     await expect(hooks(page).composeError).toContainText(thrownMessage(() => Mode.load("telepathic")));
-    await expectHooksMatch(page, "critic", ["adversarial"]);
+    // The valid part stays on screen while the error is shown.
+    await expectComposition(page, "critic", ["adversarial"]);
     await expect(hooks(page).composeError.getByRole("link").first()).toHaveAttribute(
       "href",
       /^\/compose\?role=critic&modes=adversarial,[a-z-]+$/,
@@ -179,10 +181,10 @@ test.describe("bad and hostile URLs", () => {
       ["?role=critic&role=analyst", "The URL gives 'role' 2 times"],
       ["?role=critic&modes=adversarial,,evidential", "empty entry at position 2 of 3"],
       ["?role=critic&modes=adversarial,", "empty entry at position 2 of 2"],
-      [`?role=${"a".repeat(101)}`, "The URL's role is 101 characters long; the limit is 100."],
+      [`?role=${"a".repeat(257)}`, "The URL's role is 257 characters long; the limit is 256."],
       [
-        `?role=critic&name=${"n".repeat(201)}`,
-        "The URL's profile name is 201 characters long; the limit is 200.",
+        `?role=critic&name=${"n".repeat(257)}`,
+        "The URL's profile name is 257 characters long; the limit is 256.",
       ],
       ["?modes=fast", "no role"],
       ["?role=", "role parameter is empty"],
