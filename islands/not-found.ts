@@ -57,7 +57,11 @@ export function initNotFound(): void {
             "p",
             { class: "mt-8" },
             "Names are case-sensitive: going to ",
-            h("a", { href: withBasePath(target.href), class: "text-accent font-mono underline" }, target.href),
+            h(
+              "a",
+              { href: withBasePath(target.href), class: "text-accent font-mono underline" },
+              target.href,
+            ),
             "…",
           ),
         );

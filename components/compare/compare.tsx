@@ -49,7 +49,8 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
   const bodyB = useFetched(roleBodies, index.roleByName.has(query.b.role) ? query.b.role : null);
   const textA = bodyA.status === "ready" ? bodyA.value : undefined;
   const textB = bodyB.status === "ready" ? bodyB.value : undefined;
-  const loading = (query.a.role !== "" && textA === undefined) || (query.b.role !== "" && textB === undefined);
+  const loading =
+    (query.a.role !== "" && textA === undefined) || (query.b.role !== "" && textB === undefined);
   const comparison = useMemo(
     () =>
       buildComparison(index, query, lab.policies, (role) =>

@@ -82,12 +82,16 @@ export function ExportPanel({
     };
   }, [target]);
   const view =
-    target === null ? null : (module?.exportComposition(
+    target === null
+      ? null
+      : (module?.exportComposition(
           data,
           query,
           target,
           model || fallback,
-          query.role !== null && directoryBody !== undefined ? new Map([[query.role, directoryBody]]) : undefined,
+          query.role !== null && directoryBody !== undefined
+            ? new Map([[query.role, directoryBody]])
+            : undefined,
         ) ?? null);
 
   const downloadAll = async () => {

@@ -27,7 +27,10 @@ const readSchema = (json: unknown) => {
 };
 
 /** Role bodies, fetched when a role is picked. */
-export const roleBodies: FetchCache<string> = createFetchCache((name) => withBasePath(roleBodyUrl(name)), readBody);
+export const roleBodies: FetchCache<string> = createFetchCache(
+  (name) => withBasePath(roleBodyUrl(name)),
+  readBody,
+);
 /** Each role's operable JSON Schema, fetched when its emissions are shown. */
 export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(
   (name) => withBasePath(roleSchemaUrl(name)),

@@ -33,7 +33,12 @@ describe("buildEmissionOperable", () => {
   });
 
   it("rejects two models with the same key", () => {
-    const lookalike = defineEmissionModel({ name: "Finding", category: "discovery", summary: "s", fields: {} });
+    const lookalike = defineEmissionModel({
+      name: "Finding",
+      category: "discovery",
+      summary: "s",
+      fields: {},
+    });
     let error: unknown;
     try {
       buildEmissionOperable([Finding, lookalike]);
@@ -42,7 +47,9 @@ describe("buildEmissionOperable", () => {
     }
     expect(error).toBeInstanceOf(CastsError);
     expect((error as CastsError).code).toBe("DUPLICATE_EMISSION_KEY");
-    expect((error as CastsError).message).toBe("Emission key 'finding' is produced by both Finding and Finding");
+    expect((error as CastsError).message).toBe(
+      "Emission key 'finding' is produced by both Finding and Finding",
+    );
   });
 
   it("builds a frozen operable", () => {
@@ -90,7 +97,11 @@ describe("Operable.safeParse", () => {
     const result = operable.safeParse({ verdict: {}, finding: { description: 3, confidence: 2 } });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(result.issues.map((issue) => issue.path.join("."))).toEqual(["verdict", "finding.description", "finding.confidence"]);
+    expect(result.issues.map((issue) => issue.path.join("."))).toEqual([
+      "verdict",
+      "finding.description",
+      "finding.confidence",
+    ]);
     expect(formatOperableIssues(result.issues).split("\n")[0]).toBe(
       "verdict: unknown key (expected one of: analysis_result, finding, escalation_request)",
     );

@@ -78,7 +78,9 @@ describe("Role", () => {
   });
 
   it("rejects non-string text and non-model emissions", () => {
-    expect(thrown(() => new Role({ name: 3 as unknown as string, description: "" })).code).toBe("PATTERN_INVALID");
+    expect(thrown(() => new Role({ name: 3 as unknown as string, description: "" })).code).toBe(
+      "PATTERN_INVALID",
+    );
     expect(thrown(() => new Role({ name: "r", description: "", emits: ["Finding" as never] })).message).toBe(
       "Role.emits[0]: expected an emission model",
     );
@@ -110,7 +112,10 @@ describe("Mode", () => {
 
   it("projects toDict leaving out empty behaviors and conflicts", () => {
     expect(new Mode({ name: "m", description: "d" }).toDict()).toEqual({ name: "m", description: "d" });
-    expect(Mode.load("fast").toDict()).toMatchObject({ name: "fast", conflicts_with: ["slow", "systematic"] });
+    expect(Mode.load("fast").toDict()).toMatchObject({
+      name: "fast",
+      conflicts_with: ["slow", "systematic"],
+    });
   });
 });
 
@@ -125,7 +130,9 @@ describe("Role.load", () => {
     expect(Role.load("postmortem-lead").name).toBe("postmortem-lead");
     const error = thrown(() => Role.load("postmortem_lead"));
     expect(error.code).toBe("UNKNOWN_ROLE");
-    expect(error.message).toBe(`Unknown role: 'postmortem_lead'. Available: ${[...ROLE_NAMES].sort().join(", ")}`);
+    expect(error.message).toBe(
+      `Unknown role: 'postmortem_lead'. Available: ${[...ROLE_NAMES].sort().join(", ")}`,
+    );
   });
 
   it("reports an unknown role with every available name", () => {
@@ -154,7 +161,9 @@ describe("Mode.load", () => {
   it("refuses module stems and unknown names", () => {
     const error = thrown(() => Mode.load("visual_spatial"));
     expect(error.code).toBe("UNKNOWN_MODE");
-    expect(error.message).toBe(`Unknown mode: 'visual_spatial'. Available: ${[...MODE_NAMES].sort().join(", ")}`);
+    expect(error.message).toBe(
+      `Unknown mode: 'visual_spatial'. Available: ${[...MODE_NAMES].sort().join(", ")}`,
+    );
   });
 });
 
@@ -179,9 +188,13 @@ describe("listRoles", () => {
 
   it("has a generated registry that is up to date with the folder", () => {
     const dir = path.join(import.meta.dirname, "roles");
-    expect(readFileSync(path.join(dir, "_registry.ts"), "utf8")).toBe(registrySource("role", listPatternStems(dir)));
+    expect(readFileSync(path.join(dir, "_registry.ts"), "utf8")).toBe(
+      registrySource("role", listPatternStems(dir)),
+    );
     const modes = path.join(dir, "modes");
-    expect(readFileSync(path.join(modes, "_registry.ts"), "utf8")).toBe(registrySource("mode", listPatternStems(modes)));
+    expect(readFileSync(path.join(modes, "_registry.ts"), "utf8")).toBe(
+      registrySource("mode", listPatternStems(modes)),
+    );
   });
 });
 
@@ -206,8 +219,12 @@ describe("built-in declarations", () => {
     } else {
       const expected = (fact.artifact_defaults as { expected: Record<string, unknown>[] }).expected;
       const actual = (role.artifactDefaults as { expected: Record<string, unknown>[] }).expected;
-      expect(actual.map(({ description: _d, ...rest }) => rest)).toEqual(expected.map(({ description: _d, ...rest }) => rest));
-      expect(actual.every((entry) => typeof entry["description"] === "string" && entry["description"].length > 20)).toBe(true);
+      expect(actual.map(({ description: _d, ...rest }) => rest)).toEqual(
+        expected.map(({ description: _d, ...rest }) => rest),
+      );
+      expect(
+        actual.every((entry) => typeof entry["description"] === "string" && entry["description"].length > 20),
+      ).toBe(true);
     }
   });
 

@@ -65,7 +65,11 @@ export class Profile {
   static compose(role: string | Role, options: ComposeOptions = {}): Profile {
     const resolvedRole = typeof role === "string" ? resolveRoleName(role, options.resolveRole) : role;
     const modes = (options.modes ?? []).map((mode) => (typeof mode === "string" ? Mode.load(mode) : mode));
-    return new Profile({ name: defaultProfileName(resolvedRole.name, options.name), role: resolvedRole, modes });
+    return new Profile({
+      name: defaultProfileName(resolvedRole.name, options.name),
+      role: resolvedRole,
+      modes,
+    });
   }
 
   /** Role body, then each mode's behaviors in order; empty parts skipped; no trimming. */

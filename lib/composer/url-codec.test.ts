@@ -129,11 +129,19 @@ describe("parseComposeQuery", () => {
   it("rejects over-long values before looking them up", () => {
     const long = "x".repeat(URL_LIMITS.patternName + 1);
     expect(parse(`role=${long}`).problems).toEqual([
-      { param: "role", code: "TOO_LONG", message: "The URL's role is 257 characters long; the limit is 256." },
+      {
+        param: "role",
+        code: "TOO_LONG",
+        message: "The URL's role is 257 characters long; the limit is 256.",
+      },
     ]);
-    expect(parse(`role=critic&modes=fast,${long}`).problems[0]?.message).toBe("The URL's mode 2 is 257 characters long; the limit is 256.");
+    expect(parse(`role=critic&modes=fast,${long}`).problems[0]?.message).toBe(
+      "The URL's mode 2 is 257 characters long; the limit is 256.",
+    );
     const name = parse(`role=critic&name=${"é".repeat(URL_LIMITS.profileName + 1)}`);
-    expect(name.problems[0]?.message).toBe("The URL's profile name is 257 characters long; the limit is 256.");
+    expect(name.problems[0]?.message).toBe(
+      "The URL's profile name is 257 characters long; the limit is 256.",
+    );
     expect(name.query.name).toBe("");
     expect(parse(`role=critic&modes=${Array(33).fill("fast").join(",")}`).problems[0]?.code).toBe(
       "TOO_MANY_MODES",
@@ -164,7 +172,15 @@ describe("formatComposeQuery", () => {
   });
 
   it("round-trips names with reserved and non-ASCII characters", () => {
-    for (const name of ["a&b=c", "50% #1", "a+b", "emoji 😀", "análise שלום", "<script>alert(1)</script>", "x,y"]) {
+    for (const name of [
+      "a&b=c",
+      "50% #1",
+      "a+b",
+      "emoji 😀",
+      "análise שלום",
+      "<script>alert(1)</script>",
+      "x,y",
+    ]) {
       const query = { role: "critic", modes: ["fast", "slow"], name };
       const parsed = parse(formatComposeQuery(query));
       expect(parsed.problems).toEqual([]);
@@ -206,9 +222,10 @@ describe("parseComposeQuery on hostile input", () => {
   });
 });
 
-
 describe("formatComposeQuery on an unpaired surrogate", () => {
   it("writes U+FFFD instead of throwing", () => {
-    expect(formatComposeQuery({ role: "critic", modes: [], name: "a\uD800" })).toBe("?role=critic&name=a%EF%BF%BD");
+    expect(formatComposeQuery({ role: "critic", modes: [], name: "a\uD800" })).toBe(
+      "?role=critic&name=a%EF%BF%BD",
+    );
   });
 });

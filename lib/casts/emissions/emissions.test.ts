@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 
 import { FACTS, type FactField } from "../__fixtures__/facts";
 import * as api from "../index";
-import { EMISSION_MODELS, EscalationRequest, SPAWN_ALLOWED_OPERATIONS, SpawnRequest, emissionJsonSchema, isBlockingEscalation } from "./index";
+import {
+  EMISSION_MODELS,
+  EscalationRequest,
+  SPAWN_ALLOWED_OPERATIONS,
+  SpawnRequest,
+  emissionJsonSchema,
+  isBlockingEscalation,
+} from "./index";
 
 // A valid value for a field, derived from its annotation (used to build minimal payloads).
 function sampleFor(field: FactField): unknown {
@@ -19,12 +26,16 @@ function sampleFor(field: FactField): unknown {
 }
 
 function requiredPayload(fields: readonly FactField[]): Record<string, unknown> {
-  return Object.fromEntries(fields.filter((field) => field.required).map((field) => [field.name, sampleFor(field)]));
+  return Object.fromEntries(
+    fields.filter((field) => field.required).map((field) => [field.name, sampleFor(field)]),
+  );
 }
 
 describe("emission models", () => {
   it("exports all 23 facts models by name, in facts order", () => {
-    expect(EMISSION_MODELS.map((model) => model.name)).toEqual(FACTS.emission_models.map((model) => model.name));
+    expect(EMISSION_MODELS.map((model) => model.name)).toEqual(
+      FACTS.emission_models.map((model) => model.name),
+    );
     for (const fact of FACTS.emission_models) {
       const exported = (api as Record<string, unknown>)[fact.name] as api.EmissionModel;
       expect(exported.name).toBe(fact.name);
@@ -47,10 +58,13 @@ describe("emission models", () => {
     });
 
     it("marks required fields required and fills the facts' defaults", () => {
-      expect(schema.required ?? []).toEqual(fact.fields.filter((field) => field.required).map((field) => field.name));
+      expect(schema.required ?? []).toEqual(
+        fact.fields.filter((field) => field.required).map((field) => field.name),
+      );
       const parsed = model.schema.parse(requiredPayload(fact.fields)) as Record<string, unknown>;
       for (const field of fact.fields.filter((candidate) => !candidate.required)) {
-        const expected = field.default_factory === "list" ? [] : field.default_factory === "dict" ? {} : field.default;
+        const expected =
+          field.default_factory === "list" ? [] : field.default_factory === "dict" ? {} : field.default;
         expect(parsed[field.name], field.name).toEqual(expected);
       }
     });
@@ -100,15 +114,21 @@ describe("emission models", () => {
       for (const field of fact.fields) {
         const base = field.annotation.replace(" | None", "");
         if (base === "float") {
-          expect(model.schema.safeParse({ ...requiredPayload(fact.fields), [field.name]: "0.5" }).success).toBe(false);
+          expect(
+            model.schema.safeParse({ ...requiredPayload(fact.fields), [field.name]: "0.5" }).success,
+          ).toBe(false);
         }
         if (base === "bool") {
           for (const value of ["true", 1, 0]) {
-            expect(model.schema.safeParse({ ...requiredPayload(fact.fields), [field.name]: value }).success).toBe(false);
+            expect(
+              model.schema.safeParse({ ...requiredPayload(fact.fields), [field.name]: value }).success,
+            ).toBe(false);
           }
         }
         if (base === "str") {
-          expect(model.schema.safeParse({ ...requiredPayload(fact.fields), [field.name]: 7 }).success).toBe(false);
+          expect(model.schema.safeParse({ ...requiredPayload(fact.fields), [field.name]: 7 }).success).toBe(
+            false,
+          );
         }
       }
     });
@@ -135,9 +155,12 @@ describe("emission models", () => {
 describe("EscalationRequest legacy blocking", () => {
   const parse = (input: Record<string, unknown>) => EscalationRequest.schema.parse({ reason: "r", ...input });
 
-  it.each([true, 1, "yes", "false", [0], { a: 1 }, -1, 0.5])("maps truthy blocking %j to urgency blocked", (blocking) => {
-    expect(parse({ blocking })).toEqual({ reason: "r", context: {}, urgency: "blocked", from_role: null });
-  });
+  it.each([true, 1, "yes", "false", [0], { a: 1 }, -1, 0.5])(
+    "maps truthy blocking %j to urgency blocked",
+    (blocking) => {
+      expect(parse({ blocking })).toEqual({ reason: "r", context: {}, urgency: "blocked", from_role: null });
+    },
+  );
 
   it.each([false, null, 0, "", [], {}])("maps falsy blocking %j to urgency fyi", (blocking) => {
     expect(parse({ blocking }).urgency).toBe("fyi");
@@ -155,12 +178,9 @@ describe("EscalationRequest legacy blocking", () => {
   });
 
   it("keeps blocking out of the published JSON Schema", () => {
-    expect(Object.keys((emissionJsonSchema(EscalationRequest) as { properties: object }).properties)).toEqual([
-      "reason",
-      "context",
-      "urgency",
-      "from_role",
-    ]);
+    expect(Object.keys((emissionJsonSchema(EscalationRequest) as { properties: object }).properties)).toEqual(
+      ["reason", "context", "urgency", "from_role"],
+    );
   });
 
   it("derives blocking from urgency", () => {

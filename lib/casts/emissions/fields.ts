@@ -7,8 +7,7 @@ export const text = (description: string) => z.string().describe(description);
 export const optionalText = (description: string) =>
   z.string().nullable().default(null).describe(description);
 
-export const unitScore = (description: string) =>
-  z.number().min(0).max(1).describe(description);
+export const unitScore = (description: string) => z.number().min(0).max(1).describe(description);
 
 export const unitScoreWithDefault = (description: string, fallback: number) =>
   z.number().min(0).max(1).default(fallback).describe(description);

@@ -6,10 +6,5 @@ export { EMISSION_CATEGORIES, defineEmissionModel, emissionJsonSchema } from "./
 export type { EmissionCategory, EmissionModel } from "./model";
 export { DesignSpec, ExecutionPlan, TaskAssignment } from "./planning";
 export { ArtifactProduced, Document, OperationOutcome, VerificationResult } from "./production";
-export {
-  EscalationRequest,
-  SPAWN_ALLOWED_OPERATIONS,
-  SpawnRequest,
-  isBlockingEscalation,
-} from "./universal";
+export { EscalationRequest, SPAWN_ALLOWED_OPERATIONS, SpawnRequest, isBlockingEscalation } from "./universal";
 export { EMISSION_MODELS, getEmissionModel } from "./registry";

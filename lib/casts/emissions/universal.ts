@@ -16,11 +16,18 @@ function isPythonTruthy(value: unknown): boolean {
 
 // Old producers sent `blocking: bool`; map it onto `urgency` unless urgency is given.
 function mapLegacyBlocking(input: unknown): unknown {
-  if (input === null || typeof input !== "object" || Array.isArray(input) || !Object.hasOwn(input, "blocking")) {
+  if (
+    input === null ||
+    typeof input !== "object" ||
+    Array.isArray(input) ||
+    !Object.hasOwn(input, "blocking")
+  ) {
     return input;
   }
   const { blocking, ...rest } = input as Record<string, unknown>;
-  return Object.hasOwn(rest, "urgency") ? rest : { ...rest, urgency: isPythonTruthy(blocking) ? "blocked" : "fyi" };
+  return Object.hasOwn(rest, "urgency")
+    ? rest
+    : { ...rest, urgency: isPythonTruthy(blocking) ? "blocked" : "fyi" };
 }
 
 export const EscalationRequest = defineEmissionModel({
