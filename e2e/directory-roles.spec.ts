@@ -64,13 +64,21 @@ test.describe("directory roles without JavaScript", () => {
 });
 
 test.describe("directory roles accessibility", () => {
-  for (const scheme of ["light", "dark"] as const) {
-    test(`index and role page have no serious axe violations (${scheme})`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.goto("/directory-roles");
-      expect(await seriousViolations(page, { scheme })).toEqual([]);
-      await page.goto("/directory-roles/SupportTriage");
-      expect(await seriousViolations(page, { scheme })).toEqual([]);
+  // Light runs every rule; dark (colour contrast only, on the role page: the schemes share the colour
+  // tokens) is checked on the same load, the theme following the system scheme live.
+  for (const [path, dark] of [
+    ["/directory-roles", false],
+    ["/directory-roles/SupportTriage", true],
+  ] as const) {
+    test(`${path} has no serious axe violations${dark ? " in light and dark" : ""}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (!dark) return;
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html.dark")).toHaveCount(1);
+      expect(await seriousViolations(page, { scheme: "dark" })).toEqual([]);
     });
   }
 

@@ -40,7 +40,9 @@ test("a roles folder opened in the browser is parsed and shown, bad folders repo
   await expect(role.locator("table")).toContainText("A change without tests is not done.");
   await expect(role.getByText('<script>document.title = "pwned"</script>').first()).toBeVisible();
   expect(await page.title()).not.toBe("pwned");
-  await expect(page.getByTestId("open-skipped")).toContainText("config.json: invalid JSON at line 1");
+  await expect(page.getByTestId("open-skipped")).toHaveText(
+    'Broken/description.md: missing (a role needs description.md or a "description" in config.json)',
+  );
   await role.getByTestId("tool-tester").getByRole("textbox").fill("read_file");
   await expect(role.getByTestId("tool-tester-result")).toHaveText("Allowed: matches read_.* as a whole.");
   expect(requests).toEqual([]);
