@@ -4,7 +4,7 @@ import { ModeCard } from "@/components/catalog/mode-card";
 import { RoleCard } from "@/components/catalog/role-card";
 import { RoleFilter } from "@/components/catalog/role-filter";
 import { EMISSION_MODELS } from "@/lib/casts";
-import { emissionModelNames, getModeSummaries, getRoleSummaries } from "@/lib/site/catalog-data";
+import { emissionModelNames, getModeSummaries, getRoleSummaries } from "@/lib/site/build/catalog-data";
 
 export default function HomePage() {
   const roles = getRoleSummaries();

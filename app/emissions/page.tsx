@@ -4,7 +4,7 @@ import { AnchorHeading } from "@/components/catalog/anchor-heading";
 import { EmissionCard } from "@/components/catalog/emission-card";
 import { PageHeader } from "@/components/catalog/page-header";
 import { EMISSION_CATEGORIES, EMISSION_MODELS } from "@/lib/casts";
-import { rolesEmitting } from "@/lib/site/catalog-data";
+import { rolesEmitting } from "@/lib/site/build/catalog-data";
 import { slugify } from "@/lib/site/slug";
 
 export const metadata: Metadata = {

@@ -1,4 +1,4 @@
-import { buildLlmsTxt } from "@/lib/site/llms-txt";
+import { buildLlmsTxt } from "@/lib/site/build/llms-txt";
 import { getSiteDirectoryRoles, getSitePack, sitePackHref } from "@/lib/site/site-source";
 
 export const dynamic = "force-static";

@@ -5,7 +5,7 @@ import { ModeCard } from "@/components/catalog/mode-card";
 import { ConflictList, ModeMatrix, ModeMatrixLegend } from "@/components/catalog/mode-matrix";
 import { ModeTable } from "@/components/catalog/mode-table";
 import { PageHeader } from "@/components/catalog/page-header";
-import { getModeSummaries } from "@/lib/site/catalog-data";
+import { getModeSummaries } from "@/lib/site/build/catalog-data";
 
 export const metadata: Metadata = {
   title: "Modes",

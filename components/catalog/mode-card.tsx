@@ -1,4 +1,4 @@
-import type { ModeSummary } from "@/lib/site/catalog-data";
+import type { ModeSummary } from "@/lib/site/build/catalog-data";
 
 /** A mode in a grid: name, phase, what it does, and what it cannot be combined with. */
 export function ModeCard({ mode }: { readonly mode: ModeSummary }) {

@@ -1,5 +1,5 @@
 import { StaticCopyButton } from "@/components/code/static-copy-button";
-import type { ModeSummary } from "@/lib/site/catalog-data";
+import type { ModeSummary } from "@/lib/site/build/catalog-data";
 
 import { AnchorHeading } from "./anchor-heading";
 import { ModeChip } from "./badges";

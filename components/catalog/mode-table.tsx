@@ -1,4 +1,4 @@
-import type { ModeSummary } from "@/lib/site/catalog-data";
+import type { ModeSummary } from "@/lib/site/build/catalog-data";
 
 /** Every mode with its phase, recommended partners and conflicts: the matrix's facts as a table. */
 export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] }) {

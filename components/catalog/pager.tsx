@@ -1,4 +1,4 @@
-import type { PagerLink } from "@/lib/site/catalog-data";
+import type { PagerLink } from "@/lib/site/build/catalog-data";
 
 /** Previous and next item in catalog order, e.g. roles or modes. */
 export function Pager({

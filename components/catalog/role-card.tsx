@@ -1,4 +1,4 @@
-import type { RoleSummary } from "@/lib/site/catalog-data";
+import type { RoleSummary } from "@/lib/site/build/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
 

@@ -1,5 +1,5 @@
 import { composeHref } from "@/lib/composer/url-codec";
-import type { RoleSummary } from "@/lib/site/catalog-data";
+import type { RoleSummary } from "@/lib/site/build/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
 import { ExactDescription } from "./exact-description";

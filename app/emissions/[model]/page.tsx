@@ -7,7 +7,7 @@ import { EmissionUsage } from "@/components/catalog/emission-usage";
 import { PageHeader } from "@/components/catalog/page-header";
 import { Pager } from "@/components/catalog/pager";
 import { EMISSION_MODELS, fieldNameFor } from "@/lib/casts";
-import { emissionModelNames, getEmission, neighbours, rolesEmitting } from "@/lib/site/catalog-data";
+import { emissionModelNames, getEmission, neighbours, rolesEmitting } from "@/lib/site/build/catalog-data";
 
 type Props = { readonly params: Promise<{ readonly model: string }> };
 

@@ -6,7 +6,13 @@ import { ModeBehaviors, ModeFacts, ModeUsage } from "@/components/catalog/mode-d
 import { PageHeader } from "@/components/catalog/page-header";
 import { Pager } from "@/components/catalog/pager";
 import { listModes, listRoles } from "@/lib/casts";
-import { getDefaultPack, getMode, getModeSummary, neighbours, rolesUsingMode } from "@/lib/site/catalog-data";
+import {
+  getDefaultPack,
+  getMode,
+  getModeSummary,
+  neighbours,
+  rolesUsingMode,
+} from "@/lib/site/build/catalog-data";
 
 type Props = { readonly params: Promise<{ readonly name: string }> };
 

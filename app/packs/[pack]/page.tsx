@@ -5,7 +5,7 @@ import { PackHealth } from "@/components/catalog/pack-health";
 import { PackDifferences, PackTable } from "@/components/catalog/pack-table";
 import { PageHeader } from "@/components/catalog/page-header";
 import { listRoles, validatePack } from "@/lib/casts";
-import { getDefaultPack } from "@/lib/site/catalog-data";
+import { getDefaultPack } from "@/lib/site/build/catalog-data";
 import { getSitePackSlug, siteSource, SITE_PACK_YAML_HREF } from "@/lib/site/site-source";
 
 export const dynamicParams = false;

@@ -9,7 +9,7 @@ import { RoleHeader } from "@/components/catalog/role-header";
 import { RolePack } from "@/components/catalog/role-pack";
 import { SystemMessage } from "@/components/catalog/system-message";
 import { listRoles } from "@/lib/casts";
-import { getDefaultPack, getRole, getRoleSummary, neighbours } from "@/lib/site/catalog-data";
+import { getDefaultPack, getRole, getRoleSummary, neighbours } from "@/lib/site/build/catalog-data";
 import { roleToc } from "@/lib/site/toc";
 
 type Props = { readonly params: Promise<{ readonly name: string }> };

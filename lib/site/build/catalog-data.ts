@@ -11,9 +11,9 @@ import {
   type Pack,
 } from "@/lib/casts";
 
-import { getSitePack } from "./site-source";
-import { parseModeDescription, type ModeDescriptionParts } from "./mode-facts";
-import { parseRoleDescription, roleTitle, type RoleDescriptionParts } from "./role-facts";
+import { getSitePack } from "../site-source";
+import { parseModeDescription, type ModeDescriptionParts } from "../mode-facts";
+import { parseRoleDescription, roleTitle, type RoleDescriptionParts } from "../role-facts";
 
 // Build-time views of the catalog for pages: plain data, computed once per build worker.
 
