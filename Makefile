@@ -28,7 +28,10 @@ SOURCES := $(shell find app components islands lib packs roles public -type f 2>
 
 start: build serve
 
-test: install browser lint format typecheck unit content build e2e
+# The static checks run two at a time (two cores; each is mostly single-threaded), then the build and e2e.
+test: install browser
+	@$(MAKE) --no-print-directory -j2 --output-sync=target lint format typecheck unit content
+	@$(MAKE) --no-print-directory e2e
 	@echo "make test: all checks passed"
 
 install: node_modules/.install-stamp

@@ -5,7 +5,6 @@ import { openComposer } from "./compose-helpers";
 
 const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
   ["empty", ""],
-  ["composition", "?role=critic&modes=adversarial,socratic&name=adv-critic"],
   ["conflict", "?role=researcher&modes=slow,fast"],
   ["URL error", "?role=%3Cscript%3E&modes=,"],
   [
@@ -25,8 +24,8 @@ const STATES: readonly [string, string, ((page: Page) => Promise<void>)?][] = [
     },
   ],
   [
-    "runtime view and validator errors",
-    "?role=critic",
+    "composition, runtime view and validator errors",
+    "?role=critic&modes=adversarial,socratic&name=adv-critic",
     async (page) => {
       await page.getByRole("tab", { name: "Runtime" }).click();
       await page.getByRole("textbox", { name: "Check a model's output" }).fill('{"verdict": 1}');

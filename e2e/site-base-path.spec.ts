@@ -28,6 +28,8 @@ test("under a base path, pages, styles, islands, search, data files and the comp
   expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe("flex");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Modes" }).click();
   await expect(page).toHaveURL(`${BASE_PATH_E2E}/modes`);
+  // A key pressed before the new page's islands listen would be lost: wait for them.
+  await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
 
   // Search fetches its index and opens a result under the base path.
   await page.keyboard.press("/");
