@@ -5,6 +5,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 
+import type { Page } from "@playwright/test";
+
 const run = promisify(execFile);
 export const OUT_DIR = path.resolve("out");
 export { CHROMIUM, CHROME_FLAGS } from "../chromium";
@@ -126,4 +128,14 @@ export function frameworkChunk(meta = islandsMetafile()): string | undefined {
       Object.keys(output.inputs).some((input) => input.includes("node_modules/react-dom/")),
   );
   return entry ? toUrl(entry[0]) : undefined;
+}
+
+/** Paths of the JavaScript files a page has fetched so far (resource timing), to tell what a click loads. */
+export function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith(".js")),
+  );
 }

@@ -18,6 +18,7 @@ import {
   startServer,
   verdict,
   type LighthouseScores,
+  loadedScripts,
 } from "./_lib";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
@@ -79,13 +80,7 @@ async function onDemandJs(url: string): Promise<{ importer: number; validator: n
     const page = await browser.newPage();
     await page.goto(`${url}/compose?role=critic`);
     await page.getByTestId("composer").waitFor();
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.endsWith(".js")),
-      );
+    const scripts = () => loadedScripts(page);
     const before = new Set(await scripts());
     await page.getByText("Import a profile YAML").click();
     await page.getByTestId("yaml-import-input").fill("role: critic\n");

@@ -15,6 +15,7 @@ import {
   median,
   startServer,
   verdict,
+  loadedScripts,
 } from "./_lib";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 3106);
@@ -45,13 +46,7 @@ export async function run(): Promise<void> {
     const page = await browser.newPage({ acceptDownloads: true });
     await page.goto(`${server.url}/compose?role=critic&modes=adversarial`);
     await page.getByTestId("composer").waitFor();
-    const scripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType("resource")
-          .map((entry) => new URL(entry.name).pathname)
-          .filter((name) => name.endsWith(".js")),
-      );
+    const scripts = () => loadedScripts(page);
     const before = new Set(await scripts());
     await page.getByTestId("export-target").selectOption("cursor");
     await page.getByTestId("export-content").waitFor();
