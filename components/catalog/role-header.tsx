@@ -1,7 +1,7 @@
-import { composeHref } from "@/lib/composer/url-codec";
 import type { RoleSummary } from "@/lib/site/build/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
+import { ComposeLink } from "./compose-link";
 import { ExactDescription } from "./exact-description";
 import { PageHeader } from "./page-header";
 import { RoleGuidance } from "./role-guidance";
@@ -42,20 +42,11 @@ export function RoleHeader({ role, defaultModes }: RoleHeaderProps) {
       <RoleGuidance pickWhen={role.pickWhen} notFor={role.notFor} />
       <ExactDescription text={role.description} kind="role" />
       <div className="mt-5 flex flex-wrap gap-2">
-        <a
-          href={composeHref({ role: role.name })}
-          className="bg-accent text-accent-fg inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-medium hover:opacity-90"
-        >
-          Compose with this role
-          <span aria-hidden="true">→</span>
-        </a>
+        <ComposeLink role={role.name} />
         {defaultModes.length > 0 && (
-          <a
-            href={composeHref({ role: role.name, modes: defaultModes })}
-            className="border-border hover:bg-bg-subtle inline-flex items-center rounded-md border px-4 py-2 text-sm font-medium"
-          >
+          <ComposeLink role={role.name} modes={defaultModes} variant="secondary">
             Compose with its default modes ({defaultModes.join(", ")})
-          </a>
+          </ComposeLink>
         )}
       </div>
     </PageHeader>

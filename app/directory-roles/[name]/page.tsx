@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 
+import { ComposeLink } from "@/components/catalog/compose-link";
 import { Disclosure } from "@/components/catalog/disclosure";
 import { CodeBlock } from "@/components/code/code-block";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { PatternTester } from "@/components/directory-roles/pattern-tester";
 import { effectiveConfig } from "@/lib/casts/directory-roles/effective-config";
 import { readRoleDirectory } from "@/lib/casts/node";
-import { ComposeLink } from "@/components/directory-roles/compose-link";
 import { getDirectoryRole, loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { RoleCliUsage } from "@/components/directory-roles/role-cli-usage";
 import { RoleConfigList } from "@/components/directory-roles/role-config-list";
@@ -43,10 +43,7 @@ export default async function DirectoryRolePage({ params }: Props) {
           </a>{" "}
           / <span className="font-mono">roles/{role.directory}/</span>
         </nav>
-        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-3xl font-semibold tracking-tight break-all">{role.name}</h1>
-          <ComposeLink name={role.name} />
-        </div>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight break-all">{role.name}</h1>
         <div className="text-fg-muted mt-3">
           <MarkdownView source={role.description} headingOffset={2} idPrefix="description-" />
         </div>
@@ -61,6 +58,9 @@ export default async function DirectoryRolePage({ params }: Props) {
           </Disclosure>
         </div>
         <RoleNotes notes={role.notes} />
+        <div className="mt-5 flex flex-wrap gap-2">
+          <ComposeLink role={role.name} />
+        </div>
       </header>
       <section aria-labelledby="prompt-heading" className="space-y-3">
         <h2 id="prompt-heading" className="text-xl font-semibold tracking-tight">
