@@ -4,7 +4,7 @@
 import path from "node:path";
 
 import type { Pack } from "../pack";
-import { loadDefaultPack, loadPack } from "./index";
+import { loadDefaultPack, loadPack } from "./files";
 
 /** The environment variable naming the directory-role folder. */
 export const ROLES_DIR_ENV = "CASTS_ROLES_DIR";

@@ -1,91 +1,18 @@
 // Node-only helpers: file access around the pure parsers in the core.
-import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { projectCatalog, type Catalog } from "../catalog";
-import { CastsError } from "../errors";
-import { inputTooLarge, MAX_INPUT_BYTES } from "../input-size";
-import { Pack } from "../pack";
-import { Profile, type ComposeOptions } from "../profile";
 import { resolveCatalogSource } from "./catalog-source";
+import { loadDefaultPack } from "./files";
 
-/** The packaged default pack, relative to the project root (the working directory). */
-export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
-
-/** Reads a UTF-8 text file, turning missing, unreadable or oversized files into CastsErrors. */
-export function readTextFile(file: string): string {
-  let size: number;
-  try {
-    const stats = statSync(file);
-    if (!stats.isFile())
-      throw new CastsError("FILE_UNREADABLE", `${file}: not a file`, { details: { path: file } });
-    size = stats.size;
-  } catch (error) {
-    if (error instanceof CastsError) throw error;
-    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, {
-      cause: error,
-      details: { path: file },
-    });
-  }
-  if (size > MAX_INPUT_BYTES) {
-    throw inputTooLarge(file, size, "file");
-  }
-  try {
-    return readFileSync(file, "utf8");
-  } catch (error) {
-    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
-  }
-}
-
-function systemMessage(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === "ENOENT") return "no such file";
-  if (code === "EACCES") return "permission denied";
-  if (code === "EISDIR") return "is a directory";
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** Loads a pack file; a pack without `name` takes the file's stem. */
-export function loadPack(file: string): Pack {
-  const stem = path.basename(file).replace(/\.[^.]*$/, "");
-  return Pack.fromYaml(readTextFile(file), { name: stem, label: file });
-}
-
-export function loadProfile(file: string, options: Pick<ComposeOptions, "resolveRole"> = {}): Profile {
-  return Profile.fromYaml(readTextFile(file), { ...options, label: file });
-}
-
-export function saveProfile(profile: Profile, file: string): void {
-  writeFileSync(file, profile.toYaml(), "utf8");
-}
-
-// A Pack is immutable: the same file (path, size, modification time) gives the same Pack, so it
-// is parsed once however often the catalog is built.
-const packCache = new Map<string, { readonly size: number; readonly mtimeMs: number; readonly pack: Pack }>();
-
-function loadPackOnce(file: string): Pack {
-  let stats: { size: number; mtimeMs: number } | undefined;
-  try {
-    stats = statSync(file);
-  } catch {
-    stats = undefined; // loadPack reports it
-  }
-  const cached = packCache.get(file);
-  if (stats && cached && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs) return cached.pack;
-  const pack = loadPack(file);
-  if (stats) packCache.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, pack });
-  return pack;
-}
-
-/** Loads the default pack, or null with a warning when it cannot be read or parsed. */
-export function loadDefaultPack(file: string = path.resolve(DEFAULT_PACK_PATH)): Pack | null {
-  try {
-    return loadPackOnce(file);
-  } catch (error) {
-    console.warn(`casts: default pack not loaded, every role's config is null: ${(error as Error).message}`);
-    return null;
-  }
-}
+export {
+  DEFAULT_PACK_PATH,
+  loadDefaultPack,
+  loadPack,
+  loadProfile,
+  readTextFile,
+  saveProfile,
+} from "./files";
 
 /**
  * The catalog (ADR D5) with a pack's settings, fresh on every call: `packPath`, else `CASTS_PACK`,
