@@ -80,7 +80,8 @@ function writtenKeys(data: unknown, role: string): ReadonlySet<string> | null {
 
 /** The effective configuration of every role under `pack`, value by value. */
 export function effectiveConfigs(pack: Pack, options: EffectiveConfigOptions): EffectiveRoleConfig[] {
-  const roles = [...options.roles, ...pack.roles().filter((role) => !options.roles.includes(role))];
+  const first = new Set(options.roles);
+  const roles = [...options.roles, ...pack.roles().filter((role) => !first.has(role))];
   return roles.map((role) => {
     const listed = pack.config(role) !== null || pack.policy(role) !== null;
     const current = valuesOf(pack, role);

@@ -9,6 +9,16 @@ export const MAX_INPUT_BYTES = 1024 * 1024;
 export const MAX_CONFIG_JSON_BYTES = 64 * 1024;
 /** Deepest nesting of YAML (and JSON) collections. */
 export const MAX_DEPTH = 64;
+/**
+ * Most YAML tokens in one input: scalars, brackets, indicators (`-`, `?`, `:`, `,`, `|`, `>`),
+ * tags, anchors and aliases; whitespace, comments and document markers' text do not count. The
+ * `yaml` library takes about 5 µs a token on this machine kind, so this keeps any input well under
+ * a second. A pack of 2,000 roles, each with a model, an effort, modes, `active` and a policy
+ * line, is about 70,000 tokens; the packaged default pack (39 roles, full policies) about 1,700.
+ */
+export const MAX_YAML_TOKENS = 100_000;
+/** Most anchors and aliases together in one YAML input (resolving aliases is quadratic in them). */
+export const MAX_YAML_ANCHORS = 1_000;
 /** Longest profile, pack, role or mode name, in characters (code points). */
 export const MAX_NAME_LENGTH = 256;
 /** Most modes in one profile (a URL or file listing more is broken or hostile). */
@@ -21,6 +31,8 @@ export const LIMITS = Object.freeze({
   inputBytes: MAX_INPUT_BYTES,
   configJsonBytes: MAX_CONFIG_JSON_BYTES,
   depth: MAX_DEPTH,
+  yamlTokens: MAX_YAML_TOKENS,
+  yamlAnchors: MAX_YAML_ANCHORS,
   nameLength: MAX_NAME_LENGTH,
   profileModes: MAX_PROFILE_MODES,
   echoLength: MAX_ECHO_LENGTH,

@@ -1,10 +1,10 @@
 // The pack lab's and `casts check-pack`'s checks of pack text: syntax and shape errors with their
 // place, then validatePack's findings, each mapped from its path to a line and column of the text.
-import { isAlias, isMap, isScalar, isSeq, visit, type Document, type Node } from "yaml";
+import { isAlias, isMap, isScalar, isSeq, visit, type Document, type Node, type YAMLMap } from "yaml";
 
 import { isCastsError } from "./errors";
-import { Pack } from "./pack";
-import { assertInputSize, positionAt as textPosition } from "./limits";
+import { assertInputSize, LineIndex, positionAt as textPosition } from "./limits";
+import { packFromDocument, type Pack } from "./pack";
 import { parseSafeYaml, yamlToData } from "./safe-yaml";
 import { validatePack, type PackFinding, type ValidatePackOptions } from "./validate-pack";
 
@@ -37,40 +37,80 @@ interface Place {
 
 /** Resolves a finding path (`roles.a.b.default_modes[1]`) in the document; keys may contain dots. */
 export function placeOfPath(doc: Document, text: string, path: string): Place {
-  let node: unknown = doc.contents;
-  let offset = isNodeWithRange(node) ? node.range[0] : 0;
-  let rest = path === "(top level)" ? "" : path;
-  let role = "";
-  let depth = 0;
-  while (rest !== "") {
-    const index = /^\[(\d+)\]/.exec(rest);
-    if (index && isSeq(node)) {
-      node = node.items[Number(index[1])];
-      rest = rest.slice(index[0].length).replace(/^\./, "");
-    } else if (isMap(node)) {
-      // The longest key that the rest of the path starts with.
-      let best: { key: string; pair: (typeof node.items)[number] } | undefined;
+  return new PathPlaces(doc, text).place(path);
+}
+
+type MapPair = YAMLMap.Parsed["items"][number];
+
+// Finds many paths in one document: the line index and each mapping's keys are built once, so a
+// pack with thousands of findings is not read again for each one.
+class PathPlaces {
+  private lines: LineIndex | null = null;
+  private readonly keyIndex = new WeakMap<object, Map<string, MapPair>>();
+
+  constructor(
+    private readonly doc: Document,
+    private readonly text: string,
+  ) {}
+
+  private keys(node: YAMLMap.Parsed): Map<string, MapPair> {
+    let keys = this.keyIndex.get(node);
+    if (!keys) {
+      keys = new Map();
       for (const pair of node.items) {
         const key = isScalar(pair.key) ? String(pair.key.value) : "";
-        const fits = rest === key || rest.startsWith(`${key}.`) || rest.startsWith(`${key}[`);
-        if (fits && (!best || key.length > best.key.length)) best = { key, pair };
+        if (!keys.has(key)) keys.set(key, pair);
       }
-      if (!best) break;
-      if (depth === 1 && path.startsWith("roles.")) role = best.key;
-      rest = rest.slice(best.key.length).replace(/^\./, "");
-      // A path that ends at a key points at the key; one that goes on continues in its value.
-      const keyNode = best.pair.key;
-      if (rest === "" && isNodeWithRange(keyNode)) {
-        offset = keyNode.range[0];
-        node = undefined;
-        break;
-      }
-      node = best.pair.value;
-    } else break;
-    depth += 1;
-    if (isNodeWithRange(node)) offset = node.range[0];
+      this.keyIndex.set(node, keys);
+    }
+    return keys;
   }
-  return { ...textPosition(text, offset), role };
+
+  // The longest key that `rest` is, or starts with before a `.` or `[`.
+  private longestKey(node: YAMLMap.Parsed, rest: string): { key: string; pair: MapPair } | undefined {
+    const keys = this.keys(node);
+    const whole = keys.get(rest);
+    if (whole) return { key: rest, pair: whole };
+    for (let end = rest.length - 1; end > 0; end -= 1) {
+      const char = rest[end];
+      if (char !== "." && char !== "[") continue;
+      const key = rest.slice(0, end);
+      const pair = keys.get(key);
+      if (pair) return { key, pair };
+    }
+    return undefined;
+  }
+
+  place(path: string): Place {
+    let node: unknown = this.doc.contents;
+    let offset = isNodeWithRange(node) ? node.range[0] : 0;
+    let rest = path === "(top level)" ? "" : path;
+    let role = "";
+    let depth = 0;
+    while (rest !== "") {
+      const index = /^\[(\d+)\]/.exec(rest);
+      if (index && isSeq(node)) {
+        node = node.items[Number(index[1])];
+        rest = rest.slice(index[0].length).replace(/^\./, "");
+      } else if (isMap(node)) {
+        const best = this.longestKey(node as YAMLMap.Parsed, rest);
+        if (!best) break;
+        if (depth === 1 && path.startsWith("roles.")) role = best.key;
+        rest = rest.slice(best.key.length).replace(/^\./, "");
+        // A path that ends at a key points at the key; one that goes on continues in its value.
+        const keyNode = best.pair.key;
+        if (rest === "" && isNodeWithRange(keyNode)) {
+          offset = keyNode.range[0];
+          node = undefined;
+          break;
+        }
+        node = best.pair.value;
+      } else break;
+      depth += 1;
+      if (isNodeWithRange(node)) offset = node.range[0];
+    }
+    return { ...(this.lines ??= new LineIndex(this.text)).position(offset), role };
+  }
 }
 
 function isNodeWithRange(value: unknown): value is Node & { range: [number, number, number] } {
@@ -133,11 +173,11 @@ export function lintPackText(text: string, options: PackLintOptions = {}): PackL
     assertInputSize(text, "pack");
     doc = parseSafeYaml(text, "pack");
     const data = yamlToData(doc, "pack");
-    const pack = Pack.fromYaml(text, { name: options.name ?? "pack" });
-    const parsed = doc;
+    const pack = packFromDocument(doc, data, text, { name: options.name ?? "pack" });
+    const places = new PathPlaces(doc, text);
     const findings = validatePack(pack, options).map((finding) => {
       if (finding.path === undefined) return finding;
-      const { line, column } = placeOfPath(parsed, text, finding.path);
+      const { line, column } = places.place(finding.path);
       return { ...finding, line, column };
     });
     return { pack, data, findings };

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { FACTS } from "./__fixtures__/facts";
 import { thrown } from "./__fixtures__/thrown";
 import { Pack, RoleConfig, RolePolicy } from "./index";
+import { MAX_YAML_TOKENS } from "./limits";
 
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, "__fixtures__", "packs", name), "utf8");
@@ -181,8 +182,23 @@ describe("Pack.fromYaml on hostile input", () => {
     expect(error.details).toEqual({ path: "roles.analyst.authority[0]", line: 3, column: 17 });
   });
 
-  it("reads 40,000 role entries", () => {
+  it("reads 20,000 role entries (80,000 YAML tokens, under the limit)", () => {
+    const text = `roles:\n${Array.from({ length: 20_000 }, (_, index) => `  r${index}: {}`).join("\n")}\n`;
+    expect(Pack.fromYaml(text).roles()).toHaveLength(20_000);
+  });
+
+  it("refuses 40,000 role entries with INPUT_TOO_LARGE: over the YAML token limit, at the place it was reached", () => {
     const text = `roles:\n${Array.from({ length: 40_000 }, (_, index) => `  r${index}: {}`).join("\n")}\n`;
-    expect(Pack.fromYaml(text).roles()).toHaveLength(40_000);
+    const error = thrown(() => Pack.fromYaml(text));
+    expect(error.code).toBe("INPUT_TOO_LARGE");
+    expect(error.message).toContain(`more than ${MAX_YAML_TOKENS.toLocaleString("en-US")} YAML tokens`);
+    expect(error.details.line).toBe(25_001);
+  });
+
+  it("reads a pack of 2,000 roles with full entries", () => {
+    const entry = (name: string) =>
+      `  ${name}:\n    model: null\n    effort: high\n    default_modes: [fast]\n    modes_allow: []\n    active: true\n    authority:\n      - "May decide."\n    escalations: ["When stuck."]\n`;
+    const text = `name: big\nroles:\n${Array.from({ length: 2000 }, (_, index) => entry(`role${index}`)).join("")}`;
+    expect(Pack.fromYaml(text).roles()).toHaveLength(2000);
   });
 });

@@ -96,9 +96,18 @@ export class Pack {
   static fromYaml(text: string, options: { readonly name?: string; readonly label?: string } = {}): Pack {
     const label = options.label ?? "pack";
     const doc = parseSafeYaml(text, label);
-    const data = yamlToData(doc, label);
-    return packFromData(data, options.name ?? "pack", new PackErrors(label, text, doc));
+    return packFromDocument(doc, yamlToData(doc, label), text, options);
   }
+}
+
+/** `Pack.fromYaml` for text already parsed by parseSafeYaml and yamlToData (the pack lab parses once). */
+export function packFromDocument(
+  doc: Document,
+  data: unknown,
+  text: string,
+  options: { readonly name?: string; readonly label?: string } = {},
+): Pack {
+  return packFromData(data, options.name ?? "pack", new PackErrors(options.label ?? "pack", text, doc));
 }
 
 const LIST_KEYS = ["authority", "boundaries", "escalations", "default_modes", "modes_allow"] as const;

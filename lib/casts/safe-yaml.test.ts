@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CastsError, MAX_INPUT_BYTES, parseSafeYaml } from "./index";
+import { MAX_YAML_ANCHORS, MAX_YAML_TOKENS } from "./limits";
 import { yamlToData } from "./safe-yaml";
 
 function errorOf(text: string): CastsError {
@@ -54,6 +55,52 @@ describe("parseSafeYaml", () => {
       "input.yaml: too many alias expansions (limit 100)",
     );
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("counts YAML tokens, not bytes or whitespace, and refuses more than the limit where it is reached", () => {
+    // `- a` is two tokens (the indicator and the scalar); comments and indentation are free.
+    const items = (count: number) => "- a   # note\n".repeat(count);
+    expect(yamlToData(parseSafeYaml(items(MAX_YAML_TOKENS / 2), "t"), "t")).toHaveLength(MAX_YAML_TOKENS / 2);
+    const error = errorOf(items(MAX_YAML_TOKENS / 2 + 1));
+    expect(error.code).toBe("INPUT_TOO_LARGE");
+    expect(error.message).toBe(
+      `input.yaml: more than 100,000 YAML tokens (the limit is 100,000) at line ${MAX_YAML_TOKENS / 2 + 1}, column 1`,
+    );
+    expect(error.details).toMatchObject({ path: "input.yaml", line: MAX_YAML_TOKENS / 2 + 1 });
+  });
+
+  it("counts a scalar once whatever its text starts with, and flow brackets and commas", () => {
+    expect(
+      yamlToData(
+        parseSafeYaml(
+          `[${Array(MAX_YAML_TOKENS / 2 - 1)
+            .fill("-1")
+            .join(",")}]`,
+          "t",
+        ),
+        "t",
+      ),
+    ).toHaveLength(MAX_YAML_TOKENS / 2 - 1);
+    expect(
+      errorOf(
+        `[${Array(MAX_YAML_TOKENS / 2)
+          .fill("-1")
+          .join(",")}]`,
+      ).code,
+    ).toBe("INPUT_TOO_LARGE");
+  });
+
+  it("refuses more anchors and aliases than the limit", () => {
+    const anchored = (count: number) =>
+      Array.from({ length: count }, (_, index) => `a${index}: &a${index} x\n`).join("");
+    expect(
+      Object.keys(yamlToData(parseSafeYaml(anchored(MAX_YAML_ANCHORS), "t"), "t") as object),
+    ).toHaveLength(MAX_YAML_ANCHORS);
+    const error = errorOf(anchored(MAX_YAML_ANCHORS + 1));
+    expect(error.code).toBe("INPUT_TOO_LARGE");
+    expect(error.message).toBe(
+      `input.yaml: more than 1,000 anchors and aliases (the limit is 1,000) at line ${MAX_YAML_ANCHORS + 1}, column 8`,
+    );
   });
 
   it("allows a few aliases", () => {

@@ -20,7 +20,15 @@ import {
 } from "yaml";
 
 import { CastsError, type CastsErrorCode } from "./errors";
-import { assertInputSize, atPosition, echo, LineIndex, MAX_DEPTH } from "./limits";
+import {
+  assertInputSize,
+  atPosition,
+  echo,
+  LineIndex,
+  MAX_DEPTH,
+  MAX_YAML_ANCHORS,
+  MAX_YAML_TOKENS,
+} from "./limits";
 
 export { MAX_INPUT_BYTES } from "./limits";
 
@@ -40,6 +48,20 @@ const OPTIONS: ParseOptions & DocumentOptions & SchemaOptions = {
 // The parser's stack holds the document, each open collection and at most a couple of pending
 // values, so this bound stops runaway nesting early; the exact limit is checked on the nodes.
 const PARSER_STACK_LIMIT = MAX_DEPTH + 4;
+
+// What a lexeme is, by its first character: not counted (whitespace, line breaks, comments, the
+// source text after a scalar marker, document markers), an anchor or alias, or any other token.
+const SKIP = 0;
+const TOKEN = 1;
+const ANCHOR = 2;
+const SCALAR_MARKER = "\x1f";
+const TOKEN_KIND: readonly number[] = Array.from({ length: 128 }, (_, code) => {
+  const char = String.fromCharCode(code);
+  if (char === "&" || char === "*") return ANCHOR;
+  // \x1f marks a plain or block scalar (its text follows as the next lexeme); quotes start quoted ones.
+  if ("\x1f\"'[]{},-?:!|>".includes(char)) return TOKEN;
+  return SKIP;
+});
 
 interface PathLink {
   readonly parent: PathLink | null;
@@ -87,11 +109,38 @@ class YamlReader {
     );
   }
 
-  /** The CST, built one lexeme at a time so that runaway nesting stops before it is composed. */
+  tooMany(what: string, limit: number, offset: number): CastsError {
+    return this.fail(
+      `more than ${limit.toLocaleString("en-US")} ${what} (the limit is ${limit.toLocaleString("en-US")})`,
+      offset,
+      undefined,
+      "INPUT_TOO_LARGE",
+    );
+  }
+
+  /**
+   * The CST, built one lexeme at a time so that runaway nesting, too many tokens and too many
+   * anchors stop the parse before the rest is read or composed.
+   */
   tokens(): CST.Token[] {
     const parser = new Parser();
     const tokens: CST.Token[] = [];
+    let counted = 0;
+    let anchors = 0;
+    let scalarText = false;
     for (const lexeme of new Lexer().lex(this.text)) {
+      // The lexeme after a scalar marker is that scalar's text, whatever its first character.
+      const kind = scalarText ? SKIP : (TOKEN_KIND[lexeme.charCodeAt(0)] ?? SKIP);
+      scalarText = lexeme === SCALAR_MARKER;
+      if (kind !== SKIP) {
+        counted += 1;
+        if (counted > MAX_YAML_TOKENS) throw this.tooMany("YAML tokens", MAX_YAML_TOKENS, parser.offset);
+        if (kind === ANCHOR) {
+          anchors += 1;
+          if (anchors > MAX_YAML_ANCHORS)
+            throw this.tooMany("anchors and aliases", MAX_YAML_ANCHORS, parser.offset);
+        }
+      }
       for (const token of parser.next(lexeme)) tokens.push(token);
       if (parser.stack.length > PARSER_STACK_LIMIT) throw this.depthError(parser.offset);
     }

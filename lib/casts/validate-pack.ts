@@ -46,14 +46,16 @@ export interface ValidatePackOptions {
  */
 export function validatePack(pack: Pack, options: ValidatePackOptions = {}): PackFinding[] {
   const knownRoles = options.roles ?? listRoles();
+  const known = new Set(knownRoles);
   const knownModes = new Map(
     (options.modes ?? listModes().map((name) => Mode.load(name))).map((mode) => [mode.name, mode]),
   );
   const findings: PackFinding[] = [];
   const packRoles = pack.roles();
+  const listed = new Set(packRoles);
   for (const role of packRoles) {
     const at = `roles.${role}`;
-    if (!knownRoles.includes(role)) {
+    if (!known.has(role)) {
       findings.push({
         code: "UNKNOWN_ROLE",
         severity: "error",
@@ -133,7 +135,7 @@ export function validatePack(pack: Pack, options: ValidatePackOptions = {}): Pac
     }
   }
   for (const role of knownRoles) {
-    if (!packRoles.includes(role)) {
+    if (!listed.has(role)) {
       findings.push({
         code: "MISSING_ROLE",
         severity: "warning",
