@@ -6,8 +6,8 @@ import {
   MAX_INPUT_BYTES,
   Profile,
   readProfileFields,
-  Role,
 } from "@/lib/casts";
+import { toRole } from "@/lib/casts/directory-roles";
 
 import type { ComposeQuery } from "../compose-query";
 
@@ -46,7 +46,7 @@ export function importProfileYaml(
     const resolveRole = (name: string) => {
       const extra = extraRoles.find((role) => role.name === name);
       // Only the name matters for the composition the import opens; the body is fetched with the role.
-      return extra && new Role({ name: extra.name, description: extra.description });
+      return extra && toRole({ name: extra.name, description: extra.description, systemPrompt: null });
     };
     const profile = Profile.fromYaml(text, { label, resolveRole });
     return {
