@@ -6,10 +6,14 @@ import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
 import { ValidationResult } from "./lazy-parts";
 
-type Validator = typeof import("@/lib/composer/lazy/validate-output");
-let validator: Promise<Validator> | undefined;
-// zod and the emission models load only once someone starts pasting output.
-const loadValidator = () => (validator ??= import("@/lib/composer/lazy/validate-output"));
+type Parser = typeof import("@/lib/composer/lazy/parse-off-thread");
+let parser: Promise<Parser> | undefined;
+// zod and the emission models load only once someone starts pasting output; a big paste is parsed
+// in a worker, so the page never stalls on it.
+const loadParser = () => (parser ??= import("@/lib/composer/lazy/parse-off-thread"));
+
+/** Below this length a paste is under 64 KiB and is checked on the page within a frame (see parse-off-thread). */
+const CHECKING_NOTE_CHARS = (64 * 1024) / 3;
 
 /** Paste a model's JSON output and see it checked against the role's operable, errors by path. */
 export function OutputValidator({ roleName }: { readonly roleName: string }) {
@@ -25,14 +29,18 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
   useEffect(() => {
     if (deferred.trim() === "") return;
     let current = true;
-    loadValidator().then((module) => {
-      if (current)
-        setResult({
-          input: deferred,
-          role: roleName,
-          value: module.validateEmissionOutput(roleName, deferred),
-        });
-    });
+    void loadParser()
+      .then((module) => module.parseOffThread({ kind: "validate-output", roleName, text: deferred }))
+      .then(
+        (value) => current && value && setResult({ input: deferred, role: roleName, value }),
+        (error: unknown) =>
+          current &&
+          setResult({
+            input: deferred,
+            role: roleName,
+            value: { kind: "json-error", message: String(error), line: null, column: null },
+          }),
+      );
     return () => {
       current = false;
     };
@@ -40,6 +48,8 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
 
   const shown =
     deferred.trim() !== "" && result?.input === deferred && result.role === roleName ? result.value : null;
+  // Said only for a big paste (a small one answers within a frame).
+  const checking = text.trim() !== "" && text.length > CHECKING_NOTE_CHARS;
   return (
     <div className="border-border mt-4 border-t pt-4">
       <label htmlFor={`${id}-output`} className="block text-sm font-medium">
@@ -54,7 +64,7 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         aria-describedby={`${id}-hint`}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onFocus={() => void loadValidator()}
+        onFocus={() => void loadParser()}
         rows={5}
         spellCheck={false}
         placeholder={'{ "finding": { "description": "…" } }'}
@@ -62,6 +72,11 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         className="border-border-strong bg-bg mt-2 w-full rounded-md border px-3 py-2 font-mono text-xs"
       />
       <div aria-live="polite" data-testid="output-result" className="mt-2 text-sm">
+        {shown === null && checking ? (
+          <p className="text-fg-muted" data-testid="output-checking">
+            Checking… (a big paste is read in the background; the page stays usable)
+          </p>
+        ) : null}
         {shown ? (
           <Suspense fallback={null}>
             <ValidationResult.Component result={shown} />

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 
 import type { ExtraRole, ProfileImportResult } from "@/lib/composer/lazy/import-profile";
+import { parseOffThread, parsesOffThread } from "@/lib/composer/lazy/parse-off-thread";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 type Importer = typeof import("@/lib/composer/lazy/import-profile");
@@ -11,6 +12,15 @@ let importer: Promise<Importer> | undefined;
 const loadImporter = () => (importer ??= import("@/lib/composer/lazy/import-profile"));
 
 type Failure = Extract<ProfileImportResult, { ok: false }>;
+
+const failed = (message: string): Failure => ({
+  ok: false,
+  code: "IMPORT_FAILED",
+  message,
+  line: null,
+  column: null,
+  conflictQuery: null,
+});
 
 const describe = (query: ComposeQuery) =>
   `${query.role ?? "no role"}${query.modes.length > 0 ? ` with ${query.modes.join(", ")}` : " with no modes"}`;
@@ -29,6 +39,8 @@ export function YamlImportForm({
   const [text, setText] = useState("");
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  // A big input is parsed in the worker: the page stays usable and says it is checking.
+  const [checking, setChecking] = useState(false);
   const [imported, setImported] = useState<string | null>(null);
   const feedback = useRef<HTMLDivElement>(null);
   useEffect(() => void loadImporter(), []);
@@ -39,6 +51,7 @@ export function YamlImportForm({
 
   const finish = (result: ProfileImportResult, source: string) => {
     setBusy(false);
+    setChecking(false);
     if (!result.ok) {
       setImported(null);
       setFailure(result);
@@ -49,27 +62,21 @@ export function YamlImportForm({
     setImported(status);
     onImport(result.query, status);
   };
-  const run = (
-    task: (module: Importer) => ProfileImportResult | Promise<ProfileImportResult>,
-    source: string,
-  ) => {
+  const run = (text: string, label: string, source: string) => {
+    setBusy(true);
+    setChecking(parsesOffThread(text));
+    parseOffThread({ kind: "import-profile", text, label, extraRoles }).then(
+      (result) => (result ? finish(result, source) : setBusy(false)),
+      (error: unknown) => finish(failed(String(error)), source),
+    );
+  };
+  const runFile = (chosen: File) => {
     setBusy(true);
     loadImporter()
-      .then(task)
+      .then((module) => module.readProfileFile(chosen))
       .then(
-        (result) => finish(result, source),
-        (error: unknown) =>
-          finish(
-            {
-              ok: false,
-              code: "IMPORT_FAILED",
-              message: String(error),
-              line: null,
-              column: null,
-              conflictQuery: null,
-            },
-            source,
-          ),
+        (read) => (read.ok ? run(read.text, chosen.name, chosen.name) : finish(read.result, chosen.name)),
+        (error: unknown) => finish(failed(String(error)), chosen.name),
       );
   };
 
@@ -93,9 +100,7 @@ export function YamlImportForm({
         <button
           type="button"
           disabled={busy || text.trim() === ""}
-          onClick={() =>
-            run((module) => module.importProfileYaml(text, "pasted YAML", extraRoles), "the pasted YAML")
-          }
+          onClick={() => run(text, "pasted YAML", "the pasted YAML")}
           className="bg-accent text-accent-fg rounded-md px-3 py-1.5 text-xs font-medium disabled:opacity-50"
         >
           Import pasted YAML
@@ -119,11 +124,16 @@ export function YamlImportForm({
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             event.target.value = "";
-            if (chosen) run((module) => module.importProfileFile(chosen, extraRoles), chosen.name);
+            if (chosen) runFile(chosen);
           }}
         />
       </div>
       <div ref={feedback} className="scroll-mb-4">
+        {checking ? (
+          <p role="status" data-testid="import-checking" className="text-fg-muted mt-3 text-sm">
+            Checking the YAML… (a big input is read in the background; the page stays usable)
+          </p>
+        ) : null}
         {failure ? <ImportFailure failure={failure} onImport={onImport} /> : null}
         {imported && !failure ? (
           <div
