@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { Mode, Profile } from "../lib/casts";
 import { loadDefaultPack } from "../lib/casts/node";
-import { buildRuntimeMessage } from "../lib/composer/runtime-message";
+import { buildRuntimeMessage } from "../lib/casts/runtime-message";
 
 import { expectHooksMatch, hooks, openComposer } from "./compose-helpers";
 
@@ -76,5 +76,40 @@ test.describe("desktop (1280 × 800)", () => {
       `${new Intl.NumberFormat("en-US").format([...runtime].length)} characters`,
     );
     await expect(page.getByTestId("segment-legend").getByRole("button").last()).toHaveText("Pack policy");
+  });
+
+  test("a big paste is parsed in a worker: the page keeps drawing and editing while it is checked", async ({
+    page,
+  }) => {
+    // Hold what the page posts to workers until the test lets it go, so "while it parses" is a fixed state.
+    await page.addInitScript(() => {
+      const post = Worker.prototype.postMessage;
+      const held: (() => void)[] = [];
+      Worker.prototype.postMessage = function (this: Worker, ...args: unknown[]) {
+        held.push(() => Reflect.apply(post, this, args));
+      };
+      Object.assign(window, {
+        releaseWorkers: () => {
+          Worker.prototype.postMessage = post;
+          for (const send of held.splice(0)) send();
+        },
+      });
+    });
+    await openComposer(page, "?role=critic");
+    await page.getByText("Import a profile YAML").click();
+    const yaml = `# ${"x".repeat(1024 * 1024 - 64)}\nrole: critic\nmodes: [adversarial]\n`; // just under 1 MiB
+    await page.getByRole("textbox", { name: /Paste the YAML/ }).fill(yaml);
+    await page.getByRole("button", { name: "Import pasted YAML" }).click();
+    await expect(page.getByTestId("import-checking")).toBeVisible();
+
+    expect(
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve("drawn")))),
+    ).toBe("drawn");
+    await page.getByRole("textbox", { name: /Profile name/ }).fill("still-typing");
+    await expect(hooks(page).yaml).toContainText("name: still-typing");
+
+    await page.evaluate(() => (window as unknown as { releaseWorkers: () => void }).releaseWorkers());
+    await expect(page.getByTestId("import-success")).toBeVisible({ timeout: 30_000 });
+    await expectHooksMatch(page, "critic", ["adversarial"]);
   });
 });

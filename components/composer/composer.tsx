@@ -1,10 +1,9 @@
 "use client";
 
-import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 
 import { composeProfile } from "@/lib/composer/composition";
 import { packVerdict } from "@/lib/composer/pack-rules";
-import { parseRoleDescription } from "@/lib/site/role-facts";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
@@ -15,13 +14,14 @@ import { ConflictAlert } from "./conflict-alert";
 import { EmissionsPanel } from "./emissions-panel";
 import { EmptyState } from "./empty-state";
 import { ExportPanel } from "./export-panel";
-import { HistoryBar, useUndoKeys } from "./history-bar";
+import { HistoryBar, preloadPartsWhenIdle } from "./lazy-parts";
 import { MessageLoading } from "./message-loading";
 import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
 import { retryComposerData, roleBodies, useComposerData } from "./use-composer-data";
 import { useExportTarget } from "./use-export-target";
 import { useFetched } from "./use-fetched";
+import { useUndoKeys } from "./use-undo-keys";
 import { YamlPanel } from "./yaml-panel";
 
 /** The profile composer island: state from the URL, everything else derived from the catalog's plain data. */
@@ -81,6 +81,7 @@ const ComposerView = memo(function ComposerView({
     [edit],
   );
   useUndoKeys(edit);
+  useEffect(preloadPartsWhenIdle, []);
   const verdict = useMemo(
     () =>
       composition &&
@@ -90,7 +91,6 @@ const ComposerView = memo(function ComposerView({
         config: composition.role.config,
         modes: state.query.modes,
         hasConflict: composition.conflict !== null,
-        suggestedEffort: parseRoleDescription(composition.role.description).effort,
       }),
     [composition, index, state.query.modes],
   );
@@ -118,7 +118,12 @@ const ComposerView = memo(function ComposerView({
           onReset={() => edit({ type: "reset" })}
         />
       ) : null}
-      <HistoryBar state={state} edit={edit} />
+      {state.past.length > 0 || state.future.length > 0 ? (
+        // Appears with the first edit; until its code arrives (it is usually preloaded) nothing shows.
+        <Suspense fallback={null}>
+          <HistoryBar.Component state={state} edit={edit} />
+        </Suspense>
+      ) : null}
       {/* Above both columns, so on a phone it is seen before the long form. */}
       {composition?.conflict ? (
         <ConflictAlert

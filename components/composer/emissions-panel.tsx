@@ -1,14 +1,13 @@
 "use client";
 
-import { memo, useMemo } from "react";
+import { memo, Suspense, useEffect, useMemo } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import type { EmissionKey } from "@/lib/casts/core";
 import type { IndexModel } from "@/lib/composer/payload";
-import { isJsonObject } from "@/lib/site/json";
-import { describeSchemaFields, type FieldRow } from "@/lib/site/schema-fields";
 
 import { Badge } from "./badge";
+import { EmissionFields } from "./lazy-parts";
 import { OutputValidator } from "./output-validator";
 import { Panel } from "./panel";
 import { roleSchemas } from "./use-composer-data";
@@ -20,17 +19,6 @@ interface EmissionsPanelProps {
   readonly models: Readonly<Record<string, IndexModel>>;
 }
 
-const NO_FIELDS: readonly FieldRow[] = [];
-
-/** A key's fields from the operable schema, required ones first (declaration order otherwise). */
-function fieldsOf(schema: Readonly<Record<string, unknown>> | null, key: string): readonly FieldRow[] {
-  const properties = schema?.["properties"];
-  const property = isJsonObject(properties) ? properties[key] : undefined;
-  if (!isJsonObject(property)) return NO_FIELDS;
-  const fields = describeSchemaFields(property);
-  return [...fields.filter((field) => field.required), ...fields.filter((field) => !field.required)];
-}
-
 /** The role's emission operable: keys, models, fields, its JSON Schema and a validator for model output. */
 export const EmissionsPanel = memo(function EmissionsPanel({
   roleName,
@@ -39,6 +27,10 @@ export const EmissionsPanel = memo(function EmissionsPanel({
 }: EmissionsPanelProps) {
   const fetched = useFetched(roleSchemas, emissions.length > 0 ? roleName : null);
   const schema = fetched.status === "ready" ? fetched.value : null;
+  // The field lists' code loads while the schema is fetched.
+  useEffect(() => {
+    if (emissions.length > 0) void EmissionFields.preload().catch(() => undefined);
+  }, [emissions.length]);
   const schemaText = useMemo(() => (schema ? JSON.stringify(schema, null, 2) : ""), [schema]);
   if (emissions.length === 0) {
     return (
@@ -66,8 +58,6 @@ export const EmissionsPanel = memo(function EmissionsPanel({
       <ul className="divide-border border-border mt-3 divide-y rounded-md border">
         {emissions.map(({ key, model }) => {
           const info = models[model];
-          const fields = fieldsOf(schema, key);
-          const optional = fields.filter((field) => !field.required).length;
           return (
             <li key={key} className="px-3 py-2.5">
               <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -79,27 +69,10 @@ export const EmissionsPanel = memo(function EmissionsPanel({
               </p>
               {info ? <p className="text-fg-muted mt-1 text-xs">{info.summary}</p> : null}
               {schema ? (
-                <details className="group mt-1.5 text-xs">
-                  <summary className="text-fg-muted hover:text-fg cursor-pointer">
-                    Fields: {fields.length - optional} required, {optional} optional
-                  </summary>
-                  <dl className="mt-2 space-y-1.5">
-                    {fields.map((field) => (
-                      <div key={field.name} className={field.required ? "" : "text-fg-muted"}>
-                        <dt className="flex flex-wrap items-baseline gap-x-2">
-                          <span className="text-fg font-mono font-medium">{field.name}</span>
-                          <span className="font-mono">{field.type}</span>
-                          {field.required ? (
-                            <Badge tone="accent">required</Badge>
-                          ) : (
-                            <Badge tone="neutral">optional</Badge>
-                          )}
-                        </dt>
-                        {field.description ? <dd>{field.description}</dd> : null}
-                      </div>
-                    ))}
-                  </dl>
-                </details>
+                // Arrives with the schema (fetched), so it never moves what is already shown.
+                <Suspense fallback={null}>
+                  <EmissionFields.Component schema={schema} propertyKey={key} />
+                </Suspense>
               ) : null}
             </li>
           );

@@ -1,62 +1,15 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { Suspense, useId } from "react";
 
-import { CopyButton } from "@/components/code/copy-button";
-import {
-  DEFAULT_MODELS,
-  EXPORT_TARGET_INFO,
-  EXPORT_TARGETS,
-  type ExportTarget,
-} from "@/lib/casts/export/targets";
-import { withBasePath } from "@/lib/base-path";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS, type ExportTarget } from "@/lib/casts/export/targets";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
-import { downloadText } from "@/lib/composer/download";
-import { roleBodyUrl, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
+import type { ComposerPayload } from "@/lib/composer/payload";
 
-import { ExportOutput } from "./export-output";
+import { ExportWorkbench } from "./lazy-parts";
 import { Panel } from "./panel";
 
-type ExportModule = typeof import("@/lib/composer/lazy/export-composition");
-let exporter: Promise<ExportModule> | undefined;
-// The library, zod and the exporters load on first use of the panel, not with the page.
-export const loadExporter = () => (exporter ??= import("@/lib/composer/lazy/export-composition"));
-
-/** User Timing measure of one "Download all roles" build. */
-export const ZIP_MEASURE = "export:zip";
-
-const BUTTON =
-  "text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex items-center gap-1 rounded px-2 py-1 text-xs font-medium";
-
-/** The model field's default: the pack's model for the role, else the documented default of request targets. */
-export function defaultModel(data: ComposerPayload, role: string | null, target: ExportTarget): string {
-  const packModel = data.roles.find((entry) => entry.name === role)?.config?.model ?? null;
-  if (packModel !== null) return packModel;
-  return target === "openai" || target === "anthropic" ? DEFAULT_MODELS[target] : "";
-}
-
-/** Every directory role's body (the zip needs them all; built-in bodies come with the library). */
-async function fetchDirectoryBodies(data: ComposerPayload): Promise<Map<string, string>> {
-  const names = data.roles.filter((role) => role.directory === true).map((role) => role.name);
-  const files = await Promise.all(
-    names.map(async (name) => {
-      const response = await fetch(withBasePath(roleBodyUrl(name)));
-      if (!response.ok) throw new Error(`${roleBodyUrl(name)} answered HTTP ${response.status}`);
-      return (await response.json()) as RoleBodyFile;
-    }),
-  );
-  return new Map(files.map((file) => [file.name, file.body]));
-}
-
-/** Export the composition to an agent tool or an API request: see, copy, download; the whole roster as a zip. */
-export function ExportPanel({
-  data,
-  query,
-  target,
-  onTargetChange,
-  problem = null,
-  directoryBody,
-}: {
+export interface ExportPanelProps {
   readonly data: ComposerPayload;
   readonly query: ComposeQuery;
   /** The body of the composition's role when it is a directory role (built-in bodies come with the library). */
@@ -66,91 +19,30 @@ export function ExportPanel({
   readonly onTargetChange: (target: ExportTarget) => void;
   /** Why the URL's `to` value was not used, or null. */
   readonly problem?: string | null;
+}
+
+/**
+ * The Export panel's frame: title, target picker, the URL's problem. What a picked target shows
+ * (fields, output, downloads) is the lazily loaded workbench, which renders this same frame.
+ */
+export function ExportFrame({
+  target,
+  onTargetChange,
+  problem = null,
+  actions,
+  controls,
+  zipStatus = "",
+  children,
+}: Pick<ExportPanelProps, "target" | "onTargetChange" | "problem"> & {
+  readonly actions?: React.ReactNode;
+  /** Inputs beside the target picker. */
+  readonly controls?: React.ReactNode;
+  readonly zipStatus?: string;
+  readonly children: React.ReactNode;
 }) {
   const id = useId();
-  const info = target === null ? null : EXPORT_TARGET_INFO[target];
-  const fallback = target === null ? "" : defaultModel(data, query.role, target);
-  const [model, setModel] = useState("");
-  const [module, setModule] = useState<ExportModule | null>(null);
-  const [zipStatus, setZipStatus] = useState("");
-  useEffect(() => {
-    if (target === null) return;
-    let current = true;
-    void loadExporter().then((loaded) => current && setModule(loaded));
-    return () => {
-      current = false;
-    };
-  }, [target]);
-  const view =
-    target === null
-      ? null
-      : (module?.exportComposition(
-          data,
-          query,
-          target,
-          model || fallback,
-          query.role !== null && directoryBody !== undefined
-            ? new Map([[query.role, directoryBody]])
-            : undefined,
-        ) ?? null);
-
-  const downloadAll = async () => {
-    if (target === null) return;
-    setZipStatus("Building the zip…");
-    const started = performance.now();
-    const { rosterZip } = await loadExporter();
-    let bodies: Map<string, string>;
-    try {
-      bodies = await fetchDirectoryBodies(data);
-    } catch (error) {
-      setZipStatus(`The zip was not built: ${error instanceof Error ? error.message : String(error)}.`);
-      return;
-    }
-    const zip = rosterZip(data, target, bodies);
-    // Read by scripts/bench/export.ts: load (first time) + export of every role + zip, in the browser.
-    performance.measure(ZIP_MEASURE, { start: started, end: performance.now(), detail: { target } });
-    const url = URL.createObjectURL(new Blob([zip.bytes as BlobPart], { type: "application/zip" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `casts-${target}.zip`;
-    link.dataset["files"] = zip.fileNames.join("\n");
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-    setZipStatus(
-      `${zip.fileNames.length} files zipped${zip.notes.length > 0 ? `; ${zip.notes.length} notes (e.g. ${zip.notes[0]})` : ""}.`,
-    );
-  };
-
-  const file = view?.ok ? view.result.files[0] : undefined;
   return (
-    <Panel
-      id="export-heading"
-      title="Export"
-      testId="export-panel"
-      actions={
-        file && info ? (
-          <>
-            <CopyButton text={file.content} label={`${info.label} file`} />
-            <button
-              type="button"
-              onClick={() =>
-                downloadText(
-                  file.path.split("/").pop() ?? file.path,
-                  file.content,
-                  info.kind === "request" ? "application/json" : "text/plain",
-                )
-              }
-              className={BUTTON}
-              data-testid="export-download"
-            >
-              Download
-            </button>
-          </>
-        ) : null
-      }
-    >
+    <Panel id="export-heading" title="Export" testId="export-panel" actions={actions}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium" htmlFor={`${id}-target`}>
           Target
@@ -161,6 +53,7 @@ export function ExportPanel({
               const picked = EXPORT_TARGETS.find((candidate) => candidate === event.target.value);
               if (picked) onTargetChange(picked);
             }}
+            onFocus={() => void ExportWorkbench.preload()}
             data-testid="export-target"
             className="border-border-strong bg-bg mt-1 block rounded-md border px-2 py-1 text-sm"
           >
@@ -172,30 +65,7 @@ export function ExportPanel({
             ))}
           </select>
         </label>
-        {info?.usesModel ? (
-          <label className="text-sm font-medium" htmlFor={`${id}-model`}>
-            Model
-            <input
-              id={`${id}-model`}
-              value={model}
-              onChange={(event) => setModel(event.target.value)}
-              placeholder={fallback || "not written"}
-              spellCheck={false}
-              data-testid="export-model"
-              className="border-border-strong bg-bg mt-1 block w-56 rounded-md border px-2 py-1 font-mono text-sm"
-            />
-          </label>
-        ) : null}
-        {target === null ? null : (
-          <button
-            type="button"
-            onClick={() => void downloadAll()}
-            className={BUTTON}
-            data-testid="export-download-all"
-          >
-            Download all roles (.zip)
-          </button>
-        )}
+        {controls}
       </div>
       <p aria-live="polite" className="text-fg-subtle mt-1 text-xs" data-testid="export-zip-status">
         {zipStatus}
@@ -209,24 +79,33 @@ export function ExportPanel({
           {problem}
         </p>
       ) : null}
-      {target === null ? (
+      {children}
+    </Panel>
+  );
+}
+
+const LOADING = <p className="text-fg-muted mt-3 text-sm">Loading the exporter…</p>;
+
+/** Export the composition to an agent tool or an API request: see, copy, download; the whole roster as a zip. */
+export function ExportPanel(props: ExportPanelProps) {
+  const frame = {
+    target: props.target,
+    onTargetChange: props.onTargetChange,
+    problem: props.problem ?? null,
+  };
+  if (props.target === null) {
+    return (
+      <ExportFrame {...frame}>
         <p className="text-fg-muted mt-3 text-sm">
           Turn this composition into a Claude Code subagent, a Cursor rule, a Copilot agent, a CrewAI or
           LionAGI agent, or an OpenAI or Anthropic request with the role&apos;s output contract as its schema.
         </p>
-      ) : view === null ? (
-        <p className="text-fg-muted mt-3 text-sm">Loading the exporter…</p>
-      ) : view.ok ? (
-        <ExportOutput result={view.result} snippets={view.snippets} countTokens={module!.countExportTokens} />
-      ) : (
-        <p
-          role="alert"
-          data-testid="export-error"
-          className="bg-danger-soft text-danger mt-3 rounded-md px-3 py-2 text-sm"
-        >
-          {view.message}
-        </p>
-      )}
-    </Panel>
+      </ExportFrame>
+    );
+  }
+  return (
+    <Suspense fallback={<ExportFrame {...frame}>{LOADING}</ExportFrame>}>
+      <ExportWorkbench.Component {...props} loading={LOADING} />
+    </Suspense>
   );
 }

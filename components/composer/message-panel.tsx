@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import { withBasePath } from "@/lib/base-path";
@@ -13,9 +13,10 @@ import {
   type MessageSegment,
 } from "@/lib/composer/message-segments";
 import type { PackVerdict } from "@/lib/composer/pack-rules";
-import { buildPolicySections } from "@/lib/composer/runtime-message";
+import { buildPolicySections } from "@/lib/casts/runtime-message";
 
 import { Badge } from "./badge";
+import { RuntimeView, SourcesView } from "./lazy-parts";
 import { Panel } from "./panel";
 import { tabIds, Tabs } from "./tabs";
 
@@ -29,6 +30,7 @@ const VIEWS = [
 // Created on first use: building an Intl formatter at module load would delay the first paint.
 let formatter: Intl.NumberFormat | undefined;
 const number = { format: (value: number) => (formatter ??= new Intl.NumberFormat("en-US")).format(value) };
+const LOADING = <p className="text-fg-subtle text-xs">Loading this view…</p>;
 // No height cap: the whole message is on the page, so nothing hides at the bottom of a box.
 const PRE =
   "rounded-md bg-bg-subtle px-3 py-2.5 font-mono text-[12.5px] leading-relaxed whitespace-pre-wrap break-words";
@@ -199,21 +201,9 @@ export function MessagePanel({
       </div>
       <div {...panel("sources")}>
         {view === "sources" ? (
-          <ol className="space-y-3">
-            {system.map((segment) => (
-              <li key={segment.key} className="border-border rounded-md border">
-                <p className="border-border bg-bg-subtle flex flex-wrap items-baseline justify-between gap-2 border-b px-3 py-1.5 text-xs">
-                  <span className="font-medium">{segment.label}</span>
-                  <span className="text-fg-subtle">
-                    {number.format(viewStats(segment.text).characters)} characters
-                  </span>
-                </p>
-                <pre className="overflow-auto px-3 py-2 font-mono text-[12.5px] leading-relaxed break-words whitespace-pre-wrap">
-                  {segment.text}
-                </pre>
-              </li>
-            ))}
-          </ol>
+          <Suspense fallback={LOADING}>
+            <SourcesView.Component segments={system} />
+          </Suspense>
         ) : null}
         <p className="text-fg-subtle mt-2 text-xs">
           Parts are joined with one blank line (&quot;\n\n&quot;); empty parts are skipped and nothing is
@@ -222,22 +212,16 @@ export function MessagePanel({
       </div>
       <div {...panel("runtime")}>
         {view === "runtime" ? (
-          <>
-            <p className="text-fg-muted mb-2 text-xs">
-              {role.config
-                ? `At run time the ${packName} pack's policy for ${role.name} follows the system message (the "Pack policy" segment): Authority, Operational Boundaries, then Escalation Conditions with an instruction to emit an escalation_request.`
-                : `The ${packName} pack has no entry for ${role.name}, so the runtime sends the system message unchanged.`}
-            </p>
-            <p className="text-fg-muted mb-2 text-xs">
-              <a className="text-accent underline" href={`${compareHref(composition, true)}&pack-b=lab`}>
-                Compare with the pack lab&apos;s pack
-              </a>{" "}
-              (the pack you edit at /packs/lab, kept in this browser).
-            </p>
-            <pre data-testid="runtime-message" tabIndex={0} aria-label="Runtime message text" className={PRE}>
+          <Suspense fallback={LOADING}>
+            <RuntimeView.Component
+              role={role}
+              packName={packName}
+              labCompareHref={`${compareHref(composition, true)}&pack-b=lab`}
+              preClassName={PRE}
+            >
               {highlighted("runtime", runtime)}
-            </pre>
-          </>
+            </RuntimeView.Component>
+          </Suspense>
         ) : null}
       </div>
     </Panel>

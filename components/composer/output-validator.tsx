@@ -1,13 +1,19 @@
 "use client";
 
-import { useDeferredValue, useEffect, useId, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useId, useState } from "react";
 
 import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
-type Validator = typeof import("@/lib/composer/lazy/validate-output");
-let validator: Promise<Validator> | undefined;
-// zod and the emission models load only once someone starts pasting output.
-const loadValidator = () => (validator ??= import("@/lib/composer/lazy/validate-output"));
+import { ValidationResult } from "./lazy-parts";
+
+type Parser = typeof import("@/lib/composer/lazy/parse-off-thread");
+let parser: Promise<Parser> | undefined;
+// zod and the emission models load only once someone starts pasting output; a big paste is parsed
+// in a worker, so the page never stalls on it.
+const loadParser = () => (parser ??= import("@/lib/composer/lazy/parse-off-thread"));
+
+/** Below this length a paste is under 64 KiB and is checked on the page within a frame (see parse-off-thread). */
+const CHECKING_NOTE_CHARS = (64 * 1024) / 3;
 
 /** Paste a model's JSON output and see it checked against the role's operable, errors by path. */
 export function OutputValidator({ roleName }: { readonly roleName: string }) {
@@ -23,14 +29,18 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
   useEffect(() => {
     if (deferred.trim() === "") return;
     let current = true;
-    loadValidator().then((module) => {
-      if (current)
-        setResult({
-          input: deferred,
-          role: roleName,
-          value: module.validateEmissionOutput(roleName, deferred),
-        });
-    });
+    void loadParser()
+      .then((module) => module.parseOffThread({ kind: "validate-output", roleName, text: deferred }))
+      .then(
+        (value) => current && value && setResult({ input: deferred, role: roleName, value }),
+        (error: unknown) =>
+          current &&
+          setResult({
+            input: deferred,
+            role: roleName,
+            value: { kind: "json-error", message: String(error), line: null, column: null },
+          }),
+      );
     return () => {
       current = false;
     };
@@ -38,6 +48,8 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
 
   const shown =
     deferred.trim() !== "" && result?.input === deferred && result.role === roleName ? result.value : null;
+  // Said only for a big paste (a small one answers within a frame).
+  const checking = text.trim() !== "" && text.length > CHECKING_NOTE_CHARS;
   return (
     <div className="border-border mt-4 border-t pt-4">
       <label htmlFor={`${id}-output`} className="block text-sm font-medium">
@@ -52,7 +64,7 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         aria-describedby={`${id}-hint`}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onFocus={() => void loadValidator()}
+        onFocus={() => void loadParser()}
         rows={5}
         spellCheck={false}
         placeholder={'{ "finding": { "description": "…" } }'}
@@ -60,54 +72,17 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         className="border-border-strong bg-bg mt-2 w-full rounded-md border px-3 py-2 font-mono text-xs"
       />
       <div aria-live="polite" data-testid="output-result" className="mt-2 text-sm">
-        {shown ? <ValidationResult result={shown} /> : null}
+        {shown === null && checking ? (
+          <p className="text-fg-muted" data-testid="output-checking">
+            Checking… (a big paste is read in the background; the page stays usable)
+          </p>
+        ) : null}
+        {shown ? (
+          <Suspense fallback={null}>
+            <ValidationResult.Component result={shown} />
+          </Suspense>
+        ) : null}
       </div>
-    </div>
-  );
-}
-
-function ValidationResult({ result }: { readonly result: OutputValidation }) {
-  return (
-    <>
-      {result.fenced ? (
-        <p className="text-fg-muted mb-1 text-xs" data-testid="output-fence-note">
-          The output was wrapped in a Markdown code fence (```); the fence was removed before checking.
-        </p>
-      ) : null}
-      <ValidationVerdict result={result} />
-    </>
-  );
-}
-
-function ValidationVerdict({ result }: { readonly result: OutputValidation }) {
-  if (result.kind === "valid") {
-    return (
-      <p className="bg-success-soft text-success rounded-md px-3 py-2">
-        Valid{result.keys.length > 0 ? `: ${result.keys.join(", ")}` : " (an empty object: no emissions)"}.
-      </p>
-    );
-  }
-  if (result.kind === "no-emissions") return <p className="text-fg-muted">{result.message}</p>;
-  if (result.kind === "json-error") {
-    return (
-      <p className="bg-danger-soft text-danger rounded-md px-3 py-2">
-        Not JSON{result.line === null ? "" : ` (line ${result.line}, column ${result.column})`}:{" "}
-        {result.message}
-      </p>
-    );
-  }
-  return (
-    <div className="bg-danger-soft text-danger rounded-md px-3 py-2">
-      <p className="font-medium">
-        {result.issues.length} {result.issues.length === 1 ? "problem" : "problems"}:
-      </p>
-      <ul className="mt-1 space-y-0.5">
-        {result.issues.map((issue, index) => (
-          <li key={index}>
-            <code className="font-mono font-semibold">{issue.path}</code>: {issue.message}
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

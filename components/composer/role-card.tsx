@@ -1,8 +1,12 @@
 "use client";
 
+import { Suspense, useState } from "react";
+
 import { withBasePath } from "@/lib/base-path";
 import type { PackVerdict } from "@/lib/composer/pack-rules";
 import type { IndexRole } from "@/lib/composer/payload";
+
+import { PackRuleList } from "./lazy-parts";
 
 interface RoleCardProps {
   readonly role: IndexRole;
@@ -13,8 +17,10 @@ interface RoleCardProps {
 }
 
 /** The picked role: what it is for, and the pack's rules for running it, in words. */
-export function RoleCard({ role, verdict, defaultsApplied, onDefaultsChange }: RoleCardProps) {
+export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsChange }: RoleCardProps) {
   const config = role.config;
+  // The rules in words load when the list is first opened (or earlier, when the page is idle).
+  const [rulesOpened, setRulesOpened] = useState(false);
   return (
     <div className="border-border bg-bg-subtle rounded-md border px-3 py-3 text-sm">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
@@ -30,23 +36,27 @@ export function RoleCard({ role, verdict, defaultsApplied, onDefaultsChange }: R
         {role.description}
       </p>
       {verdict ? (
-        <details className="border-border mt-2 border-t pt-2 text-xs" data-testid="pack-verdict">
+        <details
+          className="border-border mt-2 border-t pt-2 text-xs"
+          data-testid="pack-verdict"
+          onToggle={(event) => event.currentTarget.open && setRulesOpened(true)}
+        >
           <summary className="cursor-pointer pointer-coarse:py-2">
             <span className={verdict.deployable ? "text-success font-medium" : "text-danger font-medium"}>
               {verdict.summary}
             </span>{" "}
             <span className="text-fg-subtle">Pack rules</span>
           </summary>
-          <ul className="text-fg-muted mt-1.5 list-disc space-y-1 pl-4">
-            {config ? (
-              <li>
-                Model: {config.model ?? "the runtime's default (the pack sets none)"}. {verdict.effort}
-              </li>
-            ) : null}
-            {verdict.rules.map((rule) => (
-              <li key={rule}>{rule}</li>
-            ))}
-          </ul>
+          {rulesOpened ? (
+            <Suspense fallback={<p className="text-fg-muted mt-1.5">Loading the rules…</p>}>
+              <PackRuleList.Component
+                roleName={role.name}
+                packName={packName}
+                config={config}
+                description={role.description}
+              />
+            </Suspense>
+          ) : null}
         </details>
       ) : null}
       {config && config.default_modes.length > 0 ? (

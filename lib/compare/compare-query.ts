@@ -4,7 +4,7 @@ import {
   parseCompositionSpec,
   type CompositionSpec,
   type KnownCompositionNames,
-} from "@/lib/casts/compare";
+} from "@/lib/casts/compare/composition-spec";
 
 export const COMPARE_VIEWS = ["plain", "runtime", "emissions"] as const;
 export type CompareView = (typeof COMPARE_VIEWS)[number];

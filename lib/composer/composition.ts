@@ -16,7 +16,7 @@ import {
 import type { ComposeQuery } from "./compose-query";
 import type { ComposerIndex } from "./composer-index";
 import type { IndexRole } from "./payload";
-import { buildRuntimeMessage } from "./runtime-message";
+import { buildRuntimeMessage } from "@/lib/casts/runtime-message";
 import { countCharacters, estimateTokens } from "./token-estimate";
 
 export interface ModeConflictInfo {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { CatalogRoleConfig } from "@/lib/casts/core";
 
-import { effortNote, packVerdict } from "./pack-rules";
+import { packVerdict } from "./pack-rules";
 
 const config = (overrides: Partial<CatalogRoleConfig> = {}): CatalogRoleConfig => ({
   active: true,
@@ -20,11 +20,10 @@ const base = {
   packName: "default",
   modes: [],
   hasConflict: false,
-  suggestedEffort: null,
 };
 
 describe("packVerdict", () => {
-  it("calls a composition inside the allowed modes deployable and explains the limit at run time", () => {
+  it("calls a composition inside the allowed modes deployable", () => {
     const verdict = packVerdict({
       ...base,
       config: config({ modes_allow: ["slow", "fast"] }),
@@ -32,7 +31,6 @@ describe("packVerdict", () => {
     });
     expect(verdict.deployable).toBe(true);
     expect(verdict.summary).toBe("Deployable under the default pack.");
-    expect(verdict.rules[0]).toContain("At run time LionAGI drops any default mode outside this list");
   });
 
   it("calls a mode outside the allowed ones not deployable, naming it", () => {
@@ -59,27 +57,10 @@ describe("packVerdict", () => {
     expect(JSON.stringify(verdict)).not.toMatch(/modes_allow|conflicts_with|default_modes/);
   });
 
-  it("says no pack rules apply to a role the pack does not list", () => {
-    const verdict = packVerdict({ ...base, config: null });
-    expect(verdict.deployable).toBe(true);
-    expect(verdict.rules).toEqual([
-      "The default pack has no entry for critic: no mode limits, defaults or policy apply, and the runtime sends the system message as it is.",
-    ]);
-  });
-});
-
-describe("effortNote", () => {
-  it("says the runtime default applies when the pack sets no effort, whatever the role suggests", () => {
-    expect(effortNote(null, "high", "default")).toBe(
-      "The role's description suggests high effort, but the default pack sets none, so the runtime's default effort applies.",
-    );
-  });
-  it("says the pack's effort applies when it differs from the suggestion", () => {
-    expect(effortNote("low", "high", "acme")).toBe(
-      "The acme pack sets low effort, and that is what applies at run time (the role's description suggests high).",
-    );
-    expect(effortNote("high", "high", "acme")).toBe(
-      "The acme pack sets high effort, which applies at run time.",
-    );
+  it("calls a role the pack does not list deployable", () => {
+    expect(packVerdict({ ...base, config: null })).toEqual({
+      deployable: true,
+      summary: "Deployable under the default pack.",
+    });
   });
 });

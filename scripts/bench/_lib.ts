@@ -130,6 +130,23 @@ export function frameworkChunk(meta = islandsMetafile()): string | undefined {
   return entry ? toUrl(entry[0]) : undefined;
 }
 
+const FRAMEWORK_PACKAGE = /node_modules\/(react|react-dom|scheduler)\//;
+
+/**
+ * Every chunk made only of React, React DOM and the scheduler. Besides the framework chunk, React
+ * and its JSX runtime get a chunk of their own once import()ed modules use them without React DOM.
+ */
+export function frameworkChunks(meta = islandsMetafile()): string[] {
+  return Object.entries(meta.outputs)
+    .filter(
+      ([, output]) =>
+        !output.entryPoint &&
+        Object.keys(output.inputs).length > 0 &&
+        Object.keys(output.inputs).every((input) => FRAMEWORK_PACKAGE.test(input)),
+    )
+    .map(([file]) => toUrl(file));
+}
+
 /** Paths of the JavaScript files a page has fetched so far (resource timing), to tell what a click loads. */
 export function loadedScripts(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -105,6 +105,13 @@ describe("toRole", () => {
     expect(toRole(directoryRole)).toBe(toRole(directoryRole));
   });
 
+  it("takes the fields of shipped data too, so the composer converts directory roles the same way", () => {
+    const fields = { name: "Writer", description: "Writes.", systemPrompt: "You write.\n" };
+    const fromData = toRole(fields);
+    expect(fromData.toDict()).toEqual(toRole(defineDirectoryRole(fields)).toDict());
+    expect(toRole({ ...fields, systemPrompt: null }).body).toBe("");
+  });
+
   it("composes into a profile with built-in modes", () => {
     const role = toRole(
       defineDirectoryRole({ name: "Writer", description: "Writes.", systemPrompt: "You write." }),

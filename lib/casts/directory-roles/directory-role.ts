@@ -30,7 +30,7 @@ export interface DirectoryRoleInit {
 
 const ROLE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,99}$/;
 const created = new WeakSet<object>();
-const libraryRoles = new WeakMap<DirectoryRole, Role>();
+const libraryRoles = new WeakMap<DirectoryRoleFields, Role>();
 
 /** Why a role name is not usable (it appears in URLs and CLI arguments), or null. */
 export function roleNameError(name: string): string | null {
@@ -93,8 +93,14 @@ export function isDirectoryRole(value: unknown): value is DirectoryRole {
   return typeof value === "object" && value !== null && created.has(value);
 }
 
-/** The library Role for a directory role: its system prompt is the body; it declares no emissions. Same object every call. */
-export function toRole(role: DirectoryRole): Role {
+/** What a library Role takes from a directory role; the composer's shipped data carries the same fields. */
+export type DirectoryRoleFields = Pick<DirectoryRole, "name" | "description" | "systemPrompt">;
+
+/**
+ * The one conversion of a directory role into a library Role: its system prompt is the body (empty
+ * when it has none) and it declares no emissions. Same object for the same argument.
+ */
+export function toRole(role: DirectoryRoleFields): Role {
   let result = libraryRoles.get(role);
   if (!result) {
     result = new Role({ name: role.name, description: role.description, body: role.systemPrompt ?? "" });

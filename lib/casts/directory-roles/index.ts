@@ -17,7 +17,7 @@ export {
   roleNameError,
   toRole,
 } from "./directory-role";
-export type { DirectoryRole, DirectoryRoleInit } from "./directory-role";
+export type { DirectoryRole, DirectoryRoleFields, DirectoryRoleInit } from "./directory-role";
 export { allowsModel, matchesWhole, regexError, visibleTools } from "./matchers";
 export { parseRoleDirectory, ROLE_FILES } from "./parse-directory";
 export type {

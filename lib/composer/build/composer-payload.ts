@@ -1,7 +1,8 @@
 // Build time (Node): the composer's shipped files from the library's catalog projection and the
 // build's directory roles and pack (CASTS_ROLES_DIR, CASTS_PACK: lib/site/site-source.ts). Each file is checked against its zod schema before it is written,
 // so a shape drift fails the build instead of reaching the browser.
-import { EMISSION_MODELS, projectCatalog, type CatalogRole } from "@/lib/casts";
+import { EMISSION_MODELS, projectCatalog, projectRole, type CatalogRole } from "@/lib/casts";
+import { toRole } from "@/lib/casts/directory-roles";
 import { roleTitle } from "@/lib/site/role-facts";
 import { getSiteDirectoryRoles, getSitePack } from "@/lib/site/site-source";
 
@@ -24,18 +25,17 @@ function composerSource(): ComposerSource {
   if (cached) return cached;
   const pack = getSitePack();
   const catalog = projectCatalog(pack);
-  const directoryRoles = getSiteDirectoryRoles().loaded;
-  const bodies = new Map<string, string>(catalog.roles.map((role) => [role.name, role.body]));
-  for (const role of directoryRoles) bodies.set(role.name, role.systemPrompt ?? "");
+  // Directory roles as catalog entries of their library Role: no emissions, no pack entry.
+  const directoryRoles = getSiteDirectoryRoles().loaded.map((role) => projectRole(toRole(role), null));
+  const bodies = new Map<string, string>(
+    [...catalog.roles, ...directoryRoles].map((role) => [role.name, role.body]),
+  );
   const payload: ComposerPayload = {
     pack: pack?.name ?? "none",
     roles: [
       ...catalog.roles.map(indexRole),
-      ...directoryRoles.map((role) => ({
-        name: role.name,
-        description: role.description,
-        emits: [],
-        config: null,
+      ...directoryRoles.map(({ body: _body, ...role }) => ({
+        ...role,
         title: role.name,
         directory: true as const,
       })),

@@ -2,7 +2,8 @@
 // role registry) and the exporters, so /compose's first load carries none of it.
 import { zipSync, strToU8 } from "fflate";
 
-import { Pack, Profile, Role, RoleConfig } from "@/lib/casts";
+import { Pack, Profile, RoleConfig } from "@/lib/casts";
+import { toRole } from "@/lib/casts/directory-roles";
 import {
   exportProfile,
   exportRoster,
@@ -48,7 +49,11 @@ function resolveDirectoryRole(data: ComposerPayload, bodies: DirectoryBodies) {
   return (name: string) => {
     const role = data.roles.find((candidate) => candidate.name === name && candidate.directory === true);
     return role
-      ? new Role({ name: role.name, description: role.description, body: bodies.get(role.name) ?? "" })
+      ? toRole({
+          name: role.name,
+          description: role.description,
+          systemPrompt: bodies.get(role.name) ?? null,
+        })
       : undefined;
   };
 }

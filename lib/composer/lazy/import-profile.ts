@@ -6,8 +6,8 @@ import {
   MAX_INPUT_BYTES,
   Profile,
   readProfileFields,
-  Role,
 } from "@/lib/casts";
+import { toRole } from "@/lib/casts/directory-roles";
 
 import type { ComposeQuery } from "../compose-query";
 
@@ -46,7 +46,7 @@ export function importProfileYaml(
     const resolveRole = (name: string) => {
       const extra = extraRoles.find((role) => role.name === name);
       // Only the name matters for the composition the import opens; the body is fetched with the role.
-      return extra && new Role({ name: extra.name, description: extra.description });
+      return extra && toRole({ name: extra.name, description: extra.description, systemPrompt: null });
     };
     const profile = Profile.fromYaml(text, { label, resolveRole });
     return {
@@ -70,18 +70,15 @@ export function importProfileYaml(
   }
 }
 
-/** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
-export async function importProfileFile(
+/** Reads a chosen file's text, refusing an oversized or binary one before anything parses it. */
+export async function readProfileFile(
   file: File,
-  extraRoles: readonly ExtraRole[] = [],
-): Promise<ProfileImportResult> {
-  const refuse = (code: string, message: string): ProfileImportResult => ({
-    ok: false,
-    code,
-    message,
-    line: null,
-    column: null,
-    conflictQuery: null,
+): Promise<
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly result: ProfileImportResult }
+> {
+  const refuse = (code: string, message: string) => ({
+    ok: false as const,
+    result: { ok: false as const, code, message, line: null, column: null, conflictQuery: null },
   });
   if (file.size > MAX_INPUT_BYTES) {
     const error = inputTooLarge(file.name, file.size, "file");
@@ -90,5 +87,14 @@ export async function importProfileFile(
   const text = await file.text();
   if (text.includes("\u0000"))
     return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
-  return importProfileYaml(text, file.name, extraRoles);
+  return { ok: true, text };
+}
+
+/** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
+export async function importProfileFile(
+  file: File,
+  extraRoles: readonly ExtraRole[] = [],
+): Promise<ProfileImportResult> {
+  const read = await readProfileFile(file);
+  return read.ok ? importProfileYaml(read.text, file.name, extraRoles) : read.result;
 }

@@ -1,31 +1,9 @@
 "use client";
 
-import { useEffect } from "react";
-
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 
 const BUTTON =
   "border-border-strong bg-bg hover:bg-bg-muted rounded-md border px-2.5 py-1 text-xs font-medium aria-disabled:cursor-not-allowed aria-disabled:opacity-40 pointer-coarse:min-h-11 pointer-coarse:px-3.5";
-
-const editable = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-
-/** Ctrl+Z / ⌘Z undoes, with Shift (or Ctrl+Y) redoes; text fields keep their own undo. */
-export function useUndoKeys(edit: (action: ComposerAction) => void) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || editable(event.target)) return;
-      const key = event.key.toLowerCase();
-      const redo = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
-      if (key !== "z" && !redo) return;
-      event.preventDefault();
-      edit({ type: redo ? "redo" : "undo" });
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [edit]);
-}
 
 /** Undo and redo, with what the last edit did in words. */
 export function HistoryBar({
