@@ -58,14 +58,22 @@ test.describe("composer with the keyboard only", () => {
       await expect(control, control.toString()).toHaveAttribute(TAB_REACHED, "");
   });
 
-  test("role picker: type to filter, arrows, Enter to pick, Escape to close and then to restore", async ({
+  test("role picker: lists every role with its summary, type to filter, arrows, Enter to pick, Escape to close and then to restore, says when nothing matches", async ({
     page,
   }) => {
     const problems = watchForErrors(page);
     await openComposer(page);
     await tabTo(roleBox(page));
-    await page.keyboard.type("risk assessor");
+    await page.keyboard.press("ArrowDown");
     const listbox = page.getByRole("listbox", { name: "Roles" });
+    // Every built-in role, then the project's directory roles.
+    await expect(listbox.getByRole("option")).toHaveCount(
+      listRoles().length + loadProjectDirectoryRoles().loaded.length,
+    );
+    await expect(listbox.getByRole("option", { name: /^critic/ })).toContainText(
+      "Delivers an adversarial critique",
+    );
+    await page.keyboard.type("risk assessor");
     await expect(listbox).toBeVisible();
     await expect(roleBox(page)).toHaveAttribute("aria-expanded", "true");
     const first = listbox.getByRole("option").first();
@@ -93,25 +101,15 @@ test.describe("composer with the keyboard only", () => {
     await expect(roleBox(page)).toHaveAttribute("aria-activedescendant", /auditor$/);
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "auditor");
-    expect(problems).toEqual([]);
-  });
 
-  test("role picker shows each role's summary, and says so when nothing matches", async ({ page }) => {
-    await openComposer(page);
-    await tabTo(roleBox(page));
-    await page.keyboard.press("ArrowDown");
-    const options = page.getByRole("listbox", { name: "Roles" }).getByRole("option");
-    // Every built-in role, then the project's directory roles.
-    await expect(options).toHaveCount(listRoles().length + loadProjectDirectoryRoles().loaded.length);
-    await expect(page.getByRole("option", { name: /^critic/ })).toContainText(
-      "Delivers an adversarial critique",
-    );
-    await page.keyboard.press("ArrowUp");
+    // Nothing matches: the list closes and Enter picks nothing.
+    await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.type("zzzz");
     await expect(page.getByText("No match for “zzzz”.")).toBeVisible();
     await expect(roleBox(page)).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
-    await expectSearch(page, "");
+    await expectSearch(page, "?role=auditor");
+    expect(problems).toEqual([]);
   });
 
   test("picking a role in the UI applies its pack default modes; the checkbox turns them off and on", async ({
@@ -134,13 +132,6 @@ test.describe("composer with the keyboard only", () => {
     await expectSearch(page, "?role=critic");
     await page.keyboard.press("Space");
     await expectHooksMatch(page, "critic", ["adversarial"]);
-
-    // Switching role swaps critic's applied default for analyst's.
-    await tabTo(roleBox(page));
-    await page.keyboard.type("analyst");
-    await page.keyboard.press("Enter");
-    await expectHooksMatch(page, "analyst", ["evidential"]);
-    await expectSearch(page, "?role=analyst&modes=evidential");
   });
 
   test("mode picker marks conflicts and modes the pack does not allow, with the reason, before picking", async ({
@@ -185,7 +176,7 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "critic", ["fast"]);
   });
 
-  test("adds modes in order, reorders with the move buttons and removes them; focus follows", async ({
+  test("adds modes in order, reorders with the move buttons and removes them, focus following; the name field updates the YAML and the URL", async ({
     page,
   }) => {
     await openComposer(page, "?role=analyst");
@@ -224,22 +215,24 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "analyst");
     await expect(modeBox(page)).toBeFocused();
     await expectSearch(page, "?role=analyst");
-  });
 
-  test("the profile name field updates the YAML and the URL", async ({ page }) => {
-    await openComposer(page, "?role=critic&modes=adversarial");
+    // The profile name field updates the YAML and the URL.
     const name = page.getByRole("textbox", { name: /Profile name/ });
     await tabTo(name);
-    await page.keyboard.type("adv critic");
-    await expectHooksMatch(page, "critic", ["adversarial"], "adv critic");
-    await expectSearch(page, "?role=critic&modes=adversarial&name=adv%20critic");
+    await page.keyboard.type("adv analyst");
+    await expectHooksMatch(page, "analyst", [], "adv analyst");
+    await expectSearch(page, "?role=analyst&name=adv%20analyst");
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Backspace");
-    await expectHooksMatch(page, "critic", ["adversarial"]);
-    await expectSearch(page, "?role=critic&modes=adversarial");
+    await expectHooksMatch(page, "analyst");
+    await expectSearch(page, "?role=analyst");
   });
 
-  test("message views switch with arrow keys; the runtime view appends the pack policy", async ({ page }) => {
+  test("message views switch with arrow keys, the runtime view appending the pack policy; copy link and copy message; start over and Ctrl+Z", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openComposer(page, "?role=critic&modes=adversarial");
     const messageTab = page.getByRole("tab", { name: "Message" });
     await tabTo(messageTab);
@@ -272,25 +265,19 @@ test.describe("composer with the keyboard only", () => {
     await expect(page.getByRole("tab", { name: "Runtime" })).toHaveAttribute("aria-selected", "true");
     await page.keyboard.press("ArrowRight");
     await expect(messageTab).toBeFocused();
-  });
 
-  test("copy link and copy system message from the keyboard", async ({ page, context }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await openComposer(page, "?role=critic&modes=adversarial&name=x");
     await tabTo(page.getByRole("button", { name: "Copy link to this composition" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("button", { name: "Copy link to this composition" })).toHaveText("Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-
+    // What the visible view (the message, after Home) copies.
     await tabTo(page.getByRole("button", { name: "Copy system message" }));
     await page.keyboard.press("Enter");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      Profile.compose("critic", { modes: ["adversarial"], name: "x" }).buildSystemMessage(),
+      Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
     );
-  });
 
-  test("start over clears the composition, and Ctrl+Z brings it back", async ({ page }) => {
-    await openComposer(page, "?role=critic&modes=adversarial");
+    // Start over clears the composition, and Ctrl+Z brings it back.
     await tabTo(page.getByRole("button", { name: "Start over" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();

@@ -1,7 +1,7 @@
 // Layout and interaction of the composer as a workbench, at phone and desktop sizes.
 import { expect, test } from "@playwright/test";
 
-import { Mode, Profile } from "../lib/casts";
+import { Mode, Profile, Role } from "../lib/casts";
 import { loadDefaultPack } from "../lib/casts/node";
 import { buildRuntimeMessage } from "../lib/casts/runtime-message";
 
@@ -10,13 +10,29 @@ import { expectHooksMatch, hooks, openComposer } from "./compose-helpers";
 test.describe("phone, touch (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 
-  test("the conflict shows above the form with its reason, fixes in one tap, and every target is 44 px", async ({
+  test("a conflict shows the exact message above the form with its reason, marks both modes, keeps the system message, fixes in one tap; every target is 44 px", async ({
     page,
   }) => {
-    await openComposer(page, "?role=analyst&modes=slow,fast");
+    await openComposer(page, "?role=analyst&modes=slow,evidential,fast");
     const conflict = hooks(page).conflict;
     await expect(conflict).toContainText("Mode conflict: 'fast' vs 'slow'");
+    expect(() => Profile.compose("analyst", { modes: ["slow", "evidential", "fast"] })).toThrow(
+      "Mode conflict: 'fast' vs 'slow'",
+    );
     await expect(conflict).toContainText("fast and slow each say they cannot be combined with the other");
+    // The system message is still shown, every part in order; no YAML while the modes conflict.
+    const parts = [
+      Role.load("analyst").body,
+      ...["slow", "evidential", "fast"].map((name) => Mode.load(name).behaviors),
+    ];
+    expect(await hooks(page).systemMessage.textContent()).toBe(parts.join("\n\n"));
+    await expect(hooks(page).yaml).toHaveCount(0);
+    await expect(page.getByText("No profile YAML while two modes conflict")).toBeVisible();
+    await expect(hooks(page).composeError).toHaveCount(0);
+    const flagged = page.locator('[data-testid="selected-mode"][data-conflict]');
+    await expect(flagged).toHaveCount(2);
+    await expect(flagged.nth(0)).toContainText("slow");
+    await expect(flagged.nth(1)).toContainText("fast");
     const box = await conflict.boundingBox();
     const picker = await page.getByTestId("role-picker").first().boundingBox();
     expect(box!.y).toBeLessThan(picker!.y);
@@ -38,7 +54,7 @@ test.describe("phone, touch (375 px)", () => {
 
     await conflict.getByRole("button", { name: "Remove fast" }).click();
     await expect(conflict).toHaveCount(0);
-    await expectHooksMatch(page, "analyst", ["slow"]);
+    await expectHooksMatch(page, "analyst", ["slow", "evidential"]);
   });
 });
 

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
+import { PACK_LAB_STORAGE_KEY } from "../lib/compare/pack-lab-storage";
+
 import { watchForErrors } from "./compose-helpers";
 
 // The lab loads its checker (the library, zod and YAML) in a worker: allow for a loaded machine.
@@ -43,7 +45,10 @@ test.describe("pack lab", () => {
       TEAM.indexOf("fast]"),
     );
 
-    await page.waitForTimeout(400); // the lab saves 300 ms after the last edit
+    // The lab saves a moment after the last edit: wait until it has, then reload.
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), PACK_LAB_STORAGE_KEY))
+      .toBe(TEAM);
     await page.reload();
     await slow(input).toHaveValue(TEAM);
     expect(leaks).toEqual([]);
@@ -60,13 +65,15 @@ test.describe("pack lab", () => {
     await slow(page.locator('[data-testid="pack-finding"][data-code="YAML_INVALID"]')).toContainText(
       "too many alias expansions",
     );
+    // Over 1 MiB in UTF-8 with a third as many characters (and few lines) for the textarea to lay out:
+    // 3,600 lines of 97 three-byte characters.
     await input.evaluate((area: HTMLTextAreaElement) => {
       const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
-      setter?.call(area, `roles:\n${"  # padding line\n".repeat(70_000)}`);
+      setter?.call(area, `roles:\n${`# ${"€".repeat(97)}\n`.repeat(3_600)}`);
       area.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await expect(page.locator('[data-testid="pack-finding"][data-code="INPUT_TOO_LARGE"]')).toContainText(
-      "over the 1 MiB",
+      "pack: input is 1,058,407 bytes, over the 1 MiB",
     );
     await input.fill("roles:\n  ghost:\n    escalations: [x]\n");
     await slow(page.locator('[data-testid="pack-finding"][data-code="UNKNOWN_ROLE"]')).toContainText(

@@ -62,10 +62,15 @@ test.describe("browsing the catalog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modeler");
   });
 
-  test("a role with default modes links them, offers them in the composer and shows its artifact defaults", async ({
+  test("a role with default modes links them, offers them in the composer and shows its artifact defaults; a permalink opens below the sticky header", async ({
     page,
   }) => {
-    await page.goto("/roles/critic");
+    await page.goto("/roles/critic#default-pack");
+    const heading = page.getByRole("heading", { name: "Default pack", exact: true });
+    await expect(heading).toBeInViewport();
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      56,
+    );
     const pack = page.getByRole("region", { name: "Default pack" });
     await expect(pack.getByRole("link", { name: "adversarial" }).first()).toHaveAttribute(
       "href",
@@ -180,13 +185,16 @@ test.describe("browsing the catalog", () => {
   });
 
   test("an unknown role or mode is the site's 404 page, with a suggestion", async ({ page }) => {
-    for (const path of ["/roles/architekt", "/modes/systemic"]) {
+    for (const [path, suggestion, href] of [
+      ["/roles/architekt", "Architect", "/roles/architect"],
+      ["/modes/systemic", "", ""],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page is not in the catalog");
+      if (suggestion)
+        await expect(page.getByRole("link", { name: suggestion })).toHaveAttribute("href", href);
     }
-    await page.goto("/roles/architekt");
-    await expect(page.getByRole("link", { name: "Architect" })).toHaveAttribute("href", "/roles/architect");
   });
 
   test("a name in the wrong case goes to its page; a directory role under /roles/ is pointed to its own", async ({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
-// One page of each type the catalog has (the composer's layout is checked by its own specs).
+// One page of every type, the tools in the states that fill them most (a long composition, a conflict).
 const PAGES = [
   "/",
   "/roles/reviewer",
@@ -9,10 +9,23 @@ const PAGES = [
   "/emissions",
   "/emissions/EscalationRequest",
   "/packs/default",
+  "/packs/lab",
   "/directory-roles",
   "/directory-roles/DependencyAuditor",
+  "/open-roles",
+  "/compose",
+  "/compose?role=postmortem-lead&modes=constraint-solving,visual-spatial,metacognitive&name=a-rather-long-profile-name-for-a-phone",
+  "/compose?role=researcher&modes=slow,fast",
+  "/compare?a=critic:slow&b=reviewer:slow,evidential",
   "/roles/no-such-role",
 ];
+/** What shows once a tool's island has rendered (catalog pages need only the header islands). */
+const TOOL_READY: Record<string, string> = {
+  "/packs/lab": '[data-testid="pack-clean"]',
+  "/open-roles": "[data-open-ready]",
+  "/compose": '[data-testid="composer"]',
+  "/compare": '[data-testid="diff"]',
+};
 const WIDTHS = [320, 375, 768, 1440];
 
 /** Elements wider than the viewport, by a short description, when the page scrolls sideways. */
@@ -33,7 +46,8 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
 
 /**
  * Controls smaller than 44 × 44 px (44 px tall for links laid out as boxes); links inside running
- * text are exempt, as WCAG's inline exception allows.
+ * text are exempt, as WCAG's inline exception allows. A checkbox or radio inside a label is hit
+ * through the label, so the label is measured.
  */
 function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -42,7 +56,9 @@ function smallTargets(page: Page): Promise<string[]> {
       .filter((element) => element.tagName !== "A" || getComputedStyle(element).display !== "inline")
       .filter((element) => !element.classList.contains("sr-only"))
       .flatMap((element) => {
-        const { width, height } = element.getBoundingClientRect();
+        const choice = element.matches("input[type=checkbox], input[type=radio]");
+        const target = (choice && element.closest("label")) || element;
+        const { width, height } = target.getBoundingClientRect();
         const wide = element.tagName === "BUTTON" || element.getAttribute("role") === "tab";
         return height < 43.5 || (wide && width < 43.5)
           ? [
@@ -61,6 +77,9 @@ test.describe("layout on phones, tablets and desktops", () => {
     for (const path of PAGES) {
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
       await page.goto(path);
+      await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
+      const tool = TOOL_READY[new URL(path, "http://x").pathname];
+      if (tool) await expect(page.locator(tool)).toHaveCount(1, { timeout: 20_000 });
       expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "coarse pointer").toBe(true);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });

@@ -22,14 +22,6 @@ test.describe("heading permalinks", () => {
     await expect(page.getByRole("heading", { name: "Emissions", exact: true })).toBeInViewport();
   });
 
-  test("opening a permalink scrolls its heading into view below the sticky header", async ({ page }) => {
-    await page.goto("/roles/critic#default-pack");
-    const heading = page.getByRole("heading", { name: "Default pack", exact: true });
-    await expect(heading).toBeInViewport();
-    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(56);
-  });
-
   test("the table of contents and emission keys jump to their sections", async ({ page }) => {
     await page.goto("/roles/analyst");
     await page

@@ -67,7 +67,8 @@ export function EffectiveTable({
                   data-source={value.source}
                   data-differs={value.differsFromDefaultPack ? "" : undefined}
                   title={`${value.source === "pack" ? "set by the pack" : "library default"}${value.differsFromDefaultPack ? "; differs from the default pack" : ""}`}
-                  className={`pr-2 align-top ${value.source === "default" ? "text-fg-subtle italic" : ""} ${value.differsFromDefaultPack ? "bg-accent-soft font-medium" : ""}`}
+                  // On the highlight the subtle grey falls under 4.5:1, so a highlighted default is muted instead.
+                  className={`pr-2 align-top ${value.source === "default" ? "italic" : ""} ${value.differsFromDefaultPack ? "bg-accent-soft font-medium" : ""} ${value.source === "default" ? (value.differsFromDefaultPack ? "text-fg-muted" : "text-fg-subtle") : ""}`}
                 >
                   {show(value)}
                   {value.differsFromDefaultPack ? (

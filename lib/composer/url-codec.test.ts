@@ -229,3 +229,14 @@ describe("formatComposeQuery on an unpaired surrogate", () => {
     );
   });
 });
+
+describe("parseComposeQuery messages", () => {
+  it("says how to fix an empty role parameter and modes or a name without a role", () => {
+    expect(parse("role=").problems[0]?.message).toBe(
+      "The URL's role parameter is empty: give a role name, e.g. role=critic.",
+    );
+    expect(parse("modes=fast").problems[0]?.message).toBe(
+      "The URL gives modes or a profile name but no role: add one, e.g. role=critic.",
+    );
+  });
+});
