@@ -1,8 +1,9 @@
 // After `next build`: bundles the islands into out/_islands/ (content-hashed, code-split), rewrites
-// every page (scripts/postbuild-html.ts: Next's runtime out, the islands the page declares in, URLs
-// under CASTS_BASE_PATH), removes the files nothing loads any more (Next's JavaScript, flight data)
-// writes the search index (scripts/search-index.ts) and fails when a page references a file that is not in the
-// export. Prints what it did.
+// every page on a thread per core (scripts/postbuild-pages.ts running scripts/postbuild-html.ts:
+// Next's runtime out, the islands the page declares in, URLs under CASTS_BASE_PATH), removes the
+// files nothing loads any more (Next's JavaScript, flight data), writes the search index
+// (scripts/search-index.ts) and fails when a page references a file that is not in the export.
+// Prints what it did and how long each step took.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -15,17 +16,20 @@ import { THEME_SCRIPT } from "@/components/site/theme-script";
 import nextConfig from "../next.config";
 import { ISLAND_BUILD_OPTIONS, ISLANDS } from "./islands-build";
 import { readClientModules } from "./next-client-modules";
-import {
-  checkBuildConfig,
-  isPrunable,
-  PostbuildError,
-  resolves,
-  rewriteCss,
-  rewritePage,
-} from "./postbuild-html";
+import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./postbuild-html";
+import { rewritePagesInParallel } from "./postbuild-pages";
 import { writeSearchIndex } from "./search-index";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
+const STARTED = performance.now();
+let lapStarted = STARTED;
+/** Seconds since the previous call, for the timings postbuild prints (scripts/bench/scale.ts reads them). */
+function lap(): string {
+  const now = performance.now();
+  const seconds = (now - lapStarted) / 1000;
+  lapStarted = now;
+  return `${seconds.toFixed(1)} s`;
+}
 const ISLANDS_DIR = path.join(OUT, "_islands");
 /** Which bundle bytes came from which package: read by scripts/bench (not published with the site). */
 const ISLANDS_METAFILE = path.resolve(".next/islands-meta.json");
@@ -64,6 +68,7 @@ checkBuildConfig(nextConfig, BASE_PATH, readdirSync(OUT));
 rmSync(path.join(OUT, "_islands-dev"), { recursive: true, force: true });
 console.log("islands:");
 const entries = await bundleIslands();
+console.log(`islands bundled in ${lap()}`);
 const islandModules = new Map(
   Object.entries(ISLANDS).map(([island, entry]) => {
     const url = entries.get(entry);
@@ -79,15 +84,13 @@ const options = {
 };
 
 const pages = filesOf(OUT).filter((file) => file.endsWith(".html"));
-const references = new Map<string, string[]>();
+const references = new Map<string, readonly string[]>();
 const islandPages = new Map<string, number>();
-for (const file of pages) {
-  const full = path.join(OUT, file);
-  const page = rewritePage(readFileSync(full, "utf8"), file, options);
-  writeFileSync(full, page.html);
-  references.set(file, [...page.references]);
+for (const page of await rewritePagesInParallel({ out: OUT, files: pages, options })) {
+  references.set(page.file, page.references);
   for (const island of page.islands) islandPages.set(island, (islandPages.get(island) ?? 0) + 1);
 }
+console.log(`pages rewritten in ${lap()}`);
 for (const file of filesOf(OUT).filter((relative) => relative.endsWith(".css"))) {
   const full = path.join(OUT, file);
   writeFileSync(full, rewriteCss(readFileSync(full, "utf8"), BASE_PATH));
@@ -97,7 +100,10 @@ for (const file of filesOf(OUT).filter((relative) => relative.endsWith(".css")))
 const exists = (relative: string) => existsSync(path.join(OUT, relative));
 const pruned = filesOf(OUT).filter((relative) => isPrunable(relative, exists));
 for (const relative of pruned) rmSync(path.join(OUT, relative));
-console.log(`search: ${await writeSearchIndex(OUT)} records indexed by Pagefind into out/pagefind`);
+console.log(`pruned in ${lap()}`);
+console.log(
+  `search: ${await writeSearchIndex(OUT)} records indexed by Pagefind into out/pagefind in ${lap()}`,
+);
 // Every page's links, scripts, styles and images must be in the export.
 const missing = [...references].flatMap(([file, paths]) =>
   paths.filter((site) => !resolves(site, exists)).map((site) => `${file} → ${site}`),
@@ -112,3 +118,4 @@ console.log(
     .map(([island, count]) => `${island} on ${count}`)
     .join(", ")}; ${pruned.length} unused runtime and flight-data files removed`,
 );
+console.log(`postbuild: ${((performance.now() - STARTED) / 1000).toFixed(1)} s`);

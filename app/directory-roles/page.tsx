@@ -53,7 +53,7 @@ export default function DirectoryRolesPage() {
           />
           <p className="text-fg-subtle text-sm" data-list-count aria-live="polite" />
         </div>
-        <ul className="space-y-2">
+        <ul className="divide-border border-border divide-y border-y">
           {loaded.map((role) => (
             <DirectoryRoleRow key={role.name} role={role} folder={folder} />
           ))}

@@ -1,6 +1,6 @@
 import type { DirectoryRole } from "@/lib/casts/directory-roles";
 
-const SUMMARY_CHARS = 180;
+const SUMMARY_CHARS = 140;
 
 /** The first line of a description, clipped: the index stays small at thousands of roles. */
 export function summaryLine(description: string): string {
@@ -13,28 +13,27 @@ export function summaryLine(description: string): string {
   return plain.length > SUMMARY_CHARS ? `${plain.slice(0, SUMMARY_CHARS - 1)}…` : plain;
 }
 
-/** One loaded role on the index: name, folder, first line of its description, model and policy. */
+/**
+ * One loaded role on the index in a few hundred bytes (a large folder lists thousands): name, first
+ * line of its description, folder, model and policy. The role's own page has the rest.
+ */
 export function DirectoryRoleRow({ role, folder }: { role: DirectoryRole; folder: string }) {
   const headingId = `role-${role.name}`;
   return (
-    <li data-role-row data-name={role.name.toLowerCase()}>
-      <article aria-labelledby={headingId} className="border-border bg-bg rounded-lg border px-4 py-3">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <h3 id={headingId} className="font-semibold tracking-tight break-all">
-            <a href={`/directory-roles/${role.name}`} className="underline-offset-4 hover:underline">
-              {role.name}
-            </a>
-          </h3>
-          <span className="text-fg-subtle font-mono text-xs break-all">
+    <li data-role-row>
+      <article aria-labelledby={headingId} className="py-2.5">
+        <h3 id={headingId} className="font-semibold tracking-tight break-all">
+          <a href={`/directory-roles/${role.name}`} className="underline-offset-4 hover:underline">
+            {role.name}
+          </a>
+        </h3>
+        <p className="text-fg-muted text-sm">{summaryLine(role.description)}</p>
+        <p className="text-fg-subtle flex flex-wrap gap-x-3 font-mono text-xs break-all">
+          <span>
             {folder}
             {role.directory}/
           </span>
-        </div>
-        <p className="text-fg-muted mt-1 text-sm">{summaryLine(role.description)}</p>
-        <p className="text-fg-subtle mt-1 flex flex-wrap gap-x-4 text-xs">
-          <span>
-            model <code className="text-fg font-mono">{role.config.model}</code>
-          </span>
+          <code className="text-fg">{role.config.model}</code>
           <span>{role.config.behavior_policy}</span>
           {role.systemPrompt === null ? <span>no system prompt</span> : null}
         </p>

@@ -13,7 +13,7 @@ import {
   Role,
 } from "@/lib/casts";
 import { createDirectoryRoleRegistry } from "@/lib/casts/directory-roles";
-import { loadProjectDirectoryRoles } from "@/lib/casts/node";
+import { loadFromDir, loadProjectDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node";
 
 import { isJsonObject } from "./json";
 import { parseModeDescription } from "./mode-facts";
@@ -116,8 +116,20 @@ function emissionRecords(): SearchRecord[] {
   });
 }
 
+/** The build's directory roles (CASTS_ROLES_DIR, default roles/); a folder that cannot be listed adds none. */
+function buildDirectoryRoles() {
+  const { rolesDir, rolesFrom } = resolveCatalogSource({ env: process.env });
+  const registry = createDirectoryRoleRegistry();
+  if (rolesFrom === "default") return loadProjectDirectoryRoles(process.cwd(), { registry }).loaded;
+  try {
+    return loadFromDir(rolesDir, { registry }).loaded;
+  } catch {
+    return [];
+  }
+}
+
 function directoryRoleRecords(): SearchRecord[] {
-  const { loaded } = loadProjectDirectoryRoles(process.cwd(), { registry: createDirectoryRoleRegistry() });
+  const loaded = buildDirectoryRoles();
   return loaded.map((role) => {
     const [about = "", pick = ""] = role.description.split(/(?=\bPick\b)/);
     return {

@@ -1,0 +1,62 @@
+// The page rewrites of scripts/postbuild.ts (scripts/postbuild-html.ts), spread over worker threads:
+// at thousands of directory roles they are most of postbuild's time, and each page is independent.
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
+
+import { PostbuildError, rewritePage, type PageOptions } from "./postbuild-html";
+
+export interface RewrittenPage {
+  readonly file: string;
+  readonly islands: readonly string[];
+  readonly references: readonly string[];
+}
+
+interface Job {
+  readonly out: string;
+  readonly files: readonly string[];
+  readonly options: PageOptions;
+}
+
+/** Rewrites each page in place; returns what each declares and references. Throws PostbuildError. */
+export function rewritePages({ out, files, options }: Job): RewrittenPage[] {
+  return files.map((file) => {
+    const full = path.join(out, file);
+    const page = rewritePage(readFileSync(full, "utf8"), file, options);
+    writeFileSync(full, page.html);
+    return { file, islands: page.islands, references: page.references };
+  });
+}
+
+/** Below this many pages per thread, starting threads costs more than it saves. */
+const MIN_PAGES_PER_THREAD = 150;
+
+/** `rewritePages` over up to one thread per core, in page order. */
+export async function rewritePagesInParallel(job: Job): Promise<RewrittenPage[]> {
+  const threads = Math.min(os.availableParallelism(), Math.floor(job.files.length / MIN_PAGES_PER_THREAD));
+  if (threads < 2) return rewritePages(job);
+  const size = Math.ceil(job.files.length / threads);
+  const parts = Array.from({ length: threads }, (_, index) =>
+    job.files.slice(index * size, (index + 1) * size),
+  );
+  // A thread starts plain Node: register tsx's loader there, then load this module.
+  const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
+  const results = await Promise.all(
+    parts.map(
+      (files) =>
+        new Promise<RewrittenPage[]>((resolve, reject) => {
+          const worker = new Worker(boot, { eval: true, workerData: { ...job, files } satisfies Job });
+          worker.once("message", (pages: RewrittenPage[]) => resolve(pages));
+          worker.once("error", (error) => reject(new PostbuildError(error.message)));
+          worker.once("exit", (code) => {
+            if (code !== 0) reject(new PostbuildError(`a page-rewrite thread exited with code ${code}`));
+          });
+        }),
+    ),
+  );
+  return results.flat();
+}
+
+if (!isMainThread && parentPort && (workerData as Partial<Job> | null)?.files)
+  parentPort.postMessage(rewritePages(workerData as Job));
