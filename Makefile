@@ -9,17 +9,19 @@ HOST ?= 127.0.0.1
 PORT ?= 3000
 CHROMIUM ?= /usr/bin/chromium
 # Your own catalog: `make start CASTS_ROLES_DIR=../team/roles CASTS_PACK=../team/pack.yaml`.
-# The build reads both (and CASTS_BASE_PATH); it is redone when a path changes (the stamp below
-# records them) or when any file under them changes (listed as prerequisites).
+# The build reads both (and CASTS_BASE_PATH); it is redone when a path changes or any file under
+# them changes: the stamp below records both.
 CASTS_ROLES_DIR ?=
 CASTS_PACK ?=
 CASTS_BASE_PATH ?=
 export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH
-SOURCE_STAMP := .next/catalog-source.stamp
-# Files and folders under the roles folder (names with spaces are left out: make cannot list them).
-OWN_SOURCES := $(if $(CASTS_ROLES_DIR),$(shell find $(CASTS_ROLES_DIR) ! -name '* *' 2>/dev/null)) $(wildcard $(CASTS_PACK))
-# Rewritten (when make reads this file) only when the resolved paths differ from the last build's.
-_SOURCE_STAMP_UPDATE := $(shell mkdir -p .next && printf 'roles=%s\npack=%s\nbase=%s\n' "$(abspath $(CASTS_ROLES_DIR))" "$(abspath $(CASTS_PACK))" "$(CASTS_BASE_PATH)" > $(SOURCE_STAMP).new && { cmp -s $(SOURCE_STAMP).new $(SOURCE_STAMP) && rm $(SOURCE_STAMP).new || mv $(SOURCE_STAMP).new $(SOURCE_STAMP); })
+# Not under .next/ or out/: `next build` empties those, and a stamp recreated after every build
+# would make the next `make` rebuild again.
+SOURCE_STAMP := .cache/catalog-source.stamp
+# The e2e suite's site is built from a team catalog outside the repository, written here by
+# e2e/fixtures/team-catalog.ts (one folder per checkout, so worktrees do not share it).
+E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CURDIR)" | cksum | cut -d' ' -f1)
+E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
   $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
@@ -51,10 +53,21 @@ browser:
 
 build: out/.build-stamp
 
-out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(OWN_SOURCES) $(SOURCE_STAMP)
+out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 	npx next build
 	npx tsx scripts/postbuild.ts
 	@touch $@
+
+# The catalog the build reads from outside the tracked sources: the resolved roles folder and pack,
+# CASTS_BASE_PATH, and a hash of every path under them with its size and modification time (listed
+# NUL-separated, so names with spaces or newlines count too). Rewritten only when that changes.
+$(SOURCE_STAMP): FORCE
+	@mkdir -p $(@D)
+	@roles=$$(realpath -m -- "$${CASTS_ROLES_DIR:-roles}"); pack=$$(realpath -m -- "$${CASTS_PACK:-packs/default.yaml}"); \
+	{ printf 'roles=%s\npack=%s\nbase=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH"; \
+	  { find -L "$$roles" "$$pack" -print0 2>/dev/null || true; } | sort -z | { xargs -0r stat -L -c '%n %s %y' 2>/dev/null || true; } | sha256sum; \
+	} > $@.new
+	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
 
 serve:
 	node scripts/serve.mjs --host $(HOST) --port $(PORT) --base "$(CASTS_BASE_PATH)"
@@ -74,11 +87,16 @@ unit: install
 content: install
 	npx tsx scripts/check-content.ts
 
-e2e: install browser build
-	npx playwright test
+# The e2e suite runs on a site built from the team catalog (e2e/fixtures/team-catalog.ts): the
+# repository's sample roles plus the team's, and the default pack with the team's changes.
+# `make start` without variables builds the repository's own catalog again.
+e2e: install browser
+	npx tsx e2e/fixtures/team-catalog.ts "$(E2E_CATALOG)"
+	@$(MAKE) --no-print-directory build $(E2E_CATALOG_VARS)
+	$(E2E_CATALOG_VARS) npx playwright test
 
 bench: install browser build
 	npx tsx scripts/bench.ts
 
 clean:
-	rm -rf .next out node_modules/.install-stamp test-results playwright-report
+	rm -rf .next out $(SOURCE_STAMP) node_modules/.install-stamp test-results playwright-report

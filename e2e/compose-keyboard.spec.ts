@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { Profile, listRoles } from "../lib/casts";
-import { loadDefaultPack, loadProjectDirectoryRoles } from "../lib/casts/node";
+import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
+import { loadDefaultPack, loadFromDir, resolveCatalogSource } from "../lib/casts/node";
 import { ESCALATION_INSTRUCTION } from "../lib/casts/runtime-message";
 
 import {
@@ -68,7 +69,11 @@ test.describe("composer with the keyboard only", () => {
     const listbox = page.getByRole("listbox", { name: "Roles" });
     // Every built-in role, then the project's directory roles.
     await expect(listbox.getByRole("option")).toHaveCount(
-      listRoles().length + loadProjectDirectoryRoles().loaded.length,
+      listRoles().length +
+        // the directory roles of the folder the site was built from (`make e2e`: the team catalog)
+        loadFromDir(resolveCatalogSource({ env: process.env }).rolesDir, {
+          registry: createDirectoryRoleRegistry(),
+        }).loaded.length,
     );
     await expect(listbox.getByRole("option", { name: /^critic/ })).toContainText(
       "Delivers an adversarial critique",

@@ -1,9 +1,122 @@
+// "Your own catalog": the site `make e2e` builds from a team catalog outside the repository
+// (e2e/fixtures/team-catalog.ts: the sample roles plus the team's, and the default pack with the
+// team's changes), and a roles folder opened in the browser (/open-roles) down to the composer.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
-const waitForIslands = (page: import("@playwright/test").Page) =>
+import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
+import { buildCatalog, loadFromDir } from "../lib/casts/node";
+import { directoryRolesJson } from "../lib/site/directory-roles-json";
+import { hooks, openComposer } from "./compose-helpers";
+import {
+  requireTeamCatalogBuild,
+  TEAM_PACK,
+  TEAM_ROLE_SKIPPED,
+  TEAM_ROLES_SOURCE,
+  writeTeamCatalog,
+} from "./fixtures/team-catalog";
+
+// The same catalog the build read, written again here: what the site must show.
+const catalog = mkdtempSync(path.join(tmpdir(), "casts-e2e-expected-"));
+writeTeamCatalog(catalog);
+process.on("exit", () => rmSync(catalog, { recursive: true, force: true }));
+const teamPackFile = path.join(catalog, TEAM_PACK.file);
+const load = (dir: string) => loadFromDir(dir, { registry: createDirectoryRoleRegistry() });
+const ledger = load(path.join(catalog, "roles")).loaded.find((role) => role.name === "LedgerReviewer");
+if (!ledger?.systemPrompt) throw new Error("the fixture's LedgerReviewer did not load");
+const ledgerPrompt = ledger.systemPrompt;
+
+const waitForIslands = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+
+test.beforeAll(({ request }) => requireTeamCatalogBuild(request));
+
+test("/catalog.json, /directory-roles.json and the pack file come from the team's folder and pack", async ({
+  request,
+}) => {
+  const json = await (await request.get("/catalog.json")).json();
+  expect(json).toEqual(buildCatalog({ packPath: teamPackFile }));
+  const reviewer = (
+    json as { roles: { name: string; config: { model: string; authority: string[] } }[] }
+  ).roles.find((role) => role.name === TEAM_PACK.role);
+  expect(reviewer?.config.model).toBe(TEAM_PACK.model);
+  expect(reviewer?.config.authority).toContain(TEAM_PACK.authority);
+
+  const roles = await (await request.get("/directory-roles.json")).json();
+  expect(roles).toEqual(directoryRolesJson(load(path.join(catalog, "roles"))));
+  expect((roles as { skipped: { directory: string }[] }).skipped.map((entry) => entry.directory)).toEqual([
+    TEAM_ROLE_SKIPPED,
+  ]);
+
+  expect(await (await request.get("/packs/pack.yaml")).text()).toBe(readFileSync(teamPackFile, "utf8"));
+});
+
+test("a team role's page renders its markdown: links marked external, tables, quotes, nested lists, code", async ({
+  page,
+}) => {
+  await page.goto("/directory-roles/LedgerReviewer");
+  await expect(page.getByRole("heading", { level: 1, name: "LedgerReviewer" })).toBeVisible();
+  const guide = page.getByRole("link", { name: /the ledger review guide/ });
+  await expect(guide).toHaveAttribute("href", "https://example.com/ledger-guide");
+  await expect(guide).toHaveAttribute("rel", "nofollow noopener noreferrer");
+  await expect(guide).toContainText("(external link)");
+  const prompt = page.getByRole("region", { name: "System prompt" });
+  await expect(prompt.getByRole("heading", { name: "Ledger reviewer" })).toBeVisible();
+  await expect(
+    prompt.getByRole("table").getByRole("row").filter({ hasText: "Idempotency" }).getByRole("cell").last(),
+  ).toHaveText("A retried request must not post twice.");
+  await expect(prompt.locator("blockquote")).toContainText("A ledger that does not balance is an incident");
+  await expect(prompt.locator("ol > li > ul > li > ol > li").first()).toHaveText("per currency");
+  // The reading view's code block (the second is the source view's).
+  await expect(prompt.locator("pre code").first()).toContainText("Math.round(amount * 100)");
+  await expect(prompt.getByRole("link", { name: "the team" })).toHaveAttribute(
+    "href",
+    "mailto:payments@example.com",
+  );
+  // The text sent to a model stays the source, one click away.
+  await page.getByText("Markdown source, exactly as sent").click();
+  expect(await page.getByRole("region", { name: "system_prompt" }).locator("pre").textContent()).toBe(
+    ledgerPrompt,
+  );
+});
+
+test("the composer composes a team role: its prompt is the system message", async ({ page }) => {
+  await openComposer(page, "?role=LedgerReviewer");
+  await expect(hooks(page).systemMessage).not.toBeEmpty();
+  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+});
+
+test("search finds a team role", async ({ page }) => {
+  await page.goto("/");
+  await waitForIslands(page);
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+  await dialog.getByRole("combobox").fill("ledger idempotency");
+  const first = dialog.getByRole("option").first();
+  await expect(first).toContainText("LedgerReviewer");
+  await expect(first).toContainText("Directory role");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/directory-roles\/LedgerReviewer$/);
+});
+
+test("the pack page shows the team's pack and its change", async ({ page }) => {
+  await page.goto("/packs/default");
+  await expect(page.getByText(`${TEAM_PACK.file} · 40 entries`)).toBeVisible();
+  const differences = page.getByRole("region", { name: "What differs from the defaults" });
+  await expect(differences.getByRole("listitem").filter({ hasText: TEAM_PACK.role })).toContainText(
+    TEAM_PACK.model,
+  );
+  const table = page.getByRole("table", { name: /Config and policy of each role/ });
+  const reviewer = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: TEAM_PACK.role, exact: true }) });
+  await expect(reviewer).toContainText(TEAM_PACK.model);
+  await reviewer.getByText(/3 authority/).click();
+  await expect(reviewer.getByText(TEAM_PACK.authority)).toBeVisible();
+});
 
 test("a directory-role page tests model IDs and tool names against the whole ID", async ({ page }) => {
   await page.goto("/directory-roles/SupportTriage");
@@ -20,30 +133,54 @@ test("a directory-role page tests model IDs and tool names against the whole ID"
   await expect(page.locator("[data-value-source]").first()).toBeVisible();
 });
 
-test("a roles folder opened in the browser is parsed and shown, bad folders reported", async ({ page }) => {
-  const requests: string[] = [];
+async function openFolder(page: Page, requests: string[]) {
   await page.goto("/open-roles");
   await page.waitForFunction(() =>
     document.querySelector("[data-open-roles]")?.getAttribute("data-open-ready"),
   );
   page.on("request", (request) => requests.push(request.url()));
-  await page
-    .getByTestId("roles-folder-input")
-    .setInputFiles(path.join(import.meta.dirname, "fixtures/team-roles"));
-  await expect(page.getByTestId("open-status")).toHaveText("1 loaded · 1 skipped");
-  const role = page.getByTestId("open-role");
-  await expect(role.getByRole("heading", { level: 2, name: "Reviewer" })).toBeVisible();
-  await expect(role.getByRole("link", { name: /the guide/ })).toHaveAttribute(
+  await page.getByTestId("roles-folder-input").setInputFiles(TEAM_ROLES_SOURCE);
+  await expect(page.getByTestId("open-status")).toHaveText("2 loaded · 1 skipped");
+}
+
+test("a roles folder opened in the browser is parsed and shown, bad folders reported", async ({ page }) => {
+  const requests: string[] = [];
+  await openFolder(page, requests);
+  const role = page
+    .getByTestId("open-role")
+    .filter({ has: page.getByRole("heading", { name: "LedgerReviewer" }) });
+  await expect(role.getByRole("link", { name: /the ledger review guide/ })).toHaveAttribute(
     "rel",
     "nofollow noopener noreferrer",
   );
   await expect(role.locator("table")).toContainText("A change without tests is not done.");
-  await expect(role.getByText('<script>document.title = "pwned"</script>').first()).toBeVisible();
-  expect(await page.title()).not.toBe("pwned");
+  await expect(role.locator("blockquote")).toContainText("A ledger that does not balance is an incident");
   await expect(page.getByTestId("open-skipped")).toHaveText(
     'Broken/description.md: missing (a role needs description.md or a "description" in config.json)',
   );
   await role.getByTestId("tool-tester").getByRole("textbox").fill("read_file");
   await expect(role.getByTestId("tool-tester-result")).toHaveText("Allowed: matches read_.* as a whole.");
   expect(requests).toEqual([]);
+});
+
+test("a role from an opened folder goes to the composer without leaving the browser", async ({
+  page,
+  baseURL,
+}) => {
+  const requests: string[] = [];
+  await openFolder(page, requests);
+  await page
+    .getByTestId("open-role")
+    .filter({ has: page.getByRole("heading", { name: "LedgerReviewer" }) })
+    .getByRole("button", { name: "Compose with this role" })
+    .click();
+  await expect(page).toHaveURL(/\/compose\?role=LedgerReviewer$/);
+  await expect(page.getByTestId("local-role-note")).toHaveText("From a local folder, opened in this browser");
+  await expect(hooks(page).systemMessage).not.toBeEmpty();
+  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  await expect(hooks(page).emissionKeys).toHaveCount(0);
+  // Only the site's own files were fetched: the role itself came from this tab's storage.
+  const origin = new URL(baseURL ?? "").origin;
+  expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(requests.some((url) => url.includes("/compose/roles/LedgerReviewer"))).toBe(false);
 });

@@ -11,7 +11,9 @@ import {
   type RoleDirectorySource,
 } from "@/lib/casts/directory-roles";
 import { effectiveConfig } from "@/lib/casts/directory-roles/effective-config";
+import { withBasePath } from "@/lib/base-path";
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/folder-sources";
+import { storeLocalRole } from "@/lib/site/local-role";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
 
 import { initPatternTesters } from "./pattern-tester";
@@ -118,6 +120,33 @@ function tester(
   return root;
 }
 
+/** "Compose with this role": the role goes to the composer through this tab's storage, not the network. */
+function composeAction(role: DirectoryRole): HTMLElement {
+  const wrapper = element("div", "flex flex-wrap items-center gap-3");
+  const button = element(
+    "button",
+    "bg-accent text-accent-fg rounded-md px-3 py-1.5 text-sm font-medium hover:opacity-90",
+    "Compose with this role",
+  );
+  button.type = "button";
+  button.dataset["testid"] = "open-compose";
+  const problem = element("p", "text-danger text-sm");
+  problem.setAttribute("role", "status");
+  button.addEventListener("click", () => {
+    const failure = storeLocalRole({
+      name: role.name,
+      description: role.description,
+      body: role.systemPrompt ?? "",
+      folder: role.directory ?? role.name,
+    });
+    if (failure === null)
+      window.location.assign(withBasePath(`/compose?role=${encodeURIComponent(role.name)}`));
+    else problem.textContent = `Cannot open the composer: ${failure}.`;
+  });
+  wrapper.append(button, problem);
+  return wrapper;
+}
+
 function roleView(role: DirectoryRole, source: RoleDirectorySource | undefined, index: number): HTMLElement {
   const article = element("article", "border-border bg-bg space-y-4 rounded-xl border p-4 sm:p-6");
   article.dataset["testid"] = "open-role";
@@ -127,6 +156,7 @@ function roleView(role: DirectoryRole, source: RoleDirectorySource | undefined, 
   article.append(
     heading,
     element("p", "text-fg-subtle font-mono text-xs", `${role.directory ?? role.name}/`),
+    composeAction(role),
   );
   article.append(
     markdown(role.description),

@@ -15,7 +15,8 @@ export default function OpenRolesPage() {
           Pick or drop a folder whose subfolders are roles (<code className="font-mono">description.md</code>,{" "}
           <code className="font-mono">system_prompt.md</code>, <code className="font-mono">config.json</code>
           ). It is read by this page with the parser the build uses: you see each role as its page would show
-          it, and every folder that would be skipped, with the reason. Nothing leaves your browser.
+          it, and every folder that would be skipped, with the reason; &ldquo;Compose with this role&rdquo;
+          opens a role in the composer. Nothing leaves your browser.
         </p>
       </header>
       <noscript>

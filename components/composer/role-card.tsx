@@ -25,12 +25,18 @@ export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsC
     <div className="border-border bg-bg-subtle rounded-md border px-3 py-3 text-sm">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-semibold">{role.title}</span>
-        <a
-          href={withBasePath(role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`)}
-          className="text-accent text-xs underline-offset-2 hover:underline"
-        >
-          Full role page<span className="sr-only">: {role.name}</span>
-        </a>
+        {role.local ? (
+          <span className="text-fg-subtle text-xs" data-testid="local-role-note">
+            From a local folder, opened in this browser
+          </span>
+        ) : (
+          <a
+            href={withBasePath(role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`)}
+            className="text-accent text-xs underline-offset-2 hover:underline"
+          >
+            Full role page<span className="sr-only">: {role.name}</span>
+          </a>
+        )}
       </p>
       <p className="text-fg-muted mt-1 line-clamp-3" title={role.description}>
         {role.description}

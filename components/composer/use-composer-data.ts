@@ -5,6 +5,7 @@ import { use } from "react";
 import { withBasePath } from "@/lib/base-path";
 import { createComposerIndex, type ComposerIndex } from "@/lib/composer/composer-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
+import { localRoleFirst, readLocalRole, withLocalRole } from "@/lib/site/local-role";
 import {
   COMPOSER_INDEX_URL,
   roleBodyUrl,
@@ -26,10 +27,11 @@ const readSchema = (json: unknown) => {
   return json as Readonly<Record<string, unknown>>;
 };
 
-/** Role bodies, fetched when a role is picked. */
+/** Role bodies, fetched when a role is picked (a role from a folder opened in this tab: from storage). */
 export const roleBodies: FetchCache<string> = createFetchCache(
   (name) => withBasePath(roleBodyUrl(name)),
   readBody,
+  localRoleFirst((url) => fetch(url)),
 );
 /** Each role's operable JSON Schema, fetched when its emissions are shown. */
 export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(
@@ -50,7 +52,7 @@ async function fetchIndex(): Promise<ComposerDataState> {
     if (!Array.isArray(data?.roles) || !Array.isArray(data?.modes)) {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
-    const index = createComposerIndex(data);
+    const index = createComposerIndex(withLocalRole(data, readLocalRole()));
     // The role the link names is needed at once: fetch its body before React renders (known names only).
     const linked = new URLSearchParams(window.location.search).get("role");
     if (linked !== null && index.roleByName.has(linked)) roleBodies.load(linked);

@@ -21,6 +21,8 @@ export interface IndexRole extends Omit<CatalogRole, "body"> {
   readonly title: string;
   /** True for a directory role (roles/<Name>/): no emissions, no pack entry. */
   readonly directory?: true;
+  /** True for a directory role from a folder opened in this browser (lib/site/local-role.ts). */
+  readonly local?: true;
 }
 
 export interface IndexModel {

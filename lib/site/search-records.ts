@@ -2,7 +2,8 @@
 // with its text split into weighted sections (name ≫ what it does and intent words > "Pick when" >
 // the rest). scripts/search-index.ts turns these into the Pagefind index; /search-index.json ships
 // the entries alone for the typo fallback and the 404 page's suggestions.
-// Build-time only (it reads roles/ from disk), but free of "server-only" so scripts can call it.
+// Build-time only (it reads the roles folder from disk), but free of "server-only" so scripts can call it.
+
 import {
   EMISSION_MODELS,
   emissionJsonSchema,
