@@ -27,6 +27,14 @@ function concretePrefix(entry: string): string {
   return cut === -1 ? entry : entry.slice(0, entry.lastIndexOf("/", cut) + 1);
 }
 
+/** Build outputs (ignored by git) exist only after a build: the README may name them. */
+const IGNORED = new Set(
+  readFileSync(path.join(ROOT, ".gitignore"), "utf8")
+    .split("\n")
+    .map((line) => line.trim().replace(/^\//, ""))
+    .filter((line) => line && !line.startsWith("#")),
+);
+
 const FILE_LIKE = /^[\w.-]+(\/[\w.-]+)*(\.(ts|tsx|mjs|yaml|json|py)|\/)$/;
 
 describe("README: where things are", () => {
@@ -44,7 +52,7 @@ describe("README: where things are", () => {
     const base = statSync(where).isDirectory() ? where : path.dirname(where);
     const named = [...row.what.matchAll(/`([^`]+)`/g)]
       .map((match) => match[1] ?? "")
-      .filter((token) => FILE_LIKE.test(token) && !token.includes("<"));
+      .filter((token) => FILE_LIKE.test(token) && !token.includes("<") && !IGNORED.has(token));
     const missing = named.filter(
       (token) => !existsSync(path.join(base, token)) && !existsSync(path.join(ROOT, token)),
     );
