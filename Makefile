@@ -26,16 +26,17 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
   $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 
-.PHONY: start test install browser build serve lint format typecheck unit content e2e bench clean FORCE
+.PHONY: start test install browser build serve lint format typecheck unit content e2e e2e-site bench clean FORCE
 
 start: build serve
 
-# Two jobs at a time on two cores. The build starts at once (it is the longest step and leaves about
-# 0.7 of a core idle) while the static checks take the other job one after another, and both once the
-# build is done. typecheck is last: tsc reads .next/types, which the build writes in its first seconds.
-# Then e2e, which keeps both cores busy on its own.
+# Two jobs at a time on two cores. The build (of the site e2e tests: the team catalog) starts at once
+# (it is the longest step and leaves about 0.7 of a core idle) while the static checks take the other
+# job one after another, and both once the build is done. typecheck is last: tsc reads .next/types,
+# which the build writes in its first seconds. Then e2e, which finds the site built and keeps both
+# cores busy on its own.
 test: install browser
-	@$(MAKE) --no-print-directory -j2 --output-sync=target build lint format unit content typecheck
+	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site lint format unit content typecheck
 	@$(MAKE) --no-print-directory e2e
 	@echo "make test: all checks passed"
 
@@ -90,10 +91,12 @@ content: install
 # The e2e suite runs on a site built from the team catalog (e2e/fixtures/team-catalog.ts): the
 # repository's sample roles plus the team's, and the default pack with the team's changes.
 # `make start` without variables builds the repository's own catalog again.
-e2e: install browser
+e2e: e2e-site browser
+	$(E2E_CATALOG_VARS) npx playwright test
+
+e2e-site: install
 	npx tsx e2e/fixtures/team-catalog.ts "$(E2E_CATALOG)"
 	@$(MAKE) --no-print-directory build $(E2E_CATALOG_VARS)
-	$(E2E_CATALOG_VARS) npx playwright test
 
 bench: install browser build
 	npx tsx scripts/bench.ts

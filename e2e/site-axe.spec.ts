@@ -1,8 +1,7 @@
-import path from "node:path";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectAxeCleanInBothSchemes, seriousViolations } from "./axe";
+import { TEAM_ROLES_SOURCE } from "./fixtures/team-catalog";
 
 /** A page to check, and what to do once it has loaded before checking it. */
 type Target = {
@@ -48,9 +47,7 @@ const GROUPS: Target[][] = [
       path: "/open-roles",
       prepare: async (page) => {
         await expect(page.locator("[data-open-ready]")).toHaveCount(1);
-        await page
-          .getByTestId("roles-folder-input")
-          .setInputFiles(path.join(import.meta.dirname, "fixtures/team-roles"));
+        await page.getByTestId("roles-folder-input").setInputFiles(TEAM_ROLES_SOURCE);
         await expect(page.getByTestId("open-role").first()).toBeVisible();
       },
     },
