@@ -14,9 +14,12 @@ test.describe("site search", () => {
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole("combobox", { name: "Search roles, modes and emission models" });
     await expect(input).toBeFocused();
+    // Contract §3 hooks: the input, and results that are links, best first.
+    await expect(page.getByTestId("search-input")).toBeFocused();
     await input.fill("review a pull request for security problems");
     const options = dialog.getByRole("option");
     await expect(options.first()).toContainText("Reviewer");
+    await expect(page.getByTestId("search-result").first()).toHaveAttribute("href", "/roles/reviewer");
     await expect(options.first()).toHaveAttribute("aria-selected", "true");
     await expect(input).toHaveAttribute(
       "aria-activedescendant",

@@ -1,10 +1,10 @@
-// Site search island: the header button, "/" and Ctrl/⌘-K open a dialog with a combobox over
-// roles, modes, emission models and directory roles. The dialog is built on first use; Pagefind and
-// the names list load on demand, and each query is ranked by lib/site/search.ts.
+// Site search dialog: a combobox over roles, modes, emission models and directory roles, opened by
+// islands/search-trigger.ts (the header button, "/" and Ctrl/⌘-K), which loads this module on first
+// use. Pagefind and the names list load on demand, and each query is ranked by lib/site/search.ts.
 import { withBasePath } from "@/lib/base-path";
 import { searchCatalog, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
 
-import { h, isTyping, searchIcon, setAttrs } from "./dom";
+import { h, searchIcon, setAttrs } from "./dom";
 import { loadSearchEngine, loadSearchIndex } from "./search-index";
 
 const KIND_LABEL = {
@@ -26,7 +26,7 @@ interface SearchUi {
   readonly dialog: HTMLDialogElement;
   readonly input: HTMLInputElement;
   readonly status: HTMLParagraphElement;
-  readonly list: HTMLUListElement;
+  readonly list: HTMLDivElement;
 }
 
 let ui: SearchUi | undefined;
@@ -48,12 +48,13 @@ function build(): SearchUi {
     "aria-controls": LIST_ID,
     "aria-autocomplete": "list",
     placeholder: "Search roles, modes, emission models…",
+    "data-testid": "search-input",
     autocomplete: "off",
     spellcheck: "false",
     class: "placeholder:text-fg-subtle h-12 min-w-0 flex-1 bg-transparent text-base outline-none",
   });
   const status = h("p", { role: "status" });
-  const list = h("ul", { id: LIST_ID, role: "listbox", "aria-label": "Search results", class: "hidden" });
+  const list = h("div", { id: LIST_ID, role: "listbox", "aria-label": "Search results", class: "hidden" });
   const dialog = h(
     "dialog",
     {
@@ -113,12 +114,8 @@ function build(): SearchUi {
       go(entry.href);
     }
   });
-  list.addEventListener("click", (event) => {
-    const option =
-      event.target instanceof Element ? event.target.closest<HTMLElement>("[role=option]") : null;
-    const href = option?.dataset["href"];
-    if (href) go(href);
-  });
+  // Each option is a link (contract §3: `search-result`): a click, or a middle or modified click that
+  // opens a new tab, follows it natively.
   list.addEventListener("pointermove", (event) => {
     const option =
       event.target instanceof Element ? event.target.closest<HTMLElement>("[role=option]") : null;
@@ -156,16 +153,18 @@ function message(): string | null {
   return null;
 }
 
-function optionNode(entry: SearchEntry, position: number, selected: boolean): HTMLLIElement {
+function optionNode(entry: SearchEntry, position: number, selected: boolean): HTMLAnchorElement {
   return h(
-    "li",
+    "a",
     {
       id: optionId(entry),
       role: "option",
+      href: withBasePath(entry.href),
+      tabindex: "-1",
+      "data-testid": "search-result",
       "aria-selected": String(selected),
-      "data-href": entry.href,
       "data-position": String(position),
-      class: `flex cursor-pointer flex-col gap-x-3 rounded-lg px-3 py-2 sm:flex-row sm:items-start ${selected ? "bg-accent-soft" : ""}`,
+      class: `text-fg flex cursor-pointer flex-col gap-x-3 rounded-lg px-3 py-2 no-underline sm:flex-row sm:items-start ${selected ? "bg-accent-soft" : ""}`,
     },
     h(
       "span",
@@ -243,34 +242,21 @@ function load(): void {
   );
 }
 
-export function openSearch(): void {
+/** Opens the dialog; `typed` is what the reader typed while it loaded (islands/search-trigger.ts). */
+export function openSearch(typed = ""): void {
   ui ??= build();
+  if (typed) {
+    ui.input.value += typed;
+    active = 0;
+  }
   load();
   void update();
   if (!ui.dialog.open) ui.dialog.showModal();
   ui.input.focus();
 }
 
-export function initSearch(): void {
-  document.addEventListener("click", (event) => {
-    const trigger = event.target instanceof Element ? event.target.closest("[data-search-trigger]") : null;
-    if (trigger) openSearch();
-  });
-  // Warm the index when the pointer or focus reaches the button: the dialog then opens with results.
-  for (const trigger of document.querySelectorAll("[data-search-trigger]")) {
-    const warm = () => {
-      void loadSearchIndex().catch(() => undefined);
-      void loadSearchEngine().catch(() => undefined);
-    };
-    trigger.addEventListener("pointerenter", warm, { once: true });
-    trigger.addEventListener("focus", warm, { once: true });
-  }
-  window.addEventListener("keydown", (event) => {
-    const modified = event.altKey || event.metaKey || event.ctrlKey;
-    const commandK = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey);
-    if (commandK || (event.key === "/" && !modified && !isTyping(event.target))) {
-      event.preventDefault();
-      openSearch();
-    }
-  });
+/** Starts loading the names list and Pagefind, so the dialog opens with results. */
+export function warmSearch(): void {
+  void loadSearchIndex().catch(() => undefined);
+  void loadSearchEngine().catch(() => undefined);
 }

@@ -24,7 +24,7 @@ import {
 const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
 const EDITS = 200;
 const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));
-const BUDGET = { ownJs: 40 * 1024, editP95: 16, performance: 0.95 };
+const BUDGET = { ownJs: 20 * 1024, editP95: 16, performance: 0.95 };
 
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
