@@ -32,6 +32,8 @@ test.describe("composer with the keyboard only", () => {
     await page
       .locator("details:has(> summary:text('Import a profile YAML'))")
       .evaluate((details: HTMLDetailsElement) => (details.open = true));
+    // Its form is a lazy part: the walk starts once it is there.
+    await expect(page.getByRole("textbox", { name: /Paste the YAML/ })).toBeVisible();
     await tabWalk(page);
     const verdict = page.locator("li", {
       has: page.getByTestId("emission-key").getByText("verdict", { exact: true }),
