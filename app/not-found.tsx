@@ -7,9 +7,10 @@ export default function NotFound() {
       <h1 className="mt-2 text-3xl font-semibold tracking-tight">This page is not in the catalog</h1>
       <p className="text-fg-muted mt-3">
         The page you asked for does not exist. Names are case-sensitive: roles and modes are lowercase with
-        dashes (<code className="font-mono break-all">/roles/postmortem-lead</code>), emission models and
-        directory roles are capitalised (<code className="font-mono break-all">/emissions/Finding</code>,{" "}
-        <code className="font-mono break-all">/directory-roles/DependencyAuditor</code>).
+        dashes (<code className="font-mono [overflow-wrap:anywhere]">/roles/postmortem-lead</code>), emission
+        models and directory roles are capitalised (
+        <code className="font-mono [overflow-wrap:anywhere]">/emissions/Finding</code>,{" "}
+        <code className="font-mono [overflow-wrap:anywhere]">/directory-roles/DependencyAuditor</code>).
         <span data-js-only>
           {" "}
           Press <kbd className="border-border rounded border px-1 font-mono text-sm">/</kbd> to search.
