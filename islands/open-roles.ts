@@ -12,6 +12,7 @@ import {
 } from "@/lib/casts/directory-roles";
 import { effectiveConfig } from "@/lib/casts/directory-roles/effective-config";
 import { withBasePath } from "@/lib/base-path";
+import { composeHref } from "@/lib/composer/url-codec";
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/folder-sources";
 import { storeLocalRole } from "@/lib/site/local-role";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
@@ -139,8 +140,7 @@ function composeAction(role: DirectoryRole): HTMLElement {
       body: role.systemPrompt ?? "",
       folder: role.directory ?? role.name,
     });
-    if (failure === null)
-      window.location.assign(withBasePath(`/compose?role=${encodeURIComponent(role.name)}`));
+    if (failure === null) window.location.assign(withBasePath(composeHref({ role: role.name })));
     else problem.textContent = `Cannot open the composer: ${failure}.`;
   });
   wrapper.append(button, problem);
