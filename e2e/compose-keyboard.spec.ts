@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { Profile, listRoles } from "../lib/casts";
-import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
-import { loadDefaultPack, loadFromDir, resolveCatalogSource } from "../lib/casts/node";
+import { loadDefaultPack, loadSourceDirectoryRoles, resolveCatalogSource } from "../lib/casts/node";
 import { ESCALATION_INSTRUCTION } from "../lib/casts/runtime-message";
 
 import {
@@ -73,9 +72,7 @@ test.describe("composer with the keyboard only", () => {
     await expect(listbox.getByRole("option")).toHaveCount(
       listRoles().length +
         // the directory roles of the folder the site was built from (`make e2e`: the team catalog)
-        loadFromDir(resolveCatalogSource({ env: process.env }).rolesDir, {
-          registry: createDirectoryRoleRegistry(),
-        }).loaded.length,
+        loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env })).loaded.length,
     );
     await expect(listbox.getByRole("option", { name: /^critic/ })).toContainText(
       "Delivers an adversarial critique",

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
-import { loadFromDir, resolveCatalogSource } from "../lib/casts/node";
+import { loadSourceDirectoryRoles, resolveCatalogSource } from "../lib/casts/node";
 
 const SAMPLES = ["DependencyAuditor", "OnCallHandoff", "ReleaseNotesWriter", "SupportTriage"];
 
@@ -22,9 +21,7 @@ test.describe("directory roles without JavaScript", () => {
     await expect(triage.getByText("gpt-4\\.1-mini|claude-haiku-4.*")).toBeVisible();
     await expect(triage.getByText("continuous", { exact: true })).toBeVisible();
     // The folder the site was built from (`make e2e`: the team catalog, with one broken role).
-    const { skipped } = loadFromDir(resolveCatalogSource({ env: process.env }).rolesDir, {
-      registry: createDirectoryRoleRegistry(),
-    });
+    const { skipped } = loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env }));
     const skippedRegion = page.getByRole("region", { name: "Skipped folders" });
     if (skipped.length === 0)
       await expect(skippedRegion).toContainText("None: every directory under roles/ loaded.");

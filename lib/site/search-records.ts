@@ -13,8 +13,7 @@ import {
   Mode,
   Role,
 } from "@/lib/casts";
-import { createDirectoryRoleRegistry } from "@/lib/casts/directory-roles";
-import { loadFromDir, loadProjectDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node";
+import { loadSourceDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node";
 
 import { isJsonObject } from "./json";
 import { parseModeDescription } from "./mode-facts";
@@ -117,20 +116,9 @@ function emissionRecords(): SearchRecord[] {
   });
 }
 
-/** The build's directory roles (CASTS_ROLES_DIR, default roles/); a folder that cannot be listed adds none. */
-function buildDirectoryRoles() {
-  const { rolesDir, rolesFrom } = resolveCatalogSource({ env: process.env });
-  const registry = createDirectoryRoleRegistry();
-  if (rolesFrom === "default") return loadProjectDirectoryRoles(process.cwd(), { registry }).loaded;
-  try {
-    return loadFromDir(rolesDir, { registry }).loaded;
-  } catch {
-    return [];
-  }
-}
-
 function directoryRoleRecords(): SearchRecord[] {
-  const loaded = buildDirectoryRoles();
+  // The build's directory roles (CASTS_ROLES_DIR, default roles/); a folder that cannot be listed adds none.
+  const { loaded } = loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env }));
   return loaded.map((role) => {
     const [about = "", pick = ""] = role.description.split(/(?=\bPick\b)/);
     return {

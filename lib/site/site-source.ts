@@ -6,8 +6,13 @@ import "server-only";
 import { existsSync, readFileSync } from "node:fs";
 
 import type { Pack } from "@/lib/casts";
-import { createDirectoryRoleRegistry, type DirectoryRoleLoad } from "@/lib/casts/directory-roles";
-import { loadFromDir, loadSourcePack, resolveCatalogSource, type CatalogSource } from "@/lib/casts/node";
+import type { DirectoryRoleLoad } from "@/lib/casts/directory-roles";
+import {
+  loadSourceDirectoryRoles,
+  loadSourcePack,
+  resolveCatalogSource,
+  type CatalogSource,
+} from "@/lib/casts/node";
 
 import { packPageSlug } from "./pack-slug";
 
@@ -40,33 +45,9 @@ export function getSitePackSlug(): string {
   return packPageSlug(getSitePack()?.name ?? "default");
 }
 
-/**
- * The directory roles of the build. A folder that cannot be listed loads nothing and is reported as
- * one skipped entry, so the rest of the site still builds; a missing default `roles/` is just empty.
- */
+/** The directory roles of the build (`loadSourceDirectoryRoles`), read once per build worker. */
 export function getSiteDirectoryRoles(): DirectoryRoleLoad {
-  if (roles) return roles;
-  const { rolesDir, rolesFrom } = siteSource();
-  if (rolesFrom === "default" && !existsSync(rolesDir)) {
-    roles = Object.freeze({ loaded: Object.freeze([]), skipped: Object.freeze([]) });
-    return roles;
-  }
-  try {
-    roles = loadFromDir(rolesDir, { registry: createDirectoryRoleRegistry() });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    roles = Object.freeze({
-      loaded: Object.freeze([]),
-      skipped: Object.freeze([
-        Object.freeze({
-          directory: rolesDir.split(/[\\/]/).at(-1) ?? rolesDir,
-          name: null,
-          path: rolesDir,
-          reasons: Object.freeze([reason]),
-        }),
-      ]),
-    });
-  }
+  roles ??= loadSourceDirectoryRoles(siteSource());
   return roles;
 }
 

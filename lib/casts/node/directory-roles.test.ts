@@ -7,7 +7,12 @@ import { describe, expect, it } from "vitest";
 
 import { createDirectoryRoleRegistry, DIRECTORY_ROLE_CONFIG_DEFAULTS, toRole } from "../directory-roles";
 import { CastsError, listRoles, Profile } from "../index";
-import { loadFromDir, loadProjectDirectoryRoles, readRoleDirectories } from "./directory-roles";
+import {
+  loadFromDir,
+  loadProjectDirectoryRoles,
+  loadSourceDirectoryRoles,
+  readRoleDirectories,
+} from "./directory-roles";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "directory-roles", "__fixtures__", "roles");
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..", "..", "..");
@@ -262,6 +267,28 @@ describe("loadFromDir on generated directories", () => {
     expect(readRoleDirectories(root).map((source) => [source.directory, Object.keys(source.files)])).toEqual([
       ["Full", ["config.json", "description.md", "system_prompt.md"]],
     ]);
+  });
+});
+
+describe("loadSourceDirectoryRoles", () => {
+  it("loads a named folder into a registry of its own each call, so loading it again clashes with nothing", () => {
+    const source = { rolesDir: FIXTURES, rolesFrom: "env" } as const;
+    const first = loadSourceDirectoryRoles(source);
+    expect(first.loaded.map((role) => role.name)).toContain("Full");
+    expect(loadSourceDirectoryRoles(source)).toEqual(first);
+  });
+
+  it("reports a named folder that cannot be listed as one skipped entry, and a missing default roles/ as empty", () => {
+    const missing = path.join(tempRoles(), "team-roles");
+    const { loaded, skipped } = loadSourceDirectoryRoles({ rolesDir: missing, rolesFrom: "flag" });
+    expect(loaded).toEqual([]);
+    expect(skipped).toHaveLength(1);
+    expect(skipped[0]).toMatchObject({ directory: "team-roles", name: null, path: missing });
+    expect(skipped[0]?.reasons[0]).toContain(missing);
+    expect(loadSourceDirectoryRoles({ rolesDir: missing, rolesFrom: "default" })).toEqual({
+      loaded: [],
+      skipped: [],
+    });
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   closeSync,
   constants,
+  existsSync,
   fstatSync,
   openSync,
   readdirSync,
@@ -25,9 +26,14 @@ import {
   type RoleFile,
   type RoleFileName,
 } from "../directory-roles/parse-directory";
-import { directoryRoles, type DirectoryRoleRegistry } from "../directory-roles/registry";
+import {
+  createDirectoryRoleRegistry,
+  directoryRoles,
+  type DirectoryRoleRegistry,
+} from "../directory-roles/registry";
 import { CastsError } from "../errors";
 import { MAX_INPUT_BYTES } from "../limits";
+import type { CatalogSource } from "./catalog-source";
 
 /** The directory-roles folder of a project: `roles/` beside its package.json. */
 export const PROJECT_ROLES_DIR = "roles";
@@ -167,6 +173,31 @@ export function loadFromDir(
   }
   skipped.sort((a, b) => compareCodePoints(a.directory, b.directory));
   return Object.freeze({ loaded: Object.freeze(loaded), skipped: Object.freeze(skipped) });
+}
+
+/**
+ * The directory roles of a catalog source (`resolveCatalogSource`), each time into a registry of its
+ * own unless one is given: what a site build, its search index and its tests all read. A folder that
+ * cannot be listed loads nothing and is reported as one skipped entry, so the rest of a site still
+ * builds; a missing default `roles/` is just empty.
+ */
+export function loadSourceDirectoryRoles(
+  source: Pick<CatalogSource, "rolesDir" | "rolesFrom">,
+  options: { readonly registry?: DirectoryRoleRegistry } = {},
+): DirectoryRoleLoad {
+  const { rolesDir, rolesFrom } = source;
+  if (rolesFrom === "default" && !existsSync(rolesDir))
+    return Object.freeze({ loaded: Object.freeze([]), skipped: Object.freeze([]) });
+  try {
+    return loadFromDir(rolesDir, { registry: options.registry ?? createDirectoryRoleRegistry() });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const folder = { directory: path.basename(rolesDir) || rolesDir, path: rolesDir, files: {} };
+    return Object.freeze({
+      loaded: Object.freeze([]),
+      skipped: Object.freeze([skippedRole(folder, null, [reason])]),
+    });
+  }
 }
 
 /** Loads `roles/` of the project at `root` (default: the working directory); a missing folder loads nothing. */

@@ -28,6 +28,7 @@ export function buildCatalog(options: { readonly packPath?: string } = {}): Cata
 export {
   loadFromDir,
   loadProjectDirectoryRoles,
+  loadSourceDirectoryRoles,
   PROJECT_ROLES_DIR,
   readRoleDirectories,
   readRoleDirectory,
