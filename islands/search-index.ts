@@ -1,11 +1,18 @@
-// Loads, once per page, what search needs: the catalog's names (/search-index.json, for the typo
-// fallback and the 404 page) and Pagefind's runtime (/pagefind/pagefind.js, which fetches only the
-// index chunks a query needs). A failed load can be retried.
-import { parseSearchIndex, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
+// Loads, once per page, what search needs: Pagefind's runtime (/pagefind/pagefind.js, which fetches
+// only the index chunks a query needs) and the entries the results show — one small file per result
+// (`/search-index/<page id>.json`), the first few for an empty query, and the whole list only for the
+// typo fallback and the 404 page. A failed load can be retried.
+import {
+  parseSearchIndex,
+  SEARCH_FIRST_FILE,
+  SEARCH_INDEX_FILE,
+  SEARCH_RESULT_LIMIT,
+  searchEntryFile,
+  type PagefindEngine,
+  type SearchEntries,
+  type SearchEntry,
+} from "@/lib/site/search";
 import { withBasePath } from "@/lib/base-path";
-
-let entries: Promise<SearchEntry[]> | undefined;
-let engine: Promise<PagefindEngine> | undefined;
 
 function retryable<T>(load: () => Promise<T>, reset: () => void): Promise<T> {
   return load().catch((error: unknown) => {
@@ -14,20 +21,62 @@ function retryable<T>(load: () => Promise<T>, reset: () => void): Promise<T> {
   });
 }
 
+function fetchJson(file: string): Promise<unknown> {
+  return fetch(withBasePath(file)).then((response) =>
+    response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
+  );
+}
+
+/** Checks what came over the network before use: it is not trusted by its type. */
+function checked<T>(file: string, value: T | null | undefined): T | Promise<never> {
+  return value ?? Promise.reject(new Error(`malformed ${file}`));
+}
+
+const fetchEntries = (file: string): Promise<SearchEntry[]> =>
+  fetchJson(file).then((data) => checked(file, parseSearchIndex(data)));
+
+let entries: Promise<SearchEntry[]> | undefined;
+let first: Promise<SearchEntry[]> | undefined;
+const byPageId = new Map<string, Promise<SearchEntry | undefined>>();
+
+/** Every entry (/search-index.json): the typo fallback's names and the 404 page's suggestions. */
 export function loadSearchIndex(): Promise<SearchEntry[]> {
   entries ??= retryable(
-    () =>
-      fetch(withBasePath("/search-index.json"))
-        .then((response) =>
-          response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),
-        )
-        .then(
-          (data: unknown) => parseSearchIndex(data) ?? Promise.reject(new Error("malformed search index")),
-        ),
+    () => fetchEntries(SEARCH_INDEX_FILE),
     () => (entries = undefined),
   );
   return entries;
 }
+
+/** The site's entries for searchCatalog, each file fetched once. */
+export const siteSearchEntries: SearchEntries = {
+  first(limit) {
+    first ??= retryable(
+      () => fetchEntries(SEARCH_FIRST_FILE),
+      () => (first = undefined),
+    );
+    return limit <= SEARCH_RESULT_LIMIT
+      ? first.then((list) => list.slice(0, limit))
+      : loadSearchIndex().then((list) => list.slice(0, limit));
+  },
+  byPageId(pageId) {
+    // Page ids are Pagefind's file names (`en_4d242a0`); anything else is not ours to fetch.
+    if (!/^[\w-]+$/.test(pageId)) return Promise.resolve(undefined);
+    let entry = byPageId.get(pageId);
+    if (!entry) {
+      entry = retryable(
+        () => {
+          const file = searchEntryFile(pageId);
+          return fetchJson(file).then((data) => checked(file, parseSearchIndex([data])?.[0]));
+        },
+        () => byPageId.delete(pageId),
+      );
+      byPageId.set(pageId, entry);
+    }
+    return entry;
+  },
+  all: loadSearchIndex,
+};
 
 interface PagefindModule extends PagefindEngine {
   init(): Promise<void>;
@@ -43,6 +92,8 @@ function isPagefindModule(value: unknown): value is PagefindModule {
     typeof value.init === "function"
   );
 }
+
+let engine: Promise<PagefindEngine> | undefined;
 
 export function loadSearchEngine(): Promise<PagefindEngine> {
   engine ??= retryable(

@@ -1,11 +1,12 @@
 // Site search dialog: a combobox over roles, modes, emission models and directory roles, opened by
 // islands/search-trigger.ts (the header button, "/" and Ctrl/⌘-K), which loads this module on first
-// use. Pagefind and the names list load on demand, and each query is ranked by lib/site/search.ts.
+// use. Pagefind and the entries load on demand (islands/search-index.ts), and each query is ranked by
+// lib/site/search.ts.
 import { withBasePath } from "@/lib/base-path";
-import { searchCatalog, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
+import { SEARCH_RESULT_LIMIT, searchCatalog, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
 
 import { h, searchIcon, setAttrs } from "./dom";
-import { loadSearchEngine, loadSearchIndex } from "./search-index";
+import { loadSearchEngine, siteSearchEntries } from "./search-index";
 
 const KIND_LABEL = {
   role: "Role",
@@ -13,14 +14,10 @@ const KIND_LABEL = {
   emission: "Emission",
   "directory-role": "Directory role",
 } as const;
-const LIMIT = 20;
 const TYPING_PAUSE_MS = 60;
 const LIST_ID = "site-search-results";
 
-type IndexState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; entries: readonly SearchEntry[]; engine: PagefindEngine };
+type IndexState = { status: "loading" } | { status: "error" } | { status: "ready"; engine: PagefindEngine };
 
 interface SearchUi {
   readonly dialog: HTMLDialogElement;
@@ -194,7 +191,7 @@ async function update(): Promise<void> {
   if (index.status === "ready") {
     let found: SearchEntry[];
     try {
-      found = await searchCatalog(index.engine, index.entries, query, LIMIT);
+      found = await searchCatalog(index.engine, siteSearchEntries, query, SEARCH_RESULT_LIMIT);
     } catch {
       index = { status: "error" };
       found = [];
@@ -230,9 +227,10 @@ function render(): void {
 function load(): void {
   if (index.status === "ready") return;
   index = { status: "loading" };
-  Promise.all([loadSearchIndex(), loadSearchEngine()]).then(
-    ([entries, engine]) => {
-      index = { status: "ready", entries, engine };
+  // The engine, and the entries an empty query lists: the dialog is usable once both are here.
+  Promise.all([loadSearchEngine(), siteSearchEntries.first(SEARCH_RESULT_LIMIT)]).then(
+    ([engine]) => {
+      index = { status: "ready", engine };
       void update();
     },
     () => {
@@ -257,6 +255,6 @@ export function openSearch(typed = ""): void {
 
 /** Starts loading the names list and Pagefind, so the dialog opens with results. */
 export function warmSearch(): void {
-  void loadSearchIndex().catch(() => undefined);
+  void siteSearchEntries.first(SEARCH_RESULT_LIMIT).catch(() => undefined);
   void loadSearchEngine().catch(() => undefined);
 }

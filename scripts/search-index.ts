@@ -8,7 +8,14 @@ import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import type { IndexFile } from "pagefind";
 
-import type { SearchEntry } from "@/lib/site/search";
+import {
+  SEARCH_ENTRY_DIR,
+  SEARCH_FIRST_FILE,
+  SEARCH_INDEX_FILE,
+  SEARCH_RESULT_LIMIT,
+  searchEntryFile,
+  type SearchEntry,
+} from "@/lib/site/search";
 import {
   buildSearchRecords,
   searchEntriesOf,
@@ -73,13 +80,30 @@ export function entriesWithPageIds(
 }
 
 /**
- * Writes the index for every catalog record to `<outDir>/pagefind/`, and the entries the dialog and
- * the 404 page list to `<outDir>/search-index.json`; returns how many records.
+ * The entry files the dialog and the 404 page read, path (under the site root) → text: every entry
+ * in one list, the first SEARCH_RESULT_LIMIT for an empty query, and one file per entry by page id.
+ */
+export function searchEntryFiles(entries: readonly SearchEntry[]): Map<string, string> {
+  const out = new Map([
+    [SEARCH_INDEX_FILE, JSON.stringify(entries)],
+    [SEARCH_FIRST_FILE, JSON.stringify(entries.slice(0, SEARCH_RESULT_LIMIT))],
+  ]);
+  for (const entry of entries)
+    if (entry.pageId) out.set(searchEntryFile(entry.pageId), JSON.stringify(entry));
+  return out;
+}
+
+/**
+ * Writes the index for every catalog record to `<outDir>/pagefind/` and the entry files
+ * (`searchEntryFiles`); returns how many records.
  */
 export async function writeSearchIndex(outDir: string): Promise<number> {
   const records = buildSearchRecords();
   const files = await buildPagefindFiles(records);
-  writeFileSync(path.join(outDir, "search-index.json"), JSON.stringify(entriesWithPageIds(records, files)));
+  rmSync(path.join(outDir, SEARCH_ENTRY_DIR), { recursive: true, force: true });
+  mkdirSync(path.join(outDir, SEARCH_ENTRY_DIR));
+  for (const [file, text] of searchEntryFiles(entriesWithPageIds(records, files)))
+    writeFileSync(path.join(outDir, file), text);
   const dir = path.join(outDir, SEARCH_INDEX_DIR);
   rmSync(dir, { recursive: true, force: true });
   for (const file of files) {

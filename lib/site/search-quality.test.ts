@@ -5,11 +5,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { loadPagefindInNode, type NodePagefind } from "@/test-support/pagefind-node";
 
-import { searchCatalog } from "./search";
+import {
+  parseSearchIndex,
+  SEARCH_FIRST_FILE,
+  SEARCH_INDEX_FILE,
+  SEARCH_RESULT_LIMIT,
+  searchCatalog,
+  searchEntryFile,
+  type SearchEntries,
+} from "./search";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
-const { buildPagefindFiles, entriesWithPageIds } = await import("@/scripts/search-index");
+const { buildPagefindFiles, entriesWithPageIds, searchEntryFiles } = await import("@/scripts/search-index");
 
 let pagefind: NodePagefind;
 const records = buildSearchRecords();
@@ -23,8 +31,26 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => pagefind?.dispose());
 
+/** The entries as the dialog reads them: from the files postbuild writes, checked by the same parser. */
+function shippedEntries(): SearchEntries {
+  const files = searchEntryFiles(entries);
+  const read = (file: string): unknown => {
+    const text = files.get(file);
+    return text === undefined ? undefined : JSON.parse(text);
+  };
+  const list = (file: string) => parseSearchIndex(read(file)) ?? [];
+  return {
+    first: (limit) => Promise.resolve(list(SEARCH_FIRST_FILE).slice(0, limit)),
+    byPageId: (pageId) => {
+      const data = read(searchEntryFile(pageId));
+      return Promise.resolve(data === undefined ? undefined : parseSearchIndex([data])?.[0]);
+    },
+    all: () => Promise.resolve(list(SEARCH_INDEX_FILE)),
+  };
+}
+
 const top = async (query: string, count = 3) =>
-  (await searchCatalog(pagefind.engine, entries, query, count)).map((entry) => entry.name);
+  (await searchCatalog(pagefind.engine, shippedEntries(), query, count)).map((entry) => entry.name);
 
 // [query, the name that must be first] — the reader's intent is unambiguous.
 const FIRST: readonly (readonly [string, string])[] = [
@@ -92,6 +118,13 @@ describe("searchCatalog over the Pagefind index", () => {
 
   it("finds nothing for gibberish rather than guessing", async () => {
     expect(await top("qwxyz")).toEqual([]);
+  });
+
+  it("ships every entry in the whole list and in a file of its own, and the first ones for an empty query", async () => {
+    const shipped = shippedEntries();
+    expect(await shipped.all()).toEqual(entries);
+    expect(await shipped.first(SEARCH_RESULT_LIMIT)).toEqual(entries.slice(0, SEARCH_RESULT_LIMIT));
+    for (const entry of entries) expect(await shipped.byPageId(entry.pageId ?? "")).toEqual(entry);
   });
 
   it("covers every role, mode, emission model and directory role", () => {

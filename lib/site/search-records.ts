@@ -1,7 +1,7 @@
 // What the site search indexes: one record per role, mode, emission model and directory role, each
 // with its text split into weighted sections (name ≫ what it does and intent words > "Pick when" >
-// the rest). scripts/search-index.ts turns these into the Pagefind index; /search-index.json ships
-// the entries alone for the typo fallback and the 404 page's suggestions.
+// the rest). scripts/search-index.ts turns these into the Pagefind index and the entry files
+// (/search-index.json and one file per entry) that the dialog and the 404 page read.
 // Build-time only (it reads the roles folder from disk), but free of "server-only" so scripts can call it.
 
 import {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  entriesInMemory,
   meaningfulWords,
   parseSearchIndex,
   searchCatalog,
   type PagefindEngine,
+  type SearchEntries,
   type SearchEntry,
 } from "./search";
 
@@ -45,7 +47,7 @@ describe("searchCatalog", () => {
         ["/roles/reviewer", 3],
       ],
     });
-    expect(names(await searchCatalog(engine, ENTRIES, "write the tests", 10))).toEqual([
+    expect(names(await searchCatalog(engine, entriesInMemory(ENTRIES), "write the tests", 10))).toEqual([
       "tester",
       "writer",
       "reviewer",
@@ -62,7 +64,7 @@ describe("searchCatalog", () => {
         ["/roles/tester", 1],
       ],
     });
-    expect(names(await searchCatalog(engine, ENTRIES, "reviewr slow", 10))).toEqual([
+    expect(names(await searchCatalog(engine, entriesInMemory(ENTRIES), "reviewr slow", 10))).toEqual([
       "slow",
       "reviewer",
       "tester",
@@ -71,13 +73,53 @@ describe("searchCatalog", () => {
 
   it("drops weak full-text hits for a lone misspelling and finds nothing for gibberish", async () => {
     const { engine } = fakeEngine({ reviewr: [["/roles/writer", 1]], qwxyz: [["/roles/tester", 1]] });
-    expect(names(await searchCatalog(engine, ENTRIES, "reviewr", 10))).toEqual(["reviewer"]);
-    expect(await searchCatalog(engine, ENTRIES, "qwxyz", 10)).toEqual([]);
+    expect(names(await searchCatalog(engine, entriesInMemory(ENTRIES), "reviewr", 10))).toEqual(["reviewer"]);
+    expect(await searchCatalog(engine, entriesInMemory(ENTRIES), "qwxyz", 10)).toEqual([]);
+  });
+
+  it("reads a result's entry by its page id, and the whole list only on a near miss, each page once", async () => {
+    const withIds = ENTRIES.map((item) => ({ ...item, pageId: `en_${item.name}` }));
+    const memory = entriesInMemory(withIds);
+    const read = { byPageId: [] as string[], all: 0 };
+    const counting: SearchEntries = {
+      first: (limit) => memory.first(limit),
+      byPageId: (pageId) => {
+        read.byPageId.push(pageId);
+        // A copy, as a file fetched on its own would be: not the same object as the list's.
+        return memory.byPageId(pageId).then((found) => found && { ...found });
+      },
+      all: () => {
+        read.all += 1;
+        return memory.all();
+      },
+    };
+    const hit = (name: string, score: number) => ({
+      id: `en_${name}`,
+      score,
+      data: () => Promise.reject(new Error("no fragment fetch when the id is known")),
+    });
+    const engine: PagefindEngine = {
+      search: (query) =>
+        Promise.resolve({
+          results:
+            query === "test"
+              ? [hit("tester", 9), hit("writer", 5), hit("reviewer", 3)]
+              : query === "reviewer sloow"
+                ? [hit("reviewer", 4)]
+                : [],
+        }),
+    };
+    expect(names(await searchCatalog(engine, counting, "test", 2))).toEqual(["tester", "writer"]);
+    expect(read).toEqual({ byPageId: ["en_tester", "en_writer"], all: 0 });
+    // A near miss: the strong hit by its id, then the names within a typo from the whole list, where
+    // reviewer comes again — it is listed once.
+    expect(names(await searchCatalog(engine, counting, "reviewer sloow", 10))).toEqual(["reviewer", "slow"]);
+    expect(read.all).toBe(1);
   });
 
   it("lists everything in index order for an empty query, up to the limit", async () => {
     const { engine, asked } = fakeEngine({});
-    expect(await searchCatalog(engine, ENTRIES, "  ", 2)).toEqual(ENTRIES.slice(0, 2));
+    expect(await searchCatalog(engine, entriesInMemory(ENTRIES), "  ", 2)).toEqual(ENTRIES.slice(0, 2));
     expect(asked).toEqual([]);
   });
 });

@@ -69,18 +69,53 @@ async function anyWord(engine: PagefindEngine, words: readonly string[]): Promis
     .map((item) => item.result);
 }
 
+/** How many results the dialog lists; an empty query lists the first this many entries. */
+export const SEARCH_RESULT_LIMIT = 20;
+
+/**
+ * The entries as the site ships them: `/search-index.json` holds all (for the typo fallback and the
+ * 404 page); `/search-index/<page id>.json` one each, so a query fetches only the entries of the
+ * results it shows; `/search-index/first.json` the first SEARCH_RESULT_LIMIT, for an empty query.
+ */
+export const SEARCH_INDEX_FILE = "/search-index.json";
+export const SEARCH_ENTRY_DIR = "/search-index";
+export const SEARCH_FIRST_FILE = `${SEARCH_ENTRY_DIR}/first.json`;
+export const searchEntryFile = (pageId: string) => `${SEARCH_ENTRY_DIR}/${pageId}.json`;
+
+/** Where searchCatalog finds entries: in memory (tests), or fetched file by file (the dialog). */
+export interface SearchEntries {
+  /** The first `limit` entries in the catalog's order: what an empty query lists. */
+  first(limit: number): Promise<readonly SearchEntry[]>;
+  /** The entry of a Pagefind result, by its page id; undefined when no entry has that id. */
+  byPageId(pageId: string): Promise<SearchEntry | undefined>;
+  /** Every entry: for the typo fallback and a result without a page id. */
+  all(): Promise<readonly SearchEntry[]>;
+}
+
+export function entriesInMemory(entries: readonly SearchEntry[]): SearchEntries {
+  const byId = new Map(entries.flatMap((entry) => (entry.pageId ? [[entry.pageId, entry] as const] : [])));
+  return {
+    first: (limit) => Promise.resolve(entries.slice(0, limit)),
+    byPageId: (pageId) => Promise.resolve(byId.get(pageId)),
+    all: () => Promise.resolve(entries),
+  };
+}
+
 /** Entries for the query, best first: Pagefind's ranking, then close names when it found little. */
 export async function searchCatalog(
   engine: PagefindEngine,
-  entries: readonly SearchEntry[],
+  entries: SearchEntries,
   query: string,
   limit: number,
 ): Promise<SearchEntry[]> {
-  if (query.trim() === "") return entries.slice(0, limit);
-  const byHref = new Map(entries.map((entry) => [entry.href, entry]));
-  const byId = new Map(entries.flatMap((entry) => (entry.pageId ? [[entry.pageId, entry] as const] : [])));
-  const toEntry = async (result: PagefindResult) =>
-    byId.get(result.id) ?? byHref.get(stripTrailingSlash((await result.data()).url));
+  if (query.trim() === "") return [...(await entries.first(limit))];
+  let byHref: Promise<Map<string, SearchEntry>> | undefined;
+  const fromUrl = async (result: PagefindResult) => {
+    byHref ??= entries.all().then((all) => new Map(all.map((entry) => [entry.href, entry])));
+    const { url } = await result.data();
+    return (await byHref).get(stripTrailingSlash(url));
+  };
+  const toEntry = async (result: PagefindResult) => (await entries.byPageId(result.id)) ?? fromUrl(result);
   const toEntries = async (results: readonly PagefindResult[]) =>
     (await Promise.all(results.slice(0, limit).map(toEntry))).filter((entry) => entry !== undefined);
   const words = meaningfulWords(query);
@@ -92,13 +127,14 @@ export async function searchCatalog(
   const strong = all.filter((result) => result.score >= WEAK);
   const strongIds = new Set(strong.map((result) => result.id));
   const some = words.length > 1 ? await anyWord(engine, words) : [];
-  const close = closestToQuery(query, entries, FEW);
+  const close = closestToQuery(query, await entries.all(), FEW);
   const found = [
     ...(await toEntries(strong)),
     ...close,
     ...(await toEntries(some.filter((result) => !strongIds.has(result.id)))),
   ];
-  return [...new Set(found)].slice(0, limit);
+  // One entry per page: the same entry may come from its own file and from the whole list.
+  return [...new Map(found.map((entry) => [entry.href, entry] as const)).values()].slice(0, limit);
 }
 
 function stripTrailingSlash(url: string): string {
