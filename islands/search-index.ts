@@ -1,16 +1,19 @@
 // Loads, once per page, what search needs: Pagefind's runtime (/pagefind/pagefind.js, which fetches
 // only the index chunks a query needs) and the entries the results show — one small file per result
-// (`/search-index/<page id>.json`), the first few for an empty query, and the whole list only for the
-// typo fallback and the 404 page. A failed load can be retried.
+// (`/search-index/<page id>.json`), the first few for an empty query, every name (no summaries) for
+// the typo fallback, and the whole list only for the 404 page. A failed load can be retried.
 import {
   parseSearchIndex,
+  parseSearchNames,
   SEARCH_FIRST_FILE,
   SEARCH_INDEX_FILE,
+  SEARCH_NAMES_FILE,
   SEARCH_RESULT_LIMIT,
   searchEntryFile,
   type PagefindEngine,
   type SearchEntries,
   type SearchEntry,
+  type SearchName,
 } from "@/lib/site/search";
 import { withBasePath } from "@/lib/base-path";
 
@@ -37,9 +40,10 @@ const fetchEntries = (file: string): Promise<SearchEntry[]> =>
 
 let entries: Promise<SearchEntry[]> | undefined;
 let first: Promise<SearchEntry[]> | undefined;
+let names: Promise<SearchName[]> | undefined;
 const byPageId = new Map<string, Promise<SearchEntry | undefined>>();
 
-/** Every entry (/search-index.json): the typo fallback's names and the 404 page's suggestions. */
+/** Every entry (/search-index.json): the 404 page's suggestions. */
 export function loadSearchIndex(): Promise<SearchEntry[]> {
   entries ??= retryable(
     () => fetchEntries(SEARCH_INDEX_FILE),
@@ -74,6 +78,13 @@ export const siteSearchEntries: SearchEntries = {
       byPageId.set(pageId, entry);
     }
     return entry;
+  },
+  names() {
+    names ??= retryable(
+      () => fetchJson(SEARCH_NAMES_FILE).then((data) => checked(SEARCH_NAMES_FILE, parseSearchNames(data))),
+      () => (names = undefined),
+    );
+    return names;
   },
   all: loadSearchIndex,
 };

@@ -213,6 +213,8 @@ function render(): void {
   ui.status.className = text ? "text-fg-muted px-3 py-6 text-center text-sm" : "sr-only";
   ui.status.textContent = text ?? `${results.length} ${results.length === 1 ? "result" : "results"}`;
   ui.list.className = results.length === 0 ? "hidden" : "";
+  // The query the list shows (absent while one is pending): tests and the scale bench wait on it.
+  setAttrs(ui.list, { "data-query": shownQuery ?? undefined });
   ui.list.replaceChildren(
     ...results.map((entry, position) => optionNode(entry, position, position === active)),
   );

@@ -7,8 +7,10 @@ import { loadPagefindInNode, type NodePagefind } from "@/test-support/pagefind-n
 
 import {
   parseSearchIndex,
+  parseSearchNames,
   SEARCH_FIRST_FILE,
   SEARCH_INDEX_FILE,
+  SEARCH_NAMES_FILE,
   SEARCH_RESULT_LIMIT,
   searchCatalog,
   searchEntryFile,
@@ -45,6 +47,7 @@ function shippedEntries(): SearchEntries {
       const data = read(searchEntryFile(pageId));
       return Promise.resolve(data === undefined ? undefined : parseSearchIndex([data])?.[0]);
     },
+    names: () => Promise.resolve(parseSearchNames(read(SEARCH_NAMES_FILE)) ?? []),
     all: () => Promise.resolve(list(SEARCH_INDEX_FILE)),
   };
 }
@@ -124,6 +127,9 @@ describe("searchCatalog over the Pagefind index", () => {
     const shipped = shippedEntries();
     expect(await shipped.all()).toEqual(entries);
     expect(await shipped.first(SEARCH_RESULT_LIMIT)).toEqual(entries.slice(0, SEARCH_RESULT_LIMIT));
+    expect(await shipped.names()).toEqual(
+      entries.map(({ kind, name, title, pageId }) => ({ kind, name, title, pageId })),
+    );
     for (const entry of entries) expect(await shipped.byPageId(entry.pageId ?? "")).toEqual(entry);
   });
 

@@ -147,6 +147,24 @@ export function searchEntriesOf(records: readonly SearchRecord[]): SearchEntry[]
   return records.map(({ kind, name, title, summary, href }) => ({ kind, name, title, summary, href }));
 }
 
+/**
+ * A detail section as indexed: each word once, in first-seen order. Pagefind stores every position of
+ * every word, and prompt bodies repeat their working words many times over: at 2,000 roles that
+ * multiplies the index chunks a query downloads, while the ranking gains nothing (a body word
+ * weighs little, and the dialog shows our summaries, not Pagefind's excerpts).
+ */
+export function distinctWords(text: string): string {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const key = word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    if (key === "" || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(word);
+  }
+  return kept.join(" ");
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -154,7 +172,10 @@ const escapeHtml = (text: string) =>
 export function searchRecordHtml(record: SearchRecord): string {
   const sections = record.sections
     .filter((section) => section.text.trim() !== "")
-    .map((section) => `<p data-pagefind-weight="${section.weight}">${escapeHtml(section.text)}</p>`)
+    .map((section) => {
+      const text = section.weight === SEARCH_WEIGHTS.detail ? distinctWords(section.text) : section.text;
+      return `<p data-pagefind-weight="${section.weight}">${escapeHtml(text)}</p>`;
+    })
     .join("");
   return `<!doctype html><html lang="en"><head><title>${escapeHtml(record.title)}</title></head><body data-pagefind-body><div data-pagefind-filter="kind:${record.kind}"></div>${sections}</body></html>`;
 }

@@ -4,7 +4,10 @@ import {
   entriesInMemory,
   meaningfulWords,
   parseSearchIndex,
+  parseSearchNames,
+  SEARCH_RESULT_LIMIT,
   searchCatalog,
+  searchNameRows,
   type PagefindEngine,
   type SearchEntries,
   type SearchEntry,
@@ -77,16 +80,20 @@ describe("searchCatalog", () => {
     expect(await searchCatalog(engine, entriesInMemory(ENTRIES), "qwxyz", 10)).toEqual([]);
   });
 
-  it("reads a result's entry by its page id, and the whole list only on a near miss, each page once", async () => {
+  it("reads a result's entry by its page id, and the names only on a near miss, each page once", async () => {
     const withIds = ENTRIES.map((item) => ({ ...item, pageId: `en_${item.name}` }));
     const memory = entriesInMemory(withIds);
-    const read = { byPageId: [] as string[], all: 0 };
+    const read = { byPageId: [] as string[], names: 0, all: 0 };
     const counting: SearchEntries = {
       first: (limit) => memory.first(limit),
       byPageId: (pageId) => {
         read.byPageId.push(pageId);
         // A copy, as a file fetched on its own would be: not the same object as the list's.
         return memory.byPageId(pageId).then((found) => found && { ...found });
+      },
+      names: () => {
+        read.names += 1;
+        return memory.names();
       },
       all: () => {
         read.all += 1;
@@ -110,11 +117,43 @@ describe("searchCatalog", () => {
         }),
     };
     expect(names(await searchCatalog(engine, counting, "test", 2))).toEqual(["tester", "writer"]);
-    expect(read).toEqual({ byPageId: ["en_tester", "en_writer"], all: 0 });
-    // A near miss: the strong hit by its id, then the names within a typo from the whole list, where
-    // reviewer comes again — it is listed once.
+    expect(read).toEqual({ byPageId: ["en_tester", "en_writer"], names: 0, all: 0 });
+    // A near miss: the strong hit by its id, then the names within a typo (their entries by id),
+    // where reviewer comes again — it is listed once. The whole list is never read.
+    read.byPageId = [];
     expect(names(await searchCatalog(engine, counting, "reviewer sloow", 10))).toEqual(["reviewer", "slow"]);
-    expect(read.all).toBe(1);
+    expect({ ...read, byPageId: read.byPageId.toSorted() }).toEqual({
+      byPageId: ["en_reviewer", "en_reviewer", "en_slow"],
+      names: 1,
+      all: 0,
+    });
+  });
+
+  it("takes weak scores on many pages for common words, not a typo", async () => {
+    const pool = Array.from({ length: SEARCH_RESULT_LIMIT }, (_, index) => entry(`notes${index}`));
+    const page = (content: string, locations: number[]) => (item: SearchEntry) => ({
+      id: item.href,
+      score: 1,
+      data: () => Promise.resolve({ url: item.href, content, locations }),
+    });
+    let namesRead = 0;
+    const memory = entriesInMemory(pool);
+    const counting: SearchEntries = { ...memory, names: () => ((namesRead += 1), memory.names()) };
+    const engineOf = (toResult: ReturnType<typeof page>, count = pool.length): PagefindEngine => ({
+      search: () => Promise.resolve({ results: pool.slice(0, count).map(toResult) }),
+    });
+    // Every page holds the word ("Release notes" matched at 1): common words, no fallback.
+    const common = engineOf(page("Release notes for people", [1]));
+    expect(await searchCatalog(common, counting, "notes", SEARCH_RESULT_LIMIT)).toHaveLength(
+      SEARCH_RESULT_LIMIT,
+    );
+    expect(namesRead).toBe(0);
+    // Pagefind matched only "a" for an unknown word: a near miss, the names are read.
+    await searchCatalog(engineOf(page("a piece of work", [0])), counting, "notez", SEARCH_RESULT_LIMIT);
+    expect(namesRead).toBe(1);
+    // The right word on fewer pages than the limit: still a near miss.
+    await searchCatalog(engineOf(page("Release notes", [1]), SEARCH_RESULT_LIMIT - 1), counting, "notes", 5);
+    expect(namesRead).toBe(2);
   });
 
   it("lists everything in index order for an empty query, up to the limit", async () => {
@@ -151,5 +190,28 @@ describe("parseSearchIndex", () => {
     ]) {
       expect(parseSearchIndex(bad)).toBeNull();
     }
+  });
+});
+
+describe("parseSearchNames", () => {
+  it("reads the rows searchNameRows writes, with or without a page id", () => {
+    const entries = [{ ...entry("slow", "mode"), pageId: "en_1" }, entry("Acme", "directory-role")];
+    expect(parseSearchNames(JSON.parse(JSON.stringify(searchNameRows(entries))))).toEqual([
+      { kind: "mode", name: "slow", title: "slow", pageId: "en_1" },
+      { kind: "directory-role", name: "Acme", title: "Acme" },
+    ]);
+  });
+
+  it("rejects anything else", () => {
+    for (const bad of [
+      null,
+      {},
+      [null],
+      [["page", "a", "b"]],
+      [["role", "a"]],
+      [["role", "a", 3]],
+      [["role", "a", "b", 4]],
+    ])
+      expect(parseSearchNames(bad)).toBeNull();
   });
 });

@@ -20,17 +20,30 @@ export interface SearchEntry {
   readonly pageId?: string;
 }
 
+/** What the typo fallback compares a query with: an entry's kind, name and title, and its page id. */
+export type SearchName = Pick<SearchEntry, "kind" | "name" | "title" | "pageId">;
+
 /** The part of Pagefind's JS API the search uses. */
 export interface PagefindResult {
   readonly id: string;
   readonly score: number;
-  data(): Promise<{ readonly url: string }>;
+  /** The page's fragment: its URL, and its indexed text with the word positions the query matched. */
+  data(): Promise<{
+    readonly url: string;
+    readonly content?: string;
+    readonly locations?: readonly number[];
+  }>;
 }
 export interface PagefindEngine {
   search(query: string): Promise<{ readonly results: readonly PagefindResult[] } | null>;
 }
 
-/** Below this many full-text results, or with a best score under WEAK, the query counts as a near miss. */
+/**
+ * Below FEW full-text results, or with a best score under WEAK, the query counts as a near miss —
+ * unless it is on SEARCH_RESULT_LIMIT pages or more and the best page holds the query's own words:
+ * then they are the catalog's common words, not a typo (Pagefind also answers an unknown word with
+ * pages that merely hold a short word such as "a", so the many results alone prove nothing).
+ */
 const FEW = 3;
 const WEAK = 2;
 
@@ -73,13 +86,16 @@ async function anyWord(engine: PagefindEngine, words: readonly string[]): Promis
 export const SEARCH_RESULT_LIMIT = 20;
 
 /**
- * The entries as the site ships them: `/search-index.json` holds all (for the typo fallback and the
- * 404 page); `/search-index/<page id>.json` one each, so a query fetches only the entries of the
- * results it shows; `/search-index/first.json` the first SEARCH_RESULT_LIMIT, for an empty query.
+ * The entries as the site ships them: `/search-index.json` holds all (for the 404 page);
+ * `/search-index/<page id>.json` one each, so a query fetches only the entries of the results it
+ * shows; `/search-index/first.json` the first SEARCH_RESULT_LIMIT, for an empty query;
+ * `/search-index/names.json` every entry's SearchName as a `[kind, name, title, pageId]` row, for
+ * the typo fallback (a third of the whole list's size: no summaries).
  */
 export const SEARCH_INDEX_FILE = "/search-index.json";
 export const SEARCH_ENTRY_DIR = "/search-index";
 export const SEARCH_FIRST_FILE = `${SEARCH_ENTRY_DIR}/first.json`;
+export const SEARCH_NAMES_FILE = `${SEARCH_ENTRY_DIR}/names.json`;
 export const searchEntryFile = (pageId: string) => `${SEARCH_ENTRY_DIR}/${pageId}.json`;
 
 /** Where searchCatalog finds entries: in memory (tests), or fetched file by file (the dialog). */
@@ -88,7 +104,9 @@ export interface SearchEntries {
   first(limit: number): Promise<readonly SearchEntry[]>;
   /** The entry of a Pagefind result, by its page id; undefined when no entry has that id. */
   byPageId(pageId: string): Promise<SearchEntry | undefined>;
-  /** Every entry: for the typo fallback and a result without a page id. */
+  /** Every entry's name and title: for the typo fallback. */
+  names(): Promise<readonly SearchName[]>;
+  /** Every entry: for a result or a name without a page id. */
   all(): Promise<readonly SearchEntry[]>;
 }
 
@@ -97,6 +115,7 @@ export function entriesInMemory(entries: readonly SearchEntry[]): SearchEntries 
   return {
     first: (limit) => Promise.resolve(entries.slice(0, limit)),
     byPageId: (pageId) => Promise.resolve(byId.get(pageId)),
+    names: () => Promise.resolve(entries),
     all: () => Promise.resolve(entries),
   };
 }
@@ -122,19 +141,34 @@ export async function searchCatalog(
   if (words.length === 0) return [];
   const all = await hits(engine, words.join(" "));
   if (all.length >= FEW && (all[0]?.score ?? 0) >= WEAK) return toEntries(all);
+  if (all.length >= SEARCH_RESULT_LIMIT && all[0] && (await holdsWords(all[0], words))) return toEntries(all);
   // A near miss: pages that match every word well, then names within a typo of the query (Pagefind
   // does not forgive typos), then pages matching some of the words.
   const strong = all.filter((result) => result.score >= WEAK);
   const strongIds = new Set(strong.map((result) => result.id));
   const some = words.length > 1 ? await anyWord(engine, words) : [];
-  const close = closestToQuery(query, await entries.all(), FEW);
+  const close = await Promise.all(
+    closestToQuery(query, await entries.names(), FEW).map(async (name) =>
+      name.pageId
+        ? entries.byPageId(name.pageId)
+        : (await entries.all()).find((entry) => entry.kind === name.kind && entry.name === name.name),
+    ),
+  );
   const found = [
     ...(await toEntries(strong)),
-    ...close,
+    ...close.filter((entry) => entry !== undefined),
     ...(await toEntries(some.filter((result) => !strongIds.has(result.id)))),
   ];
   // One entry per page: the same entry may come from its own file and from the whole list.
   return [...new Map(found.map((entry) => [entry.href, entry] as const)).values()].slice(0, limit);
+}
+
+/** Whether every query word (its first four letters, as stems differ) is among the page's matched words. */
+async function holdsWords(result: PagefindResult, words: readonly string[]): Promise<boolean> {
+  const { content = "", locations = [] } = await result.data();
+  const tokens = content.toLowerCase().split(/\s+/);
+  const matched = locations.map((at) => tokens[at] ?? "");
+  return words.every((word) => matched.some((token) => token.includes(word.slice(0, 4))));
 }
 
 function stripTrailingSlash(url: string): string {
@@ -157,4 +191,29 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
     entries.push({ kind: kindValue, name, title, summary, href, ...(pageId ? { pageId } : {}) });
   }
   return entries;
+}
+
+/** The rows of SEARCH_NAMES_FILE. */
+export function searchNameRows(entries: readonly SearchEntry[]): (readonly string[])[] {
+  return entries.map((entry) => [
+    entry.kind,
+    entry.name,
+    entry.title,
+    ...(entry.pageId ? [entry.pageId] : []),
+  ]);
+}
+
+/** Checks SEARCH_NAMES_FILE's rows as fetched (not trusted by type); null when malformed. */
+export function parseSearchNames(value: unknown): SearchName[] | null {
+  if (!Array.isArray(value)) return null;
+  const names: SearchName[] = [];
+  for (const row of value) {
+    if (!Array.isArray(row) || row.length < 3 || row.length > 4) return null;
+    const [kind, name, title, pageId] = row as unknown[];
+    const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
+    if (!kindValue || typeof name !== "string" || typeof title !== "string") return null;
+    if (pageId !== undefined && typeof pageId !== "string") return null;
+    names.push({ kind: kindValue, name, title, ...(pageId ? { pageId } : {}) });
+  }
+  return names;
 }

@@ -29,13 +29,16 @@ const KIND_BY_SEGMENT: Record<string, SearchKind> = {
   "directory-roles": "directory-role",
 };
 
+/** What a suggestion is matched on. */
+type Named = Pick<SearchEntry, "name" | "title">;
+
 /** How far a word may be from a name and still count as a misspelling of it. */
 function threshold(wanted: string): number {
   return Math.max(2, Math.ceil(wanted.length / 3));
 }
 
 /** Up to `limit` entries whose name or title is within a typo of `wanted`, closest first. */
-export function closestEntries(wanted: string, pool: readonly SearchEntry[], limit: number): SearchEntry[] {
+export function closestEntries<T extends Named>(wanted: string, pool: readonly T[], limit: number): T[] {
   return pool
     .map((entry) => ({
       entry,
@@ -54,7 +57,7 @@ export function closestEntries(wanted: string, pool: readonly SearchEntry[], lim
  * For search's typo fallback: entries close to the whole query or to one of its words (four letters
  * or more; shorter words are too easily "close" to anything), whole-query matches first.
  */
-export function closestToQuery(query: string, pool: readonly SearchEntry[], limit: number): SearchEntry[] {
+export function closestToQuery<T extends Named>(query: string, pool: readonly T[], limit: number): T[] {
   const words = query.split(/\s+/).filter((word) => word.length >= 4);
   const wanted = [query.trim(), ...(words.length > 1 ? words : [])];
   return [...new Set(wanted.flatMap((text) => closestEntries(text, pool, limit)))].slice(0, limit);

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+const { distinctWords, searchRecordHtml, SEARCH_WEIGHTS } = await import("./search-records");
+
+describe("distinctWords", () => {
+  it("keeps each word once, in first-seen order, ignoring case and edge punctuation", () => {
+    expect(distinctWords("Release notes: draft the release NOTES, then (release) them.")).toBe(
+      "Release notes: draft the then them.",
+    );
+  });
+
+  it("keeps words that are only punctuation out, and inner punctuation in", () => {
+    expect(distinctWords("— on-call on-call | don't don't")).toBe("on-call don't");
+  });
+});
+
+describe("searchRecordHtml", () => {
+  it("indexes a detail section's words once each and other sections as written", () => {
+    const html = searchRecordHtml({
+      kind: "directory-role",
+      name: "Writer",
+      title: "Writer",
+      summary: "",
+      href: "/directory-roles/Writer",
+      sections: [
+        { weight: SEARCH_WEIGHTS.about, text: "notes and notes" },
+        { weight: SEARCH_WEIGHTS.detail, text: "notes and notes <b>" },
+      ],
+    });
+    expect(html).toContain('<p data-pagefind-weight="6">notes and notes</p>');
+    expect(html).toContain('<p data-pagefind-weight="1">notes and &lt;b&gt;</p>');
+  });
+});
