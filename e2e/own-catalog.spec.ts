@@ -89,6 +89,36 @@ test("the composer composes a team role: its prompt is the system message", asyn
   expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
 });
 
+test("the composer loads the team's roles when the reader looks for a role or imports one", async ({
+  page,
+}) => {
+  const directoryIndex: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/compose/directory-roles.json")) directoryIndex.push(request.url());
+  });
+  await openComposer(page);
+  await expect(page.getByTestId("compose-empty")).toBeVisible();
+  const picker = page.getByTestId("role-picker");
+  await expect(picker).toHaveAttribute("placeholder", /40 built-in \+ \d+ directory roles/);
+  expect(directoryIndex).toEqual([]);
+  // Importing a profile that names a team role loads them (once).
+  await page.getByText("Import a profile YAML").click();
+  await page.getByTestId("yaml-import-input").fill("modes: []\nname: ledger\nrole: LedgerReviewer\n");
+  await page.getByRole("button", { name: "Import pasted YAML" }).click();
+  await expect(hooks(page).systemMessage).not.toBeEmpty();
+  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  await page.goto("/compose");
+  await expect(page.getByTestId("compose-empty")).toBeVisible();
+  // Turning to the role picker loads them; the team role can then be picked by name.
+  await picker.focus();
+  await picker.pressSequentially("LedgerRev");
+  await expect(page.getByRole("option", { name: /LedgerReviewer/ })).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(hooks(page).systemMessage).not.toBeEmpty();
+  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  expect(directoryIndex).toHaveLength(2); // one per page load
+});
+
 test("search finds a team role", async ({ page }) => {
   await page.goto("/");
   await waitForIslands(page);

@@ -1,8 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 
-import { roleBodies, useComposerData } from "@/components/composer/use-composer-data";
+import { loadDirectoryRoles, roleBodies, useComposerData } from "@/components/composer/use-composer-data";
 import { useFetched } from "@/components/composer/use-fetched";
 import { buildComparison } from "@/lib/compare/build-comparison";
 import {
@@ -43,6 +43,15 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
   const known = useMemo(() => ({ roles: index.roles, modes: index.modes }), [index]);
   const [{ query, problems }, setQuery] = useCompareUrl(known);
   const wantsLab = query.view === "runtime" && (query.packA === "lab" || query.packB === "lab");
+  // The directory roles join the role lists when the reader turns to one.
+  const [rolesProblem, setRolesProblem] = useState<string | null>(null);
+  const needRoles = index.directoryPending
+    ? () =>
+        void loadDirectoryRoles().then(
+          () => setRolesProblem(null),
+          (error: unknown) => setRolesProblem(error instanceof Error ? error.message : String(error)),
+        )
+    : undefined;
   const lab = useLabPack(wantsLab);
   // Bodies are fetched per role; each side shows "loading" until its body arrives.
   const bodyA = useFetched(roleBodies, index.roleByName.has(query.a.role) ? query.a.role : null);
@@ -88,6 +97,7 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
           roles={index.roles}
           modes={index.modes}
           onChange={(a) => edit({ a })}
+          onNeedRoles={needRoles}
         />
         <button
           type="button"
@@ -103,8 +113,14 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
           roles={index.roles}
           modes={index.modes}
           onChange={(b) => edit({ b })}
+          onNeedRoles={needRoles}
         />
       </div>
+      {rolesProblem !== null ? (
+        <p role="alert" className="text-danger text-sm">
+          The directory roles could not be loaded ({rolesProblem}); open a role list again to retry.
+        </p>
+      ) : null}
       <div
         role="radiogroup"
         aria-label="What to compare"

@@ -17,12 +17,15 @@ export function CompositionEditor({
   roles,
   modes,
   onChange,
+  onNeedRoles,
 }: {
   readonly side: "A" | "B";
   readonly spec: CompositionSpec;
   readonly roles: readonly string[];
   readonly modes: readonly string[];
   readonly onChange: (spec: CompositionSpec) => void;
+  /** Called when the reader turns to the role list (to load the directory roles into it). */
+  readonly onNeedRoles?: (() => void) | undefined;
 }) {
   const id = `compare-${side.toLowerCase()}`;
   const setModes = (next: readonly string[]) => onChange({ role: spec.role, modes: next });
@@ -39,6 +42,8 @@ export function CompositionEditor({
         id={`${id}-role`}
         className={FIELD}
         value={spec.role}
+        onFocus={onNeedRoles}
+        onPointerDown={onNeedRoles}
         onChange={(event) => onChange({ role: event.target.value, modes: spec.modes })}
       >
         {roles.map((role) => (

@@ -24,6 +24,8 @@ interface ComboboxProps<T> {
   /** A stable id for the text box, so other controls can move focus to it. */
   readonly inputId?: string;
   readonly testId?: string;
+  /** Called when the text box gains focus or is pressed, before the list opens (to load more items). */
+  readonly onActivate?: () => void;
 }
 
 /** A text box that filters a list (ARIA 1.2 combobox + listbox): type, arrows, Enter, Escape. */
@@ -43,6 +45,7 @@ export function Combobox<T>({
   countLabel,
   inputId: givenInputId,
   testId,
+  onActivate,
 }: ComboboxProps<T>) {
   const { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers } = useCombobox(
     {
@@ -76,6 +79,11 @@ export function Combobox<T>({
           placeholder={placeholder}
           value={text ?? value ?? ""}
           {...inputHandlers}
+          onFocus={(event) => {
+            onActivate?.();
+            inputHandlers.onFocus(event);
+          }}
+          onPointerDown={onActivate}
           data-testid={testId}
           className="border-border-strong bg-bg placeholder:text-fg-subtle h-10 w-full rounded-md border px-3 font-mono text-sm placeholder:font-sans"
         />
@@ -110,7 +118,7 @@ export function Combobox<T>({
           </p>
         ) : null}
       </div>
-      <p id={`${id}-hint`} className="text-fg-subtle mt-1.5 text-xs">
+      <p id={`${id}-hint`} className="text-fg-subtle mt-1.5 text-xs" aria-live="polite">
         {hint}
       </p>
       <p className="sr-only" aria-live="polite">

@@ -18,7 +18,7 @@ import { HistoryBar, preloadPartsWhenIdle } from "./lazy-parts";
 import { MessageLoading } from "./message-loading";
 import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
-import { retryComposerData, roleBodies, useComposerData } from "./use-composer-data";
+import { loadDirectoryRoles, retryComposerData, roleBodies, useComposerData } from "./use-composer-data";
 import { useExportTarget } from "./use-export-target";
 import { useFetched } from "./use-fetched";
 import { useUndoKeys } from "./use-undo-keys";
@@ -75,7 +75,11 @@ const ComposerView = memo(function ComposerView({
     [index, state.query, bodyText],
   );
   const [exportTarget, pickExportTarget] = useExportTarget();
-  const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
+  // An imported profile may name a directory role: they load (once) when a profile is imported.
+  const extraRoles = useCallback(
+    async () => (await loadDirectoryRoles()).data.roles.filter((role) => role.directory === true),
+    [],
+  );
   const open = useCallback(
     (query: ComposeQuery, status: string) => edit({ type: "open", query, status }),
     [edit],

@@ -15,6 +15,7 @@ import { MODE_PICKER_INPUT_ID, ModePicker } from "./mode-picker";
 import { ProfileNameField } from "./profile-name-field";
 import { RoleCard } from "./role-card";
 import { RolePicker } from "./role-picker";
+import { loadDirectoryRoles } from "./use-composer-data";
 
 interface CompositionFormProps {
   readonly index: ComposerIndex;
@@ -45,6 +46,9 @@ export function CompositionForm({ index, state, composition, verdict, edit }: Co
       ) : null}
       <RolePicker
         roles={index.data.roles}
+        pending={
+          index.directoryPending ? { count: index.data.directoryRoles, load: loadDirectoryRoles } : null
+        }
         current={query.role}
         onPick={(name) => edit({ type: "pick-role", role: name })}
       />

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ExtraRole } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { EmptyStateIntro } from "./empty-state-intro";
@@ -12,7 +12,7 @@ export function EmptyState({
   extraRoles,
 }: {
   readonly onOpen: (query: ComposeQuery, status: string) => void;
-  readonly extraRoles: readonly ExtraRole[];
+  readonly extraRoles: ExtraRolesSource;
 }) {
   return (
     <div

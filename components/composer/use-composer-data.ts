@@ -1,16 +1,23 @@
 "use client";
 
-import { use } from "react";
+import { use, useSyncExternalStore } from "react";
 
 import { withBasePath } from "@/lib/base-path";
-import { createComposerIndex, type ComposerIndex } from "@/lib/composer/composer-index";
+import {
+  createComposerIndex,
+  needsDirectoryRoles,
+  withDirectoryRoles,
+  type ComposerIndex,
+} from "@/lib/composer/composer-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
 import { localRoleFirst, readLocalRole, withLocalRole } from "@/lib/site/local-role";
 import {
   COMPOSER_INDEX_URL,
+  DIRECTORY_INDEX_URL,
   roleBodyUrl,
   roleSchemaUrl,
   type ComposerPayload,
+  type IndexRole,
   type RoleBodyFile,
 } from "@/lib/composer/payload";
 
@@ -43,32 +50,94 @@ export type ComposerDataState =
   { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
 
 let request: Promise<ComposerDataState> | undefined;
+/** The index as it stands: it grows once, when the directory roles join. */
+let current: ComposerIndex | undefined;
+const listeners = new Set<() => void>();
+let directoryRequest: Promise<ComposerIndex> | undefined;
+
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Role names a page's link asks for: the composer's `role`, the compare page's sides (`role+mode…`). */
+function linkedRoles(search: string): string[] {
+  const params = new URLSearchParams(search);
+  return [params.get("role"), params.get("a"), params.get("b")].flatMap((value) =>
+    value === null ? [] : [value.split("+")[0] ?? ""],
+  );
+}
+
+/**
+ * Adds the site's directory roles to the index (fetched once; a failure is thrown and the next call
+ * tries again). Called when a reader looks for a role, imports a profile, zips the roster, or opens a
+ * link that names a role the built-in index does not have.
+ */
+export function loadDirectoryRoles(): Promise<ComposerIndex> {
+  const base = current;
+  if (!base) return Promise.reject(new Error("the composer's index is not loaded"));
+  if (!base.directoryPending) return Promise.resolve(base);
+  directoryRequest ??= (async () => {
+    const response = await fetch(withBasePath(DIRECTORY_INDEX_URL));
+    if (!response.ok) throw new Error(`${DIRECTORY_INDEX_URL} answered HTTP ${response.status}`);
+    const roles = (await response.json()) as IndexRole[];
+    if (
+      !Array.isArray(roles) ||
+      !roles.every((role) => typeof role?.name === "string" && role.directory === true)
+    )
+      throw new Error(`${DIRECTORY_INDEX_URL} is not the directory roles' index`);
+    current = withDirectoryRoles(base, roles);
+    for (const listener of listeners) listener();
+    return current;
+  })().catch((error: unknown) => {
+    directoryRequest = undefined;
+    throw error;
+  });
+  return directoryRequest;
+}
 
 async function fetchIndex(): Promise<ComposerDataState> {
   try {
     const response = await fetch(withBasePath(COMPOSER_INDEX_URL));
     if (!response.ok) return { ok: false, message: `${COMPOSER_INDEX_URL} answered HTTP ${response.status}` };
     const data = (await response.json()) as ComposerPayload;
-    if (!Array.isArray(data?.roles) || !Array.isArray(data?.modes)) {
+    if (
+      !Array.isArray(data?.roles) ||
+      !Array.isArray(data?.modes) ||
+      typeof data?.directoryRoles !== "number"
+    ) {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
-    const index = createComposerIndex(withLocalRole(data, readLocalRole()));
+    current = createComposerIndex(withLocalRole(data, readLocalRole()));
+    // A link to a directory role: its entry is needed before the link can be read.
+    if (needsDirectoryRoles(current, linkedRoles(window.location.search))) {
+      try {
+        await loadDirectoryRoles();
+      } catch (error) {
+        return { ok: false, message: `the directory roles could not be loaded (${describeError(error)})` };
+      }
+    }
     // The role the link names is needed at once: fetch its body before React renders (known names only).
     const linked = new URLSearchParams(window.location.search).get("role");
-    if (linked !== null && index.roleByName.has(linked)) roleBodies.load(linked);
-    return { ok: true, index };
+    if (linked !== null && current.roleByName.has(linked)) roleBodies.load(linked);
+    return { ok: true, index: current };
   } catch (error) {
-    return {
-      ok: false,
-      message: `${COMPOSER_INDEX_URL} could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-    };
+    return { ok: false, message: `${COMPOSER_INDEX_URL} could not be loaded (${describeError(error)})` };
   }
 }
 
-/** The composer's index, fetched once per page load; suspends until it arrives. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The composer's index, fetched once per page load; suspends until it arrives, re-renders as it grows. */
 export function useComposerData(): ComposerDataState {
   request ??= fetchIndex();
-  return use(request);
+  const state = use(request);
+  const index = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
+  return state.ok && index ? { ok: true, index } : state;
 }
 
 /** Forgets a failed load so the next render fetches again. */

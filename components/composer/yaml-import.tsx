@@ -2,21 +2,23 @@
 
 import { Suspense, useState } from "react";
 
-import type { ExtraRole } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { YamlImportForm } from "./lazy-parts";
+
+const noExtraRoles: ExtraRolesSource = () => Promise.resolve([]);
 
 /** "Import a profile YAML": a disclosure whose form (and the YAML parser) loads when it is first opened. */
 export function YamlImport({
   onImport,
   open = false,
-  extraRoles = [],
+  extraRoles = noExtraRoles,
 }: {
   readonly onImport: (query: ComposeQuery, status: string) => void;
   readonly open?: boolean;
   /** Directory roles an imported profile may name. */
-  readonly extraRoles?: readonly ExtraRole[];
+  readonly extraRoles?: ExtraRolesSource;
 }) {
   const [opened, setOpened] = useState(open);
   return (

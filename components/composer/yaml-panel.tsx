@@ -8,7 +8,7 @@ import type { ComposeQuery } from "@/lib/composer/compose-query";
 import { downloadText } from "@/lib/composer/download";
 import { Panel } from "./panel";
 import { YamlImport } from "./yaml-import";
-import type { ExtraRole } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
 
 /** `Profile.toYaml()` with copy and download, and the way back in: import. */
 export function YamlPanel({
@@ -18,7 +18,7 @@ export function YamlPanel({
 }: {
   readonly composition: Composition;
   readonly onImport: (query: ComposeQuery, status: string) => void;
-  readonly extraRoles: readonly ExtraRole[];
+  readonly extraRoles: ExtraRolesSource;
 }) {
   const yaml = composition.profileYaml;
   const fileName = profileFileName(composition.profileName);

@@ -72,6 +72,7 @@ describe("describeModeOptions with a one-sided declaration", () => {
   const tiny = createComposerIndex({
     pack: "tiny",
     roles: [{ name: "r", title: "R", description: "", emits: [], config: null }],
+    directoryRoles: 0,
     modes: [mode("a", ["b"]), mode("b")],
     models: {},
   });

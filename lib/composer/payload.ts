@@ -1,9 +1,15 @@
 // What the build ships to the composer island, as the library's own catalog shapes: a small index
-// (every role without its body, every mode, the emission models' labels) and one file per role
-// body, fetched when that role is picked, so the first load stays small with thousands of roles.
+// (every built-in role without its body, every mode, the emission models' labels, how many directory
+// roles there are), the directory roles' entries in a file of their own (loaded when a reader looks
+// for a role, imports a profile or zips the roster), and one file per role body, fetched when that
+// role is picked: the first load stays the same size with 4 directory roles or thousands.
 import type { CatalogMode, CatalogRole } from "@/lib/casts/core";
 
 export const COMPOSER_INDEX_URL = "/compose/index.json";
+/** The directory roles' index entries (IndexRole[]). */
+export const DIRECTORY_INDEX_URL = "/compose/directory-roles.json";
+/** Every directory role's body (RoleBodyFile[]): the roster zip needs them all at once. */
+export const DIRECTORY_BODIES_URL = "/compose/directory-bodies.json";
 
 /** Where one role's body is (built-in and directory roles alike). */
 export function roleBodyUrl(name: string): string {
@@ -33,8 +39,13 @@ export interface IndexModel {
 export interface ComposerPayload {
   /** The pack the roles' configs come from ("none" when it could not load). */
   readonly pack: string;
-  /** Built-in roles sorted by code point, then directory roles. */
+  /**
+   * Built-in roles sorted by code point, then directory roles — in the index file only the built-in
+   * ones (and a role from a folder opened in this tab); the others join from DIRECTORY_INDEX_URL.
+   */
   readonly roles: readonly IndexRole[];
+  /** How many directory roles the site has (not counting one opened in this tab). */
+  readonly directoryRoles: number;
   /** Sorted by code point (catalog modes). */
   readonly modes: readonly CatalogMode[];
   /** Emission model name → its family and one-line summary. */

@@ -19,6 +19,7 @@ const ROLE = {
 
 const PAYLOAD: ComposerPayload = {
   pack: "default",
+  directoryRoles: 1,
   roles: [
     { name: "critic", description: "d", emits: [], config: null, title: "Critic" },
     {

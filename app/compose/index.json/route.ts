@@ -1,8 +1,8 @@
-import { composerPayload } from "@/lib/composer/build/composer-payload";
+import { composerIndexFile } from "@/lib/composer/build/composer-payload";
 
-// The composer's index (every role without its body, every mode): fetched once by the island.
+// The composer's index (every built-in role without its body, every mode): fetched once by the island.
 export const dynamic = "force-static";
 
 export function GET(): Response {
-  return Response.json(composerPayload());
+  return Response.json(composerIndexFile());
 }

@@ -6,9 +6,11 @@ import { CopyButton } from "@/components/code/copy-button";
 import { withBasePath } from "@/lib/base-path";
 import { DEFAULT_MODELS, EXPORT_TARGET_INFO, type ExportTarget } from "@/lib/casts/export/targets";
 import { downloadText } from "@/lib/composer/download";
-import { roleBodyUrl, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
+import { DIRECTORY_BODIES_URL, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
+import { readLocalRole } from "@/lib/site/local-role";
 
 import { ExportFrame, type ExportPanelProps } from "../export-panel";
+import { loadDirectoryRoles } from "../use-composer-data";
 import { ExportOutput } from "./export-output";
 
 type ExportModule = typeof import("@/lib/composer/lazy/export-composition");
@@ -29,17 +31,25 @@ export function defaultModel(data: ComposerPayload, role: string | null, target:
   return target === "openai" || target === "anthropic" ? DEFAULT_MODELS[target] : "";
 }
 
-/** Every directory role's body (the zip needs them all; built-in bodies come with the library). */
+/**
+ * Every directory role's body (the zip needs them all; built-in bodies come with the library): the
+ * site's in one file, a role opened in this tab from its storage.
+ */
 async function fetchDirectoryBodies(data: ComposerPayload): Promise<Map<string, string>> {
-  const names = data.roles.filter((role) => role.directory === true).map((role) => role.name);
-  const files = await Promise.all(
-    names.map(async (name) => {
-      const response = await fetch(withBasePath(roleBodyUrl(name)));
-      if (!response.ok) throw new Error(`${roleBodyUrl(name)} answered HTTP ${response.status}`);
-      return (await response.json()) as RoleBodyFile;
-    }),
-  );
-  return new Map(files.map((file) => [file.name, file.body]));
+  const bodies = new Map<string, string>();
+  if (data.directoryRoles > 0) {
+    const response = await fetch(withBasePath(DIRECTORY_BODIES_URL));
+    if (!response.ok) throw new Error(`${DIRECTORY_BODIES_URL} answered HTTP ${response.status}`);
+    const files: unknown = await response.json();
+    if (!Array.isArray(files)) throw new Error(`${DIRECTORY_BODIES_URL} is not a list of role bodies`);
+    for (const file of files as Partial<RoleBodyFile>[])
+      if (typeof file?.name === "string" && typeof file.body === "string") bodies.set(file.name, file.body);
+  }
+  const local = readLocalRole();
+  if (local) bodies.set(local.name, local.body);
+  const missing = data.roles.find((role) => role.directory === true && !bodies.has(role.name));
+  if (missing) throw new Error(`${DIRECTORY_BODIES_URL} has no body for ${missing.name}`);
+  return bodies;
 }
 
 /** The Export panel once a target is picked: model, the export with copy and download, the roster zip. */
@@ -84,14 +94,17 @@ export function ExportWorkbench({
     setZipStatus("Building the zip…");
     const started = performance.now();
     const { rosterZip } = await loadExporter();
+    let roster: ComposerPayload;
     let bodies: Map<string, string>;
     try {
-      bodies = await fetchDirectoryBodies(data);
+      // The whole roster: the directory roles join the index now if they have not yet.
+      roster = (await loadDirectoryRoles()).data;
+      bodies = await fetchDirectoryBodies(roster);
     } catch (error) {
       setZipStatus(`The zip was not built: ${error instanceof Error ? error.message : String(error)}.`);
       return;
     }
-    const zip = rosterZip(data, target, bodies);
+    const zip = rosterZip(roster, target, bodies);
     // Read by scripts/bench/export.ts: load (first time) + export of every role + zip, in the browser.
     performance.measure(ZIP_MEASURE, { start: started, end: performance.now(), detail: { target } });
     const url = URL.createObjectURL(new Blob([zip.bytes as BlobPart], { type: "application/zip" }));

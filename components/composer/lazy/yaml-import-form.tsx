@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
-import type { ExtraRole, ProfileImportResult } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource, ProfileImportResult } from "@/lib/composer/lazy/import-profile";
 import { parseOffThread, parsesOffThread } from "@/lib/composer/lazy/parse-off-thread";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
@@ -32,7 +32,7 @@ export function YamlImportForm({
 }: {
   readonly onImport: (query: ComposeQuery, status: string) => void;
   /** Directory roles an imported profile may name. */
-  readonly extraRoles: readonly ExtraRole[];
+  readonly extraRoles: ExtraRolesSource;
 }) {
   const id = useId();
   const file = useRef<HTMLInputElement>(null);
@@ -65,10 +65,17 @@ export function YamlImportForm({
   const run = (text: string, label: string, source: string) => {
     setBusy(true);
     setChecking(parsesOffThread(text));
-    parseOffThread({ kind: "import-profile", text, label, extraRoles }).then(
-      (result) => (result ? finish(result, source) : setBusy(false)),
-      (error: unknown) => finish(failed(String(error)), source),
-    );
+    extraRoles()
+      .catch((error: unknown) => {
+        throw new Error(
+          `the directory roles could not be loaded to check the profile's role (${error instanceof Error ? error.message : String(error)})`,
+        );
+      })
+      .then((roles) => parseOffThread({ kind: "import-profile", text, label, extraRoles: roles }))
+      .then(
+        (result) => (result ? finish(result, source) : setBusy(false)),
+        (error: unknown) => finish(failed(error instanceof Error ? error.message : String(error)), source),
+      );
   };
   const runFile = (chosen: File) => {
     setBusy(true);

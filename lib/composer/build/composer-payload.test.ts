@@ -3,8 +3,15 @@ import { describe, expect, it } from "vitest";
 import { listRoles, projectCatalog, Role } from "@/lib/casts";
 import { loadDefaultPack } from "@/lib/casts/node";
 
-import { composerPayload, composerRoleNames, roleBodyFile } from "./composer-payload";
-import { composerPayloadSchema } from "./payload-schema";
+import {
+  composerIndexFile,
+  composerPayload,
+  composerRoleNames,
+  directoryBodiesFile,
+  directoryIndexFile,
+  roleBodyFile,
+} from "./composer-payload";
+import { composerPayloadSchema, directoryBodiesSchema, directoryIndexSchema } from "./payload-schema";
 
 describe("composerPayload", () => {
   const payload = composerPayload();
@@ -31,5 +38,25 @@ describe("roleBodyFile", () => {
     expect(composerRoleNames()).toEqual(expect.arrayContaining(listRoles()));
     expect(roleBodyFile("critic")).toEqual({ name: "critic", body: Role.load("critic").body });
     expect(roleBodyFile("nope")).toBeNull();
+  });
+});
+
+describe("the composer's files", () => {
+  const payload = composerPayload();
+  const directory = payload.roles.filter((role) => role.directory);
+
+  it("ships the built-in roles in the index and the directory roles apart, with their count", () => {
+    const index = composerIndexFile();
+    expect(directory.length).toBeGreaterThan(0);
+    expect(composerPayloadSchema.safeParse(index).success).toBe(true);
+    expect(index.roles.map((role) => role.name)).toEqual(listRoles().toSorted());
+    expect(index.directoryRoles).toBe(directory.length);
+    expect(directoryIndexSchema.parse(directoryIndexFile())).toEqual(directory);
+  });
+
+  it("puts every directory role's body in one file, the same text as its own file", () => {
+    const bodies = directoryBodiesSchema.parse(directoryBodiesFile());
+    expect(bodies.map((file) => file.name)).toEqual(directory.map((role) => role.name));
+    for (const file of bodies) expect(file).toEqual(roleBodyFile(file.name));
   });
 });

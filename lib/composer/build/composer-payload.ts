@@ -40,6 +40,7 @@ function composerSource(): ComposerSource {
         directory: true as const,
       })),
     ],
+    directoryRoles: directoryRoles.length,
     modes: catalog.modes,
     models: Object.fromEntries(
       EMISSION_MODELS.map((model) => [model.name, { category: model.category, summary: model.summary }]),
@@ -50,9 +51,26 @@ function composerSource(): ComposerSource {
   return cached;
 }
 
-/** The composer's index file. */
+/** Everything the composer knows once it has loaded the directory roles too. */
 export function composerPayload(): ComposerPayload {
   return composerSource().payload;
+}
+
+/** The composer's index file: the payload with the built-in roles only. */
+export function composerIndexFile(): ComposerPayload {
+  const payload = composerPayload();
+  return { ...payload, roles: payload.roles.filter((role) => role.directory !== true) };
+}
+
+/** The directory roles' index entries. */
+export function directoryIndexFile(): IndexRole[] {
+  return composerPayload().roles.filter((role) => role.directory === true);
+}
+
+/** Every directory role's body, in index order. */
+export function directoryBodiesFile(): RoleBodyFile[] {
+  const { bodies } = composerSource();
+  return directoryIndexFile().map((role) => ({ name: role.name, body: bodies.get(role.name) ?? "" }));
 }
 
 /** Names of every role with a body file. */

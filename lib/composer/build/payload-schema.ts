@@ -27,6 +27,7 @@ export const indexRoleSchema = z.strictObject({
 export const composerPayloadSchema = z.strictObject({
   pack: z.string(),
   roles: z.array(indexRoleSchema),
+  directoryRoles: z.number().int().nonnegative(),
   modes: z.array(
     z.strictObject({
       name: z.string(),
@@ -39,3 +40,6 @@ export const composerPayloadSchema = z.strictObject({
 });
 
 export const roleBodyFileSchema = z.strictObject({ name: z.string(), body: z.string() });
+
+export const directoryIndexSchema = z.array(indexRoleSchema.extend({ directory: z.literal(true) }));
+export const directoryBodiesSchema = z.array(roleBodyFileSchema);

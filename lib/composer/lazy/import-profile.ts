@@ -29,6 +29,9 @@ export interface ExtraRole {
   readonly description: string;
 }
 
+/** Where the composer gets the directory roles a profile may name: loaded on demand, so a promise. */
+export type ExtraRolesSource = () => Promise<readonly ExtraRole[]>;
+
 const asQuery = (role: string, modes: readonly string[], name: string | null): ComposeQuery => ({
   role,
   modes,
