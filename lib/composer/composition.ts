@@ -1,17 +1,14 @@
 // Everything the composer shows for one composition: the library's core functions (conflicts,
 // system message, default name, profile YAML) applied to the catalog entries it fetched.
+import type { CatalogMode, EmissionKey } from "@/lib/casts/core";
 import {
   buildSystemMessage,
   defaultProfileName,
-  findModeConflict,
-  modeConflictMessage,
-  modesClash,
-  profileYaml,
   systemMessageParts,
-  type CatalogMode,
-  type EmissionKey,
   type MessagePart,
-} from "@/lib/casts/core";
+} from "@/lib/casts/composition";
+import { findModeConflict, modeConflictMessage, modesClash } from "@/lib/casts/mode-conflict";
+import { profileYaml } from "@/lib/casts/profile-yaml";
 
 import type { ComposeQuery } from "./compose-query";
 import type { ComposerIndex } from "./composer-index";

@@ -1,6 +1,6 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
-import { unknownNameMessage } from "@/lib/casts/core";
-import { echo, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "@/lib/casts/limits";
+import { unknownNameMessage } from "@/lib/casts/unknown-name";
+import { echo, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "@/lib/casts/name-limits";
 import { editDistance } from "@/lib/site/suggest";
 
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
