@@ -5,9 +5,13 @@ import { createRoot } from "react-dom/client";
 
 import { Composer } from "@/components/composer/composer";
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
+import { loadParts } from "@/components/composer/lazy-parts";
 
 const container = document.querySelector<HTMLElement>("[data-composer-root]");
 if (container) {
+  // A link with a composition shows the panels below the message too: their code downloads
+  // alongside the catalog data, and the first render waits for both (components/composer/composer.tsx).
+  if (window.location.search !== "") void loadParts().catch(() => undefined);
   const root = createRoot(container);
   startTransition(() => {
     root.render(

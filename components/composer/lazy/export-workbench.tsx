@@ -8,7 +8,7 @@ import { DEFAULT_MODELS, EXPORT_TARGET_INFO, type ExportTarget } from "@/lib/cas
 import { downloadText } from "@/lib/composer/download";
 import { roleBodyUrl, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
 
-import { ExportFrame, type ExportPanelProps } from "../export-panel";
+import { ExportFrame, type ExportPanelProps } from "./export-panel";
 import { ExportOutput } from "./export-output";
 
 type ExportModule = typeof import("@/lib/composer/lazy/export-composition");
