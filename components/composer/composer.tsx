@@ -60,12 +60,13 @@ export function Composer() {
 }
 
 function ComposerWithData({ index }: { readonly index: ComposerIndex }) {
-  const [state, edit] = useComposer(index);
-  // A link that opens a composition (or names what cannot be opened) shows complete at once: the
-  // skeleton stays until the code of the parts below the message has arrived too (islands/composer.tsx
-  // starts that download with the page). Later, a part whose code is not there yet appears when it is.
-  const [opening] = useState(state.query.role !== null || state.problems.length > 0);
+  // A link with a query (a composition, or problems to describe) shows complete at once: the skeleton
+  // stays until the code of the parts below the message, and of the full URL reader, has arrived too
+  // (islands/composer.tsx starts that download with the page). Later, a part whose code is not there
+  // yet appears when it is.
+  const [opening] = useState(() => window.location.search !== "");
   if (opening) use(partsSettled());
+  const [state, edit] = useComposer(index);
   return <ComposerView index={index} state={state} edit={edit} />;
 }
 

@@ -23,6 +23,11 @@ export function loadParts(): Promise<Parts> {
   ));
 }
 
+/** The parts' module once it has arrived, else undefined. */
+export function loadedParts(): Parts | undefined {
+  return parts;
+}
+
 let settled: Promise<void> | undefined;
 /** Settles once the first download has succeeded or failed (never rejects): what a first render waits for. */
 export function partsSettled(): Promise<void> {

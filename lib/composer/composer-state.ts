@@ -2,7 +2,8 @@
 import { findModeConflict, modeConflictMessage } from "@/lib/casts/mode-conflict";
 
 import type { ComposerIndex } from "./composer-index";
-import { sameQuery, URL_LIMITS, type ParsedComposeQuery, type QueryProblem } from "./url-codec";
+import { sameQuery, URL_LIMITS } from "./compose-href";
+import type { ParsedComposeQuery, QueryProblem } from "./url-codec";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 export interface ComposerState {

@@ -11,3 +11,5 @@ export { PackRuleList } from "./pack-rule-list";
 export { RuntimeView, SourcesView } from "./message-views";
 export { YamlImportForm } from "./yaml-import-form";
 export { YamlPanel } from "./yaml-panel";
+// The full reader of the composer's URL, for a link with problems to describe (components/composer/use-composer.ts).
+export { parseComposeQuery } from "@/lib/composer/url-codec";
