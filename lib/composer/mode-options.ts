@@ -3,7 +3,7 @@ import type { CatalogMode } from "@/lib/casts/core";
 import { modesClash } from "@/lib/casts/mode-conflict";
 
 import type { ComposeQuery } from "./compose-query";
-import { explainConflict } from "./conflict-fixes";
+import { explainConflict } from "./conflict-explanation";
 import type { ComposerIndex } from "./composer-index";
 
 export interface ModeOption {
