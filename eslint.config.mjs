@@ -68,6 +68,7 @@ export default defineConfig([
       "lib/casts/core.ts",
       "lib/casts/catalog-types.ts",
       "lib/casts/composition.ts",
+      "lib/casts/echo.ts",
       "lib/casts/emission-specs.ts",
       "lib/casts/errors.ts",
       "lib/casts/field-name.ts",
@@ -147,6 +148,7 @@ export default defineConfig([
                 // core's index, keeps the rest of the core out of the first load (esbuild puts every
                 // module an entry's imports reach, index re-exports included, in that entry's chunks).
                 "!@/lib/casts/composition",
+                "!@/lib/casts/echo",
                 "!@/lib/casts/mode-conflict",
                 "!@/lib/casts/name-limits",
                 "!@/lib/casts/profile-yaml",

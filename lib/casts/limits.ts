@@ -2,16 +2,11 @@
 // size checks that raise INPUT_TOO_LARGE, the name rules, line/column positions, and how text
 // from input is echoed in messages (clipped, control characters escaped).
 import { CastsError, type CastsErrorCode, type CastsErrorDetails } from "./errors";
-import { MAX_ECHO_LENGTH, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "./name-limits";
+import { MAX_ECHO_LENGTH } from "./echo";
+import { MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "./name-limits";
 
-export {
-  echo,
-  escapeControl,
-  MAX_ECHO_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PROFILE_MODES,
-  nameProblem,
-} from "./name-limits";
+export { echo, escapeControl, MAX_ECHO_LENGTH } from "./echo";
+export { MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "./name-limits";
 
 /** Largest YAML or markdown input, in bytes of UTF-8. */
 export const MAX_INPUT_BYTES = 1024 * 1024;

@@ -2,7 +2,8 @@
 // with a message for every problem; writing one is compose-href.ts (re-exported here). The composer
 // loads this module lazily: a link without problems is read by plain-query.ts.
 import { unknownNameMessage } from "@/lib/casts/unknown-name";
-import { echo, nameProblem } from "@/lib/casts/name-limits";
+import { echo } from "@/lib/casts/echo";
+import { nameProblem } from "@/lib/casts/name-limits";
 import { editDistance } from "@/lib/site/suggest";
 
 import { URL_LIMITS } from "./compose-href";
