@@ -8,8 +8,9 @@ import { loadParts } from "@/components/composer/lazy-parts";
 
 const container = document.querySelector<HTMLElement>("[data-composer-root]");
 if (container) {
-  // A link with a composition shows the panels below the message too: their code downloads
-  // alongside the catalog data, and the first render waits for both (components/composer/composer.tsx).
+  // A link with a query needs the lazy parts at once (the panels below the message; for a link with
+  // problems or a conflict, what the first render waits for: components/composer/composer.tsx), so
+  // their code downloads alongside the catalog data.
   if (window.location.search !== "") void loadParts().catch(() => undefined);
   // While the composer loads, React shows the prerendered skeleton (components/composer/composer-skeleton.tsx)
   // as the page has it, so the island does not carry a second copy of its markup.

@@ -7,6 +7,7 @@ import { packVerdict } from "@/lib/composer/pack-rules";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
+import { readPlainComposeQuery } from "@/lib/composer/plain-query";
 
 import { CompositionForm } from "./composition-form";
 import { EmptyState } from "./empty-state";
@@ -28,7 +29,7 @@ import { useExportTarget } from "./use-export-target";
 import { useFetched } from "./use-fetched";
 import { useUndoKeys } from "./use-undo-keys";
 
-// Until the panels' code arrives (only when a role is picked before it has been preloaded).
+// Until the panels' code arrives (it downloads with the page when the link opens a composition).
 const PARTS_LOADING = <p className="text-fg-subtle text-xs">Loading emissions, profile YAML and export…</p>;
 
 /** The profile composer island: state from the URL, everything else derived from the catalog's plain data. */
@@ -60,12 +61,12 @@ export function Composer() {
 }
 
 function ComposerWithData({ index }: { readonly index: ComposerIndex }) {
-  // A link with a query (a composition, or problems to describe) shows complete at once: the skeleton
-  // stays until the code of the parts below the message, and of the full URL reader, has arrived too
-  // (islands/composer.tsx starts that download with the page). Later, a part whose code is not there
-  // yet appears when it is.
-  const [opening] = useState(() => window.location.search !== "");
-  if (opening) use(partsSettled());
+  // A link with problems to describe needs the full URL reader, which comes with the lazy parts
+  // (islands/composer.tsx starts their download with the page): until it has arrived, the skeleton stays.
+  const [needsReader] = useState(
+    () => readPlainComposeQuery(new URLSearchParams(window.location.search), index) === null,
+  );
+  if (needsReader) use(partsSettled());
   const [state, edit] = useComposer(index);
   return <ComposerView index={index} state={state} edit={edit} />;
 }
@@ -87,6 +88,10 @@ const ComposerView = memo(function ComposerView({
     () => composeProfile(index, state.query, bodyText),
     [index, state.query, bodyText],
   );
+  // A link that opens a conflict shows its alert, above everything, at once: until the alert's code
+  // has arrived, the skeleton stays. (The panels below the message may arrive after it.)
+  const [conflictOnOpen] = useState(composition?.conflict != null);
+  if (conflictOnOpen) use(partsSettled());
   const [exportTarget, pickExportTarget] = useExportTarget();
   const extraRoles = useMemo(() => index.data.roles.filter((role) => role.directory === true), [index]);
   const open = useCallback(
