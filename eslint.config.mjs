@@ -68,6 +68,7 @@ export default defineConfig([
       "lib/casts/core.ts",
       "lib/casts/catalog-types.ts",
       "lib/casts/composition.ts",
+      "lib/casts/echo.ts",
       "lib/casts/emission-specs.ts",
       "lib/casts/errors.ts",
       "lib/casts/field-name.ts",
@@ -75,6 +76,8 @@ export default defineConfig([
       "lib/casts/limits.ts",
       "lib/casts/runtime-message.ts",
       "lib/casts/mode-conflict.ts",
+      "lib/casts/name-limits.ts",
+      "lib/casts/profile-yaml.ts",
       "lib/casts/pyyaml-dump.ts",
       "lib/casts/text-position.ts",
       "lib/casts/unknown-name.ts",
@@ -141,12 +144,22 @@ export default defineConfig([
               group: [
                 "@/lib/casts/*",
                 "!@/lib/casts/core",
+                // The browser core's own modules: importing the one a module needs, rather than the
+                // core's index, keeps the rest of the core out of the first load (esbuild puts every
+                // module an entry's imports reach, index re-exports included, in that entry's chunks).
+                "!@/lib/casts/composition",
+                "!@/lib/casts/echo",
+                "!@/lib/casts/mode-conflict",
+                "!@/lib/casts/name-limits",
+                "!@/lib/casts/profile-yaml",
+                "!@/lib/casts/unknown-name",
                 // Plain constants and string helpers with no dependencies beyond lib/casts/errors.
                 "!@/lib/casts/limits",
                 "!@/lib/casts/runtime-message",
                 "!@/lib/casts/export",
                 "@/lib/casts/export/*",
                 "!@/lib/casts/export/targets",
+                "!@/lib/casts/export/target-names",
                 "zod",
                 "yaml",
                 "@/lib/composer/build/*",

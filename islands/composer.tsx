@@ -4,15 +4,22 @@ import { startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 
 import { Composer } from "@/components/composer/composer";
-import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
+import { loadParts } from "@/components/composer/lazy-parts";
 
 const container = document.querySelector<HTMLElement>("[data-composer-root]");
 if (container) {
+  // A link with a query needs the lazy parts at once (the panels below the message; for a link with
+  // problems or a conflict, what the first render waits for: components/composer/composer.tsx), so
+  // their code downloads alongside the catalog data.
+  if (window.location.search !== "") void loadParts().catch(() => undefined);
+  // While the composer loads, React shows the prerendered skeleton (components/composer/composer-skeleton.tsx)
+  // as the page has it, so the island does not carry a second copy of its markup.
+  const skeleton = <div className="contents" dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
   const root = createRoot(container);
   startTransition(() => {
     root.render(
       <StrictMode>
-        <Suspense fallback={<ComposerSkeleton />}>
+        <Suspense fallback={skeleton}>
           <Composer />
         </Suspense>
       </StrictMode>,

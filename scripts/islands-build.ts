@@ -37,6 +37,8 @@ export const ISLAND_BUILD_OPTIONS = {
   format: "esm",
   target: "es2022",
   jsx: "automatic",
+  // islands/react-esm/jsx-runtime.ts: React's JSX runtime as ES module bindings (smaller call sites).
+  jsxImportSource: "@/islands/react-esm",
   legalComments: "none",
   logLevel: "warning",
   // lib/base-path.ts reads the base path in the browser too.

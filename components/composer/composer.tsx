@@ -1,20 +1,26 @@
 "use client";
 
-import { memo, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, Suspense, use, useCallback, useEffect, useMemo, useState } from "react";
 
 import { composeProfile } from "@/lib/composer/composition";
 import { packVerdict } from "@/lib/composer/pack-rules";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
+import { readPlainComposeQuery } from "@/lib/composer/plain-query";
 
-import { ComposeErrors } from "./compose-errors";
 import { CompositionForm } from "./composition-form";
-import { ConflictAlert } from "./conflict-alert";
-import { EmissionsPanel } from "./emissions-panel";
 import { EmptyState } from "./empty-state";
-import { ExportPanel } from "./export-panel";
-import { HistoryBar, preloadPartsWhenIdle } from "./lazy-parts";
+import {
+  ComposeErrors,
+  ConflictAlert,
+  EmissionsPanel,
+  ExportPanel,
+  HistoryBar,
+  partsSettled,
+  preloadPartsWhenIdle,
+  YamlPanel,
+} from "./lazy-parts";
 import { MessageLoading } from "./message-loading";
 import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
@@ -22,7 +28,9 @@ import { loadDirectoryRoles, retryComposerData, roleBodies, useComposerData } fr
 import { useExportTarget } from "./use-export-target";
 import { useFetched } from "./use-fetched";
 import { useUndoKeys } from "./use-undo-keys";
-import { YamlPanel } from "./yaml-panel";
+
+// Until the panels' code arrives (it downloads with the page when the link opens a composition).
+const PARTS_LOADING = <p className="text-fg-subtle text-xs">Loading emissions, profile YAML and export…</p>;
 
 /** The profile composer island: state from the URL, everything else derived from the catalog's plain data. */
 export function Composer() {
@@ -53,6 +61,12 @@ export function Composer() {
 }
 
 function ComposerWithData({ index }: { readonly index: ComposerIndex }) {
+  // A link with problems to describe needs the full URL reader, which comes with the lazy parts
+  // (islands/composer.tsx starts their download with the page): until it has arrived, the skeleton stays.
+  const [needsReader] = useState(
+    () => readPlainComposeQuery(new URLSearchParams(window.location.search), index) === null,
+  );
+  if (needsReader) use(partsSettled());
   const [state, edit] = useComposer(index);
   return <ComposerView index={index} state={state} edit={edit} />;
 }
@@ -74,6 +88,10 @@ const ComposerView = memo(function ComposerView({
     () => composeProfile(index, state.query, bodyText),
     [index, state.query, bodyText],
   );
+  // A link that opens a conflict shows its alert, above everything, at once: until the alert's code
+  // has arrived, the skeleton stays. (The panels below the message may arrive after it.)
+  const [conflictOnOpen] = useState(composition?.conflict != null);
+  if (conflictOnOpen) use(partsSettled());
   const [exportTarget, pickExportTarget] = useExportTarget();
   // An imported profile may name a directory role: they load (once) when a profile is imported.
   const extraRoles = useCallback(
@@ -115,12 +133,14 @@ const ComposerView = memo(function ComposerView({
         {state.status}
       </p>
       {state.problems.length > 0 ? (
-        <ComposeErrors
-          problems={state.problems}
-          recovered={state.query}
-          onRecover={() => edit({ type: "recover" })}
-          onReset={() => edit({ type: "reset" })}
-        />
+        <Suspense fallback={null}>
+          <ComposeErrors.Component
+            problems={state.problems}
+            recovered={state.query}
+            onRecover={() => edit({ type: "recover" })}
+            onReset={() => edit({ type: "reset" })}
+          />
+        </Suspense>
       ) : null}
       {state.past.length > 0 || state.future.length > 0 ? (
         // Appears with the first edit; until its code arrives (it is usually preloaded) nothing shows.
@@ -130,12 +150,14 @@ const ComposerView = memo(function ComposerView({
       ) : null}
       {/* Above both columns, so on a phone it is seen before the long form. */}
       {composition?.conflict ? (
-        <ConflictAlert
-          conflict={composition.conflict}
-          index={index}
-          modes={state.query.modes}
-          onFix={(modes, status) => edit({ type: "set-modes", modes, status })}
-        />
+        <Suspense fallback={null}>
+          <ConflictAlert.Component
+            conflict={composition.conflict}
+            index={index}
+            modes={state.query.modes}
+            onFix={(modes, status) => edit({ type: "set-modes", modes, status })}
+          />
+        </Suspense>
       ) : null}
       <div className="min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
         <CompositionForm
@@ -164,20 +186,22 @@ const ComposerView = memo(function ComposerView({
                 failure={body.status === "error" ? body.message : null}
               />
             )}
-            <EmissionsPanel
-              roleName={composition.role.name}
-              emissions={composition.emissions}
-              models={index.data.models}
-            />
-            <YamlPanel composition={composition} onImport={open} extraRoles={extraRoles} />
-            <ExportPanel
-              data={index.data}
-              query={state.query}
-              target={exportTarget.target}
-              problem={exportTarget.problem}
-              onTargetChange={pickExportTarget}
-              directoryBody={index.roleByName.get(state.query.role ?? "")?.directory ? bodyText : undefined}
-            />
+            <Suspense fallback={PARTS_LOADING}>
+              <EmissionsPanel.Component
+                roleName={composition.role.name}
+                emissions={composition.emissions}
+                models={index.data.models}
+              />
+              <YamlPanel.Component composition={composition} onImport={open} extraRoles={extraRoles} />
+              <ExportPanel.Component
+                data={index.data}
+                query={state.query}
+                target={exportTarget.target}
+                problem={exportTarget.problem}
+                onTargetChange={pickExportTarget}
+                directoryBody={index.roleByName.get(state.query.role ?? "")?.directory ? bodyText : undefined}
+              />
+            </Suspense>
           </>
         )}
       </div>

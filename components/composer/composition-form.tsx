@@ -8,7 +8,7 @@ import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import type { PackVerdict } from "@/lib/composer/pack-rules";
 import { describeModeOptions, outsideAllowReason } from "@/lib/composer/mode-options";
-import { formatComposeQuery } from "@/lib/composer/url-codec";
+import { formatComposeQuery } from "@/lib/composer/compose-href";
 
 import { ModeList } from "./mode-list";
 import { MODE_PICKER_INPUT_ID, ModePicker } from "./mode-picker";

@@ -1,6 +1,6 @@
 import { withBasePath } from "@/lib/base-path";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
-import { formatComposeQuery } from "@/lib/composer/url-codec";
+import { formatComposeQuery } from "@/lib/composer/compose-href";
 
 const EXAMPLES: readonly { readonly query: ComposeQuery; readonly what: string }[] = [
   {

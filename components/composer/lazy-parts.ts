@@ -1,67 +1,71 @@
 "use client";
 
-// The composer's parts that are not needed to show the first composition. Each loads with import()
-// on first use, or earlier once the browser is idle, so /compose's first load stays small; their
-// modules live in components/composer/lazy/ (ESLint keeps static imports out).
-import { lazy, type ComponentType } from "react";
+// The composer's parts that are not needed to show an empty composer or a composed system message:
+// the panels below the message, the alerts, undo and redo, the importer, the other message views.
+// They are one module (components/composer/lazy/parts.ts, loaded with import(); ESLint keeps static
+// imports out), fetched on first use, when the page is idle, or at once when the link opens a
+// composition (islands/composer.tsx), so /compose's first load stays small.
+import { createElement, use, type ComponentType } from "react";
+
+type Parts = typeof import("./lazy/parts");
+
+let parts: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+
+/** Starts the download; the same promise every call. A failed download is tried again on the next call. */
+export function loadParts(): Promise<Parts> {
+  return (loading ??= import("./lazy/parts").then(
+    (module) => (parts = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+}
+
+/** The parts' module once it has arrived, else undefined. */
+export function loadedParts(): Parts | undefined {
+  return parts;
+}
+
+let settled: Promise<void> | undefined;
+/** Settles once the first download has succeeded or failed (never rejects): what a first render waits for. */
+export function partsSettled(): Promise<void> {
+  return (settled ??= loadParts().then(
+    () => undefined,
+    () => undefined,
+  ));
+}
 
 interface LazyPart<P> {
+  /** Renders the part; suspends until its code has arrived (at once after that). */
   readonly Component: ComponentType<P>;
   /** Starts the download; the same promise every call. */
   readonly preload: () => Promise<unknown>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-function lazyPart<P extends Record<string, any>>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  // A failed download is tried again on the next use.
-  const preload = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-  return { Component: lazy(() => preload().then((component) => ({ default: component }))), preload };
+function lazyPart<P extends object>(pick: (loaded: Parts) => ComponentType<P>): LazyPart<P> {
+  function Part(props: P) {
+    return createElement(pick(parts ?? use(loadParts())), props);
+  }
+  return { Component: Part, preload: loadParts };
 }
 
-export const ExportWorkbench = lazyPart(() =>
-  import("./lazy/export-workbench").then((module) => module.ExportWorkbench),
-);
-export const HistoryBar = lazyPart(() => import("./lazy/history-bar").then((module) => module.HistoryBar));
-export const PackRuleList = lazyPart(() =>
-  import("./lazy/pack-rule-list").then((module) => module.PackRuleList),
-);
-export const SourcesView = lazyPart(() =>
-  import("./lazy/message-views").then((module) => module.SourcesView),
-);
-export const RuntimeView = lazyPart(() =>
-  import("./lazy/message-views").then((module) => module.RuntimeView),
-);
-export const YamlImportForm = lazyPart(() =>
-  import("./lazy/yaml-import-form").then((module) => module.YamlImportForm),
-);
-export const ValidationResult = lazyPart(() =>
-  import("./lazy/validation-result").then((module) => module.ValidationResult),
-);
-export const EmissionFields = lazyPart(() =>
-  import("./lazy/emission-fields").then((module) => module.EmissionFields),
-);
+export const ComposeErrors = lazyPart((loaded) => loaded.ComposeErrors);
+export const ConflictAlert = lazyPart((loaded) => loaded.ConflictAlert);
+export const EmissionsPanel = lazyPart((loaded) => loaded.EmissionsPanel);
+export const ExportPanel = lazyPart((loaded) => loaded.ExportPanel);
+export const ExportWorkbench = lazyPart((loaded) => loaded.ExportWorkbench);
+export const HistoryBar = lazyPart((loaded) => loaded.HistoryBar);
+export const PackRuleList = lazyPart((loaded) => loaded.PackRuleList);
+export const RuntimeView = lazyPart((loaded) => loaded.RuntimeView);
+export const SourcesView = lazyPart((loaded) => loaded.SourcesView);
+export const YamlImportForm = lazyPart((loaded) => loaded.YamlImportForm);
+export const YamlPanel = lazyPart((loaded) => loaded.YamlPanel);
 
-const PARTS = [
-  HistoryBar,
-  PackRuleList,
-  SourcesView,
-  RuntimeView,
-  YamlImportForm,
-  ValidationResult,
-  EmissionFields,
-  ExportWorkbench,
-];
-
-/** Fetches every part once the page is idle, so a first click rarely waits (the parts are small). */
+/** Fetches the parts once the page is idle, so a first click rarely waits. */
 export function preloadPartsWhenIdle(): () => void {
-  const run = () => {
-    for (const part of PARTS) void part.preload().catch(() => undefined);
-  };
+  const run = () => void loadParts().catch(() => undefined);
   if (typeof requestIdleCallback === "function") {
     const id = requestIdleCallback(run, { timeout: 3000 });
     return () => cancelIdleCallback(id);

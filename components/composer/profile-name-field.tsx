@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 
-import { URL_LIMITS } from "@/lib/composer/url-codec";
+import { URL_LIMITS } from "@/lib/composer/compose-href";
 
 /** The optional profile name; empty means the role's name, as in Profile.compose. */
 export function ProfileNameField({

@@ -9,9 +9,13 @@ import {
   type ComposerAction,
   type ComposerState,
 } from "@/lib/composer/composer-state";
+import { formatComposeQuery } from "@/lib/composer/compose-href";
+import { EMPTY_QUERY } from "@/lib/composer/compose-query";
 import { readExportTarget, withExportTarget } from "@/lib/composer/export-target-param";
-import { formatComposeQuery, parseComposeQuery } from "@/lib/composer/url-codec";
+import { readPlainComposeQuery } from "@/lib/composer/plain-query";
+import type { ParsedComposeQuery } from "@/lib/composer/url-codec";
 
+import { loadedParts, loadParts } from "./lazy-parts";
 import { useLocationSearch } from "./use-location-search";
 
 /** The name of the User Timing measure of one edit: dispatch → committed DOM (scripts/bench/composer.ts). */
@@ -26,6 +30,18 @@ const keepExportTarget = (search: string) =>
   withExportTarget(search, readExportTarget(new URLSearchParams(window.location.search)).target);
 
 /**
+ * The composition a search string holds: a link without problems is read at once; one with problems
+ * needs the full reader, which comes with the composer's lazily loaded parts (null until they have).
+ */
+function readQuery(search: string, index: ComposerIndex): ParsedComposeQuery | null {
+  const params = new URLSearchParams(search);
+  return readPlainComposeQuery(params, index) ?? loadedParts()?.parseComposeQuery(params, index) ?? null;
+}
+
+/** What the composer opens when a link's problems cannot be read (the parts failed to load). */
+const UNREAD: ParsedComposeQuery = { query: EMPTY_QUERY, problems: [], ignored: [] };
+
+/**
  * Composer state with the URL as its source: the state is read from the URL on load and on
  * outside navigation (links, back/forward); edits rewrite the URL in place (at once, then at most
  * every 300 ms while edits keep coming).
@@ -35,7 +51,8 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
   const [state, dispatch] = useReducer(
     (current: ComposerState, action: ComposerAction) => reduceComposer(current, action, index),
     params,
-    (initial) => initialComposerState(parseComposeQuery(new URLSearchParams(initial.toString()), index)),
+    // The first render waits for the parts when the page has a query (components/composer/composer.tsx).
+    (initial) => initialComposerState(readQuery(initial.toString(), index) ?? UNREAD),
   );
   const synced = useRef(params.toString()); // the search string the state corresponds to
   const written = useRef(params.toString()); // the last search string put in the address bar
@@ -62,7 +79,21 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     cancelWrite();
     synced.current = search;
     written.current = search;
-    dispatch({ type: "load", parsed: parseComposeQuery(new URLSearchParams(search), index) });
+    const parsed = readQuery(search, index);
+    if (parsed) {
+      dispatch({ type: "load", parsed });
+      return;
+    }
+    // A link with problems before the parts have arrived: read it once they have, unless the
+    // page has navigated again meanwhile.
+    let current = true;
+    loadParts().then(
+      () => current && dispatch({ type: "load", parsed: readQuery(search, index) ?? UNREAD }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [params, index]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from "react";
 
-import type { ExportTarget } from "@/lib/casts/export/targets";
+import type { ExportTarget } from "@/lib/casts/export/target-names";
 import {
   readExportTarget,
   withExportTarget,

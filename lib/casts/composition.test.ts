@@ -4,12 +4,12 @@ import {
   assertNoModeConflict,
   buildSystemMessage,
   defaultProfileName,
-  profileYaml,
   systemMessageParts,
 } from "./composition";
 import { CastsError } from "./errors";
 import { Mode, Profile } from "./index";
 import { listModes, listRoles, Role } from "./pattern";
+import { profileYaml } from "./profile-yaml";
 
 const role = { name: "r", body: "Body." };
 const mode = (name: string, behaviors: string) => ({ name, behaviors });

@@ -3,7 +3,6 @@
 // catalog entries it fetched. No zod, no YAML parser, no built-in registry.
 import { CastsError } from "./errors";
 import { findModeConflict, modeConflictMessage, type ConflictDeclaring } from "./mode-conflict";
-import { dumpPyYamlMapping } from "./pyyaml-dump";
 
 /** The part of a role a system message reads. */
 export interface MessageRole {
@@ -63,16 +62,4 @@ export function assertNoModeConflict(modes: readonly ConflictDeclaring[]): void 
       details: { path: `modes[${conflict.index}]` },
     });
   }
-}
-
-/** A profile as its serialized fields (snake_case keys, mode names in order). */
-export interface ProfileFields {
-  readonly name: string;
-  readonly role: string;
-  readonly modes: readonly string[];
-}
-
-/** The reference implementation's profile YAML, byte for byte (PyYAML dump, sorted keys, block lists). */
-export function profileYaml(profile: ProfileFields): string {
-  return dumpPyYamlMapping({ modes: [...profile.modes], name: profile.name, role: profile.role });
 }

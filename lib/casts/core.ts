@@ -9,10 +9,11 @@ export {
   assertNoModeConflict,
   buildSystemMessage,
   defaultProfileName,
-  profileYaml,
   systemMessageParts,
 } from "./composition";
-export type { MessageMode, MessagePart, MessageRole, ProfileFields } from "./composition";
+export type { MessageMode, MessagePart, MessageRole } from "./composition";
+export { profileYaml } from "./profile-yaml";
+export type { ProfileFields } from "./profile-yaml";
 export { ESCALATION_MODEL, emissionKeysFor } from "./emission-specs";
 export type { EmissionKey } from "./emission-specs";
 export { CastsError, isCastsError } from "./errors";

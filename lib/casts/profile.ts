@@ -1,10 +1,11 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
-import { assertNoModeConflict, buildSystemMessage, defaultProfileName, profileYaml } from "./composition";
+import { assertNoModeConflict, buildSystemMessage, defaultProfileName } from "./composition";
 import { CastsError, type CastsErrorDetails } from "./errors";
 import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./limits";
 import type { Operable } from "./operable";
 import { Mode, Role } from "./pattern";
+import { profileYaml } from "./profile-yaml";
 import { parseSafeYaml } from "./safe-yaml";
 
 export interface ProfileInit {

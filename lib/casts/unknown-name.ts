@@ -1,5 +1,5 @@
 // Part of the browser core (@/lib/casts/core): the contract's message for an unknown role or mode.
-import { echo } from "./limits";
+import { echo } from "./echo";
 
 /** `Unknown role: 'x'. Available: analyst, arbitrator, …` (the name clipped and escaped, `, `-joined). */
 export function unknownNameMessage(

@@ -1,24 +1,14 @@
 // /compare's URL state: ?a=<role>[:<m1>,…]&b=<role>[:…]&view=plain|runtime|emissions&pack-a=lab&pack-b=lab.
 import {
-  formatCompositionSpec,
   parseCompositionSpec,
   type CompositionSpec,
   type KnownCompositionNames,
 } from "@/lib/casts/compare/composition-spec";
 
-export const COMPARE_VIEWS = ["plain", "runtime", "emissions"] as const;
-export type CompareView = (typeof COMPARE_VIEWS)[number];
+import { COMPARE_VIEWS, type CompareQuery, type CompareView, type PackChoice } from "./compare-href";
 
-/** Where a side's runtime policy comes from: the site's pack, or the pack lab's (this browser only). */
-export type PackChoice = "default" | "lab";
-
-export interface CompareQuery {
-  readonly a: CompositionSpec;
-  readonly b: CompositionSpec;
-  readonly view: CompareView;
-  readonly packA: PackChoice;
-  readonly packB: PackChoice;
-}
+export { COMPARE_VIEWS, formatCompareQuery } from "./compare-href";
+export type { CompareQuery, CompareView, PackChoice } from "./compare-href";
 
 export interface ParsedCompareQuery {
   readonly query: CompareQuery;
@@ -57,16 +47,4 @@ export function parseCompareQuery(params: URLSearchParams, known: KnownCompositi
     query: { a, b, view: isView(rawView) ? rawView : "plain", packA: pack("pack-a"), packB: pack("pack-b") },
     problems,
   };
-}
-
-const encodeSpec = (spec: CompositionSpec) =>
-  formatCompositionSpec({ role: encodeURIComponent(spec.role), modes: spec.modes.map(encodeURIComponent) });
-
-/** The query string; defaults (plain view, default packs) are left out. ":" and "," stay readable. */
-export function formatCompareQuery(query: CompareQuery): string {
-  let search = `?a=${encodeSpec(query.a)}&b=${encodeSpec(query.b)}`;
-  if (query.view !== "plain") search += `&view=${query.view}`;
-  if (query.packA !== "default") search += `&pack-a=${query.packA}`;
-  if (query.packB !== "default") search += `&pack-b=${query.packB}`;
-  return search;
 }

@@ -1,8 +1,9 @@
 // The composer's state machine: pure, so every edit can be unit-tested without a browser.
-import { findModeConflict, modeConflictMessage } from "@/lib/casts/core";
+import { findModeConflict, modeConflictMessage } from "@/lib/casts/mode-conflict";
 
 import type { ComposerIndex } from "./composer-index";
-import { sameQuery, URL_LIMITS, type ParsedComposeQuery, type QueryProblem } from "./url-codec";
+import { sameQuery, URL_LIMITS } from "./compose-href";
+import type { ParsedComposeQuery, QueryProblem } from "./url-codec";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
 export interface ComposerState {

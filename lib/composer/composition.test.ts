@@ -4,10 +4,12 @@ import { Profile } from "@/lib/casts";
 
 import { composerPayload, roleBodyFile } from "./build/composer-payload";
 import { createComposerIndex } from "./composer-index";
-import { composeProfile } from "./composition";
+import { composeProfile, type Composition } from "./composition";
+import { compositionYaml } from "./lazy/composition-yaml";
 
 const index = createComposerIndex(composerPayload());
 const body = (name: string) => roleBodyFile(name)?.body;
+const yaml = (composition: Composition | null) => (composition ? compositionYaml(composition) : undefined);
 
 describe("composeProfile", () => {
   it("gives the library's system message, profile YAML and operable keys for shipped data", () => {
@@ -19,7 +21,7 @@ describe("composeProfile", () => {
       const profile = Profile.compose(role, { modes: [...modes], name });
       const composition = composeProfile(index, { role, modes, name }, body(role));
       expect(composition?.message?.systemMessage).toBe(profile.buildSystemMessage());
-      expect(composition?.profileYaml).toBe(profile.toYaml());
+      expect(yaml(composition)).toBe(profile.toYaml());
       expect(composition?.emissions.map((spec) => spec.key)).toEqual(
         profile.emissionOperable()?.keys() ?? [],
       );
@@ -33,7 +35,7 @@ describe("composeProfile", () => {
       undefined,
     );
     expect(composition?.message).toBeNull();
-    expect(composition?.profileYaml).toBe(Profile.compose("critic", { modes: ["adversarial"] }).toYaml());
+    expect(yaml(composition)).toBe(Profile.compose("critic", { modes: ["adversarial"] }).toYaml());
   });
 
   it("reports the library's conflict and withholds the YAML", () => {
@@ -47,7 +49,7 @@ describe("composeProfile", () => {
       earlier: "slow",
       message: "Mode conflict: 'fast' vs 'slow'",
     });
-    expect(composition?.profileYaml).toBeNull();
+    expect(yaml(composition)).toBeNull();
     expect(composition?.modes.map((note) => note.inReportedConflict)).toEqual([true, true]);
   });
 

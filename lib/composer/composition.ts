@@ -1,17 +1,14 @@
 // Everything the composer shows for one composition: the library's core functions (conflicts,
-// system message, default name, profile YAML) applied to the catalog entries it fetched.
+// system message, default name) applied to the catalog entries it fetched. The profile YAML is the
+// YAML panel's (lazy/composition-yaml.ts), loaded with it.
+import type { CatalogMode, EmissionKey } from "@/lib/casts/core";
 import {
   buildSystemMessage,
   defaultProfileName,
-  findModeConflict,
-  modeConflictMessage,
-  modesClash,
-  profileYaml,
   systemMessageParts,
-  type CatalogMode,
-  type EmissionKey,
   type MessagePart,
-} from "@/lib/casts/core";
+} from "@/lib/casts/composition";
+import { findModeConflict, modeConflictMessage, modesClash } from "@/lib/casts/mode-conflict";
 
 import type { ComposeQuery } from "./compose-query";
 import type { ComposerIndex } from "./composer-index";
@@ -54,8 +51,6 @@ export interface Composition {
   /** The profile's name: the query's, or the role's when empty. */
   readonly profileName: string;
   readonly conflict: ModeConflictInfo | null;
-  /** Profile.toYaml(); null while a conflict stops a Profile from being built. */
-  readonly profileYaml: string | null;
   /** The operable's specs (the catalog's `emits`: EscalationRequest last). */
   readonly emissions: readonly EmissionKey[];
   /** Null while the role's body is loading. */
@@ -102,7 +97,6 @@ export function composeProfile(
     modes: notes,
     profileName,
     conflict,
-    profileYaml: conflict ? null : profileYaml({ name: profileName, role: role.name, modes: query.modes }),
     emissions: role.emits,
     message: body === undefined ? null : composeMessage({ name: role.name, body }, modes, role),
   };

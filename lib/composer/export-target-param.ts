@@ -1,5 +1,5 @@
 // The Export panel's part of the composer URL: `&to=<target>` beside role, modes and name.
-import { EXPORT_TARGETS, isExportTarget, type ExportTarget } from "@/lib/casts/export/targets";
+import { EXPORT_TARGETS, isExportTarget, type ExportTarget } from "@/lib/casts/export/target-names";
 
 export const EXPORT_TARGET_PARAM = "to";
 

@@ -1,8 +1,9 @@
 // What the mode picker says about each mode before it is picked.
-import { modesClash, type CatalogMode } from "@/lib/casts/core";
+import type { CatalogMode } from "@/lib/casts/core";
+import { modesClash } from "@/lib/casts/mode-conflict";
 
 import type { ComposeQuery } from "./compose-query";
-import { explainConflict } from "./conflict-fixes";
+import { explainConflict } from "./conflict-explanation";
 import type { ComposerIndex } from "./composer-index";
 
 export interface ModeOption {

@@ -1,19 +1,15 @@
-// Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
-import { unknownNameMessage } from "@/lib/casts/core";
-import { echo, MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "@/lib/casts/limits";
+// Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>. Reading a URL,
+// with a message for every problem; writing one is compose-href.ts (re-exported here). The composer
+// loads this module lazily: a link without problems is read by plain-query.ts.
+import { unknownNameMessage } from "@/lib/casts/unknown-name";
+import { echo } from "@/lib/casts/echo";
+import { nameProblem } from "@/lib/casts/name-limits";
 import { editDistance } from "@/lib/site/suggest";
 
+import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
 
-/** The library's limits (contract §5), so every composition the composer writes reopens. */
-export const URL_LIMITS = Object.freeze({
-  patternName: MAX_NAME_LENGTH,
-  profileName: MAX_NAME_LENGTH,
-  modes: MAX_PROFILE_MODES,
-  /** Ignored parameters listed in the notice, and the characters shown of each. */
-  ignoredShown: 5,
-  ignoredLength: 40,
-});
+export { composeHref, formatComposeQuery, sameQuery, URL_LIMITS } from "./compose-href";
 
 export type QueryProblemCode =
   | "UNKNOWN_ROLE"
@@ -213,31 +209,4 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
   problems.splice(0, problems.length, ...suggested);
   const order = (problem: QueryProblem) => PARAMS.indexOf(problem.param);
   return { query, problems: problems.sort((a, b) => order(a) - order(b)), ignored };
-}
-
-// encodeURIComponent throws on an unpaired surrogate: such a name is invalid anyway (the library
-// refuses it), so it is written as U+FFFD rather than breaking the page.
-const encode = (value: string) => encodeURIComponent(value.replace(/\p{Cs}/gu, "\uFFFD"));
-
-/** The composer's link for a composition: `/compose?role=…&modes=…&name=…` (every link to it uses this). */
-export function composeHref(query: Partial<ComposeQuery> & { readonly role: string }): string {
-  return `/compose${formatComposeQuery({ modes: [], name: "", ...query })}`;
-}
-
-/** The query string of a composition (empty without a role); new parameters are added here. */
-export function formatComposeQuery(query: ComposeQuery): string {
-  if (query.role === null) return "";
-  let search = `?role=${encode(query.role)}`;
-  if (query.modes.length > 0) search += `&modes=${query.modes.map(encode).join(",")}`;
-  if (query.name !== "") search += `&name=${encode(query.name)}`;
-  return search;
-}
-
-export function sameQuery(a: ComposeQuery, b: ComposeQuery): boolean {
-  return (
-    a.role === b.role &&
-    a.name === b.name &&
-    a.modes.length === b.modes.length &&
-    a.modes.every((mode, index) => mode === b.modes[index])
-  );
 }

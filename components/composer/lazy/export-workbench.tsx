@@ -9,8 +9,8 @@ import { downloadText } from "@/lib/composer/download";
 import { DIRECTORY_BODIES_URL, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
 import { readLocalRole } from "@/lib/site/local-role";
 
-import { ExportFrame, type ExportPanelProps } from "../export-panel";
 import { loadDirectoryRoles } from "../use-composer-data";
+import { ExportFrame, type ExportPanelProps } from "./export-panel";
 import { ExportOutput } from "./export-output";
 
 type ExportModule = typeof import("@/lib/composer/lazy/export-composition");

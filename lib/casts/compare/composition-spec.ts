@@ -1,9 +1,9 @@
-// The `role[:m1,m2,…]` syntax shared by /compare's URL (`a=`, `b=`) and `casts diff <a> <b>`.
+// The `role[:m1,m2,…]` syntax shared by /compare's URL (`a=`, `b=`) and `casts diff <a> <b>`;
+// writing it is spec-format.ts (re-exported here).
+import type { CompositionSpec } from "./spec-format";
 
-export interface CompositionSpec {
-  readonly role: string;
-  readonly modes: readonly string[];
-}
+export { formatCompositionSpec } from "./spec-format";
+export type { CompositionSpec } from "./spec-format";
 
 export type CompositionSpecResult =
   { readonly ok: true; readonly spec: CompositionSpec } | { readonly ok: false; readonly message: string };
@@ -55,9 +55,4 @@ export function parseCompositionSpec(
     }
   }
   return { ok: true, spec: { role, modes } };
-}
-
-/** The spec as text: `critic` or `critic:slow,evidential`. */
-export function formatCompositionSpec(spec: CompositionSpec): string {
-  return spec.modes.length === 0 ? spec.role : `${spec.role}:${spec.modes.join(",")}`;
 }

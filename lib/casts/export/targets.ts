@@ -1,15 +1,7 @@
-/** Where an export goes: agent-tool files, or API requests with structured output. */
-export const EXPORT_TARGETS = Object.freeze([
-  "claude-code",
-  "cursor",
-  "copilot",
-  "crewai",
-  "lionagi",
-  "openai",
-  "anthropic",
-] as const);
+import type { ExportTarget } from "./target-names";
 
-export type ExportTarget = (typeof EXPORT_TARGETS)[number];
+export { EXPORT_TARGETS, isExportTarget } from "./target-names";
+export type { ExportTarget } from "./target-names";
 
 export interface ExportTargetInfo {
   readonly id: ExportTarget;
@@ -88,7 +80,3 @@ export const EXPORT_TARGET_INFO: Readonly<Record<ExportTarget, ExportTargetInfo>
     example: "casts export planner --to anthropic --model claude-sonnet-4-5",
   },
 } satisfies Record<ExportTarget, ExportTargetInfo>);
-
-export function isExportTarget(value: string): value is ExportTarget {
-  return (EXPORT_TARGETS as readonly string[]).includes(value);
-}

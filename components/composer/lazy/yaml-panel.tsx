@@ -1,13 +1,16 @@
 "use client";
 
+import { useMemo } from "react";
+
 import { CopyButton } from "@/components/code/copy-button";
 import type { Composition } from "@/lib/composer/composition";
 import { profileFileName } from "@/lib/composer/file-name";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { downloadText } from "@/lib/composer/download";
-import { Panel } from "./panel";
-import { YamlImport } from "./yaml-import";
+import { compositionYaml } from "@/lib/composer/lazy/composition-yaml";
+import { Panel } from "../panel";
+import { YamlImport } from "../yaml-import";
 import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
 
 /** `Profile.toYaml()` with copy and download, and the way back in: import. */
@@ -20,7 +23,7 @@ export function YamlPanel({
   readonly onImport: (query: ComposeQuery, status: string) => void;
   readonly extraRoles: ExtraRolesSource;
 }) {
-  const yaml = composition.profileYaml;
+  const yaml = useMemo(() => compositionYaml(composition), [composition]);
   const fileName = profileFileName(composition.profileName);
   return (
     <Panel

@@ -6,8 +6,8 @@ import { EXPORT_TARGET_INFO, EXPORT_TARGETS, type ExportTarget } from "@/lib/cas
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 import type { ComposerPayload } from "@/lib/composer/payload";
 
-import { ExportWorkbench } from "./lazy-parts";
-import { Panel } from "./panel";
+import { ExportWorkbench } from "../lazy-parts";
+import { Panel } from "../panel";
 
 export interface ExportPanelProps {
   readonly data: ComposerPayload;
@@ -53,7 +53,6 @@ export function ExportFrame({
               const picked = EXPORT_TARGETS.find((candidate) => candidate === event.target.value);
               if (picked) onTargetChange(picked);
             }}
-            onFocus={() => void ExportWorkbench.preload()}
             data-testid="export-target"
             className="border-border-strong bg-bg mt-1 block rounded-md border px-2 py-1 text-sm"
           >

@@ -1,10 +1,10 @@
 "use client";
 
-import { Suspense, useDeferredValue, useEffect, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
 
 import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
-import { ValidationResult } from "./lazy-parts";
+import { ValidationResult } from "./validation-result";
 
 type Parser = typeof import("@/lib/composer/lazy/parse-off-thread");
 let parser: Promise<Parser> | undefined;
@@ -77,11 +77,7 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
             Checking… (a big paste is read in the background; the page stays usable)
           </p>
         ) : null}
-        {shown ? (
-          <Suspense fallback={null}>
-            <ValidationResult.Component result={shown} />
-          </Suspense>
-        ) : null}
+        {shown ? <ValidationResult result={shown} /> : null}
       </div>
     </div>
   );

@@ -1,17 +1,17 @@
 "use client";
 
-import { memo, Suspense, useEffect, useMemo } from "react";
+import { memo, useMemo } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import type { EmissionKey } from "@/lib/casts/core";
 import type { IndexModel } from "@/lib/composer/payload";
 
-import { Badge } from "./badge";
-import { EmissionFields } from "./lazy-parts";
+import { Badge } from "../badge";
+import { EmissionFields } from "./emission-fields";
 import { OutputValidator } from "./output-validator";
-import { Panel } from "./panel";
-import { roleSchemas } from "./use-composer-data";
-import { useFetched } from "./use-fetched";
+import { Panel } from "../panel";
+import { roleSchemas } from "../use-composer-data";
+import { useFetched } from "../use-fetched";
 
 interface EmissionsPanelProps {
   readonly roleName: string;
@@ -27,10 +27,6 @@ export const EmissionsPanel = memo(function EmissionsPanel({
 }: EmissionsPanelProps) {
   const fetched = useFetched(roleSchemas, emissions.length > 0 ? roleName : null);
   const schema = fetched.status === "ready" ? fetched.value : null;
-  // The field lists' code loads while the schema is fetched.
-  useEffect(() => {
-    if (emissions.length > 0) void EmissionFields.preload().catch(() => undefined);
-  }, [emissions.length]);
   const schemaText = useMemo(() => (schema ? JSON.stringify(schema, null, 2) : ""), [schema]);
   if (emissions.length === 0) {
     return (
@@ -70,9 +66,7 @@ export const EmissionsPanel = memo(function EmissionsPanel({
               {info ? <p className="text-fg-muted mt-1 text-xs">{info.summary}</p> : null}
               {schema ? (
                 // Arrives with the schema (fetched), so it never moves what is already shown.
-                <Suspense fallback={null}>
-                  <EmissionFields.Component schema={schema} propertyKey={key} />
-                </Suspense>
+                <EmissionFields schema={schema} propertyKey={key} />
               ) : null}
             </li>
           );

@@ -1,0 +1,35 @@
+// Part of the input limits (limits.ts re-exports all of it): the name rules. A module of its own
+// because the composer's URL handling needs these and nothing else of limits.ts, and esbuild
+// bundles a module whole.
+
+/** Longest profile, pack, role or mode name, in characters (code points). */
+export const MAX_NAME_LENGTH = 256;
+/** Most modes in one profile (a URL or file listing more is broken or hostile). */
+export const MAX_PROFILE_MODES = 32;
+
+// Cc (C0, DEL, C1) and Cf (format: bidi controls, zero-width, BOM, tags, …), and unpaired surrogates.
+// In a /u regex an unpaired surrogate is its own code point, category Cs; a pair is one astral character.
+const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+
+/** Why `name` is not a valid profile, pack or role name (contract §5), or null. `what` names it: `the profile name`. */
+export function nameProblem(name: string, what = "the name"): string | null {
+  if (typeof name !== "string") return `${what} must be text`;
+  if (name.length > MAX_NAME_LENGTH * 2 || Array.from(name).length > MAX_NAME_LENGTH) {
+    return `${what} is ${Array.from(name.slice(0, MAX_NAME_LENGTH * 4)).length.toLocaleString("en-US")}${name.length > MAX_NAME_LENGTH * 4 ? "+" : ""} characters long; the limit is ${MAX_NAME_LENGTH}`;
+  }
+  const bad = FORBIDDEN_IN_NAME.exec(name);
+  if (bad) {
+    const unit = bad[0].codePointAt(0) ?? 0;
+    const kind = /\p{Cc}/u.test(bad[0])
+      ? "a control character"
+      : /\p{Cf}/u.test(bad[0])
+        ? "a format character"
+        : "an unpaired surrogate";
+    return `${what} contains ${kind} (${codePointLabel(unit)}, character ${Array.from(name.slice(0, bad.index)).length + 1})`;
+  }
+  return null;
+}
+
+function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`;
+}
