@@ -4,17 +4,18 @@ import { spawn } from "node:child_process";
 
 import { context } from "esbuild";
 
-import { DEV_ISLANDS_DIR, ISLAND_BUILD_OPTIONS } from "./islands-build";
+import { DEV_ISLANDS_DIR, islandBuilds } from "./islands-build";
 
-const islands = await context({
-  ...ISLAND_BUILD_OPTIONS,
-  define: { ...ISLAND_BUILD_OPTIONS.define, "process.env.NODE_ENV": '"development"' },
-  outdir: DEV_ISLANDS_DIR,
-  entryNames: "[name]",
-  chunkNames: "chunk-[hash]",
-  sourcemap: true,
-});
-await islands.watch();
+const contexts = await Promise.all(
+  islandBuilds({
+    define: { "process.env.NODE_ENV": '"development"' },
+    outdir: DEV_ISLANDS_DIR,
+    entryNames: "[name]",
+    chunkNames: "chunk-[hash]",
+    sourcemap: true,
+  }).map((options) => context(options)),
+);
+await Promise.all(contexts.map((islands) => islands.watch()));
 console.log(`islands: watching islands/ → ${DEV_ISLANDS_DIR}/`);
 
 // Next itself, not through npx: a signal to npx would not reach the server.
@@ -22,7 +23,7 @@ const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", 
   stdio: "inherit",
 });
 const stop = async (code: number) => {
-  await islands.dispose();
+  await Promise.all(contexts.map((islands) => islands.dispose()));
   process.exit(code);
 };
 next.on("exit", (code) => void stop(code ?? 0));

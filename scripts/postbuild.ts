@@ -8,13 +8,13 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "no
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { build } from "esbuild";
+import { build, type Metafile } from "esbuild";
 
 import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
 
 import nextConfig from "../next.config";
-import { ISLAND_BUILD_OPTIONS, ISLANDS } from "./islands-build";
+import { islandBuilds, ISLANDS } from "./islands-build";
 import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./postbuild-html";
 import { rewritePagesInParallel } from "./postbuild-pages";
@@ -43,16 +43,26 @@ function filesOf(dir: string): string[] {
 /** Bundles every island entry; returns the site path of each entry's output, by entry name. */
 async function bundleIslands(): Promise<Map<string, string>> {
   rmSync(ISLANDS_DIR, { recursive: true, force: true });
-  const result = await build({
-    ...ISLAND_BUILD_OPTIONS,
-    minify: true,
-    define: { ...ISLAND_BUILD_OPTIONS.define, "process.env.NODE_ENV": '"production"' },
-    outdir: ISLANDS_DIR,
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunk-[hash]",
-    metafile: true,
-  });
-  writeFileSync(ISLANDS_METAFILE, JSON.stringify(result.metafile));
+  const results = await Promise.all(
+    islandBuilds({
+      minify: true,
+      define: { "process.env.NODE_ENV": '"production"' },
+      outdir: ISLANDS_DIR,
+      entryNames: "[name]-[hash]",
+      chunkNames: "chunk-[hash]",
+      metafile: true,
+    }).map((options) => build(options)),
+  );
+  // The bundles write into one directory: a file two of them emit has the same content (its name is
+  // its hash), so their outputs merge.
+  const metafile: Metafile = { inputs: {}, outputs: {} };
+  for (const { metafile: part } of results) {
+    if (!part) throw new PostbuildError("an island build returned no metafile");
+    Object.assign(metafile.inputs, part.inputs);
+    Object.assign(metafile.outputs, part.outputs);
+  }
+  writeFileSync(ISLANDS_METAFILE, JSON.stringify(metafile));
+  const result = { metafile };
   const entries = new Map<string, string>();
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const bytes = readFileSync(file);
