@@ -4,6 +4,7 @@ import { startTransition, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 
 import { Composer } from "@/components/composer/composer";
+import { keepPageIntro } from "@/components/composer/empty-state";
 import { loadParts } from "@/components/composer/lazy-parts";
 
 const container = document.querySelector<HTMLElement>("[data-composer-root]");
@@ -15,6 +16,7 @@ if (container) {
   // While the composer loads, React shows the prerendered skeleton (components/composer/composer-skeleton.tsx)
   // as the page has it, so the island does not carry a second copy of its markup.
   const skeleton = <div className="contents" dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
+  keepPageIntro(container);
   const root = createRoot(container);
   startTransition(() => {
     root.render(

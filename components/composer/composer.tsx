@@ -102,6 +102,15 @@ const ComposerView = memo(function ComposerView({
     (query: ComposeQuery, status: string) => edit({ type: "open", query, status }),
     [edit],
   );
+  // The empty state's example links open in place (a link the plain reader declines is followed).
+  const openLink = useCallback(
+    (search: string, label: string) => {
+      const parsed = readPlainComposeQuery(new URLSearchParams(search), index);
+      if (parsed) open(parsed.query, `Opened the example ${label}.`);
+      return parsed !== null;
+    },
+    [index, open],
+  );
   useUndoKeys(edit);
   useEffect(preloadPartsWhenIdle, []);
   const verdict = useMemo(
@@ -170,7 +179,7 @@ const ComposerView = memo(function ComposerView({
       </div>
       <div className="min-w-0 space-y-6">
         {composition === null ? (
-          <EmptyState onOpen={open} extraRoles={extraRoles} />
+          <EmptyState onOpen={open} onOpenLink={openLink} extraRoles={extraRoles} />
         ) : (
           <>
             {composition.message ? (

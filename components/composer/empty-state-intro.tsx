@@ -24,16 +24,13 @@ const EXAMPLES: readonly { readonly query: ComposeQuery; readonly what: string }
 const describe = (query: ComposeQuery) => `${query.role} + ${query.modes.join(", ")}`;
 
 /**
- * What a profile is, with example compositions. Rendered by the island (links open in place) and
- * by the prerendered skeleton (plain links), so the page does not shift when the island arrives.
+ * What a profile is, with example compositions, as the prerendered skeleton shows it. The island
+ * shows the same markup, taken from the page (components/composer/empty-state.tsx), and opens the
+ * examples in place: the examples and this markup are not in its code.
  */
-export function EmptyStateIntro({
-  onOpen,
-}: {
-  readonly onOpen?: (query: ComposeQuery, status: string) => void;
-}) {
+export function EmptyStateIntro() {
   return (
-    <>
+    <div data-composer-intro="">
       <h2 className="text-base font-semibold">Start with a role</h2>
       <p className="text-fg-muted mt-1 text-sm">
         A profile is one role plus reasoning modes applied in order. Pick a role to see its system message,
@@ -44,14 +41,6 @@ export function EmptyStateIntro({
           <li key={describe(query)}>
             <a
               href={withBasePath(`/compose${formatComposeQuery(query)}`)}
-              onClick={
-                onOpen &&
-                ((event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                  event.preventDefault();
-                  onOpen(query, `Opened the example ${describe(query)}.`);
-                })
-              }
               className="text-accent font-mono underline-offset-2 hover:underline"
             >
               {describe(query)}
@@ -60,6 +49,6 @@ export function EmptyStateIntro({
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -3,15 +3,25 @@
 import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
-import { EmptyStateIntro } from "./empty-state-intro";
 import { YamlImport } from "./yaml-import";
+
+/** The intro as the page prerendered it (components/composer/empty-state-intro.tsx). */
+let pageIntro = "";
+
+/** Keeps the prerendered intro's markup: islands/composer.tsx calls it before React replaces the skeleton. */
+export function keepPageIntro(container: ParentNode): void {
+  pageIntro = container.querySelector("[data-composer-intro]")?.innerHTML ?? pageIntro;
+}
 
 /** Shown until a role is picked: what a profile is, example compositions and import. */
 export function EmptyState({
   onOpen,
+  onOpenLink,
   extraRoles,
 }: {
   readonly onOpen: (query: ComposeQuery, status: string) => void;
+  /** Opens an example link's composition in place; false when the link is not one it can read. */
+  readonly onOpenLink: (search: string, label: string) => boolean;
   readonly extraRoles: ExtraRolesSource;
 }) {
   return (
@@ -19,7 +29,16 @@ export function EmptyState({
       className="border-border-strong rounded-lg border border-dashed px-5 py-6"
       data-testid="compose-empty"
     >
-      <EmptyStateIntro onOpen={onOpen} />
+      <div
+        data-composer-intro=""
+        dangerouslySetInnerHTML={{ __html: pageIntro }}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+          if (link instanceof HTMLAnchorElement && onOpenLink(link.search, link.textContent ?? ""))
+            event.preventDefault();
+        }}
+      />
       <YamlImport onImport={onOpen} extraRoles={extraRoles} />
     </div>
   );
