@@ -3,21 +3,16 @@
 import { use, useSyncExternalStore } from "react";
 
 import { withBasePath } from "@/lib/base-path";
-import {
-  createComposerIndex,
-  needsDirectoryRoles,
-  withDirectoryRoles,
-  type ComposerIndex,
-} from "@/lib/composer/composer-index";
+import { createComposerIndex, needsDirectoryRoles, type ComposerIndex } from "@/lib/composer/composer-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
-import { localRoleFirst, readLocalRole, withLocalRole } from "@/lib/site/local-role";
+import { hasStoredLocalRole } from "@/lib/site/local-role-key";
+
+import { loadParts } from "./lazy-parts";
 import {
   COMPOSER_INDEX_URL,
-  DIRECTORY_INDEX_URL,
   roleBodyUrl,
   roleSchemaUrl,
   type ComposerPayload,
-  type IndexRole,
   type RoleBodyFile,
 } from "@/lib/composer/payload";
 
@@ -34,11 +29,16 @@ const readSchema = (json: unknown) => {
   return json as Readonly<Record<string, unknown>>;
 };
 
+// A role from a folder opened in this tab (/open-roles) is rare: its code comes with the lazy parts,
+// loaded here only when there is one.
+const localRoles = hasStoredLocalRole() ? loadParts() : null;
+
 /** Role bodies, fetched when a role is picked (a role from a folder opened in this tab: from storage). */
 export const roleBodies: FetchCache<string> = createFetchCache(
   (name) => withBasePath(roleBodyUrl(name)),
   readBody,
-  localRoleFirst((url) => fetch(url)),
+  (url) =>
+    localRoles ? localRoles.then((local) => local.localRoleFirst((path) => fetch(path))(url)) : fetch(url),
 );
 /** Each role's operable JSON Schema, fetched when its emissions are shown. */
 export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(
@@ -74,22 +74,19 @@ export function loadDirectoryRoles(): Promise<ComposerIndex> {
   const base = current;
   if (!base) return Promise.reject(new Error("the composer's index is not loaded"));
   if (!base.directoryPending) return Promise.resolve(base);
-  directoryRequest ??= (async () => {
-    const response = await fetch(withBasePath(DIRECTORY_INDEX_URL));
-    if (!response.ok) throw new Error(`${DIRECTORY_INDEX_URL} answered HTTP ${response.status}`);
-    const roles = (await response.json()) as IndexRole[];
-    if (
-      !Array.isArray(roles) ||
-      !roles.every((role) => typeof role?.name === "string" && role.directory === true)
-    )
-      throw new Error(`${DIRECTORY_INDEX_URL} is not the directory roles' index`);
-    current = withDirectoryRoles(base, roles);
-    for (const listener of listeners) listener();
-    return current;
-  })().catch((error: unknown) => {
-    directoryRequest = undefined;
-    throw error;
-  });
+  directoryRequest ??= loadParts()
+    .then((parts) => parts.fetchDirectoryRoles(base))
+    .then(
+      (index) => {
+        current = index;
+        for (const listener of listeners) listener();
+        return index;
+      },
+      (error: unknown) => {
+        directoryRequest = undefined;
+        throw error;
+      },
+    );
   return directoryRequest;
 }
 
@@ -105,7 +102,8 @@ async function fetchIndex(): Promise<ComposerDataState> {
     ) {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
-    current = createComposerIndex(withLocalRole(data, readLocalRole()));
+    const local = localRoles ? await localRoles : null;
+    current = createComposerIndex(local ? local.withLocalRole(data, local.readLocalRole()) : data);
     // A link to a directory role: its entry is needed before the link can be read.
     if (needsDirectoryRoles(current, linkedRoles(window.location.search))) {
       try {

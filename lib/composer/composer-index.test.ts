@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { createComposerIndex, needsDirectoryRoles, withDirectoryRoles } from "./composer-index";
+import { createComposerIndex, needsDirectoryRoles } from "./composer-index";
+import { fetchDirectoryRoles, withDirectoryRoles } from "./directory-index";
 import type { ComposerPayload, IndexRole } from "./payload";
 
 const role = (name: string, extra: Partial<IndexRole> = {}): IndexRole => ({
@@ -47,5 +48,30 @@ describe("the composer's index with directory roles loaded on demand", () => {
     expect(needsDirectoryRoles(pending, ["critic", ""])).toBe(false);
     expect(needsDirectoryRoles(pending, ["critic", "Ledger"])).toBe(true);
     expect(needsDirectoryRoles(withDirectoryRoles(pending, SITE_DIRECTORY), ["Nope"])).toBe(false);
+  });
+});
+
+describe("fetchDirectoryRoles", () => {
+  const pending = createComposerIndex(payload([role("critic")], 2));
+  const answer = (status: number, body: unknown) =>
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(JSON.stringify(body), { status }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("adds the fetched entries to the index", async () => {
+    answer(200, SITE_DIRECTORY);
+    expect((await fetchDirectoryRoles(pending)).roles).toEqual(["critic", "Ledger", "Triage"]);
+  });
+
+  it("names the file when it is missing or not the directory roles' index", async () => {
+    answer(404, "");
+    await expect(fetchDirectoryRoles(pending)).rejects.toThrow(
+      "/compose/directory-roles.json answered HTTP 404",
+    );
+    for (const bad of [{}, [{ name: 3 }], [role("critic")]]) {
+      answer(200, bad);
+      await expect(fetchDirectoryRoles(pending)).rejects.toThrow(
+        "/compose/directory-roles.json is not the directory roles' index",
+      );
+    }
   });
 });

@@ -26,17 +26,6 @@ export function createComposerIndex(
   };
 }
 
-/**
- * The index with the site's directory roles after its own roles; a role already there (one opened in
- * this tab from a folder, which replaces its namesake) keeps its place.
- */
-export function withDirectoryRoles(index: ComposerIndex, directory: readonly IndexRole[]): ComposerIndex {
-  const added = directory.filter((role) => !index.roleByName.has(role.name));
-  const local = index.data.roles.filter((role) => role.local);
-  const own = index.data.roles.filter((role) => !role.local);
-  return createComposerIndex({ ...index.data, roles: [...own, ...added, ...local] }, false);
-}
-
 /** Whether the directory roles must be loaded before `names` can be told known or unknown. */
 export function needsDirectoryRoles(index: ComposerIndex, names: Iterable<string>): boolean {
   if (!index.directoryPending) return false;

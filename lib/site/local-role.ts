@@ -6,7 +6,9 @@ import { withBasePath } from "@/lib/base-path";
 import type { ComposerPayload, IndexRole } from "@/lib/composer/payload";
 import { roleBodyUrl } from "@/lib/composer/payload";
 
-export const LOCAL_ROLE_STORAGE_KEY = "casts:local-role";
+import { LOCAL_ROLE_STORAGE_KEY } from "./local-role-key";
+
+export { LOCAL_ROLE_STORAGE_KEY };
 
 export interface LocalRole {
   readonly name: string;
