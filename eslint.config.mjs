@@ -77,6 +77,7 @@ export default defineConfig([
       "lib/casts/runtime-message.ts",
       "lib/casts/mode-conflict.ts",
       "lib/casts/name-limits.ts",
+      "lib/casts/name-rules.ts",
       "lib/casts/profile-yaml.ts",
       "lib/casts/pyyaml-dump.ts",
       "lib/casts/text-position.ts",
@@ -151,6 +152,7 @@ export default defineConfig([
                 "!@/lib/casts/echo",
                 "!@/lib/casts/mode-conflict",
                 "!@/lib/casts/name-limits",
+                "!@/lib/casts/name-rules",
                 "!@/lib/casts/profile-yaml",
                 "!@/lib/casts/unknown-name",
                 // Plain constants and string helpers with no dependencies beyond lib/casts/errors.

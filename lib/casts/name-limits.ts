@@ -2,14 +2,9 @@
 // because the composer's URL handling needs these and nothing else of limits.ts, and esbuild
 // bundles a module whole.
 
-/** Longest profile, pack, role or mode name, in characters (code points). */
-export const MAX_NAME_LENGTH = 256;
-/** Most modes in one profile (a URL or file listing more is broken or hostile). */
-export const MAX_PROFILE_MODES = 32;
+import { FORBIDDEN_IN_NAME, MAX_NAME_LENGTH, MAX_PROFILE_MODES } from "./name-rules";
 
-// Cc (C0, DEL, C1) and Cf (format: bidi controls, zero-width, BOM, tags, …), and unpaired surrogates.
-// In a /u regex an unpaired surrogate is its own code point, category Cs; a pair is one astral character.
-const FORBIDDEN_IN_NAME = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+export { MAX_NAME_LENGTH, MAX_PROFILE_MODES };
 
 /** Why `name` is not a valid profile, pack or role name (contract §5), or null. `what` names it: `the profile name`. */
 export function nameProblem(name: string, what = "the name"): string | null {

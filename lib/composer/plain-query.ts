@@ -1,7 +1,7 @@
 // The composer's URL when it has no problem to report, read without the full reader (url-codec.ts:
 // messages, suggestions), which the composer loads lazily: most links are plain, so the first load
 // carries only this.
-import { nameProblem } from "@/lib/casts/name-limits";
+import { FORBIDDEN_IN_NAME } from "@/lib/casts/name-rules";
 
 import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY } from "./compose-query";
@@ -27,6 +27,6 @@ export function readPlainComposeQuery(params: URLSearchParams, names: KnownNames
   }
   if (!known(role, names.roles)) return null;
   if (segments.length > URL_LIMITS.modes || !segments.every((mode) => known(mode, names.modes))) return null;
-  if (name !== "" && (length(name) > URL_LIMITS.profileName || nameProblem(name) !== null)) return null;
+  if (name !== "" && (length(name) > URL_LIMITS.profileName || FORBIDDEN_IN_NAME.test(name))) return null;
   return { query: { role, modes: segments, name }, problems: [], ignored: [] };
 }
