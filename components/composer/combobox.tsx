@@ -87,12 +87,14 @@ export function Combobox<T>({
           data-testid={testId}
           className="border-border-strong bg-bg placeholder:text-fg-subtle h-10 w-full rounded-md border px-3 font-mono text-sm placeholder:font-sans"
         />
+        {/* The list opens in the flow, under the box: the form column scrolls on its own (it is sticky on
+            wide screens), and a list laid over the page would be clipped by it. */}
         <ul
           id={`${id}-listbox`}
           role="listbox"
           aria-label={listLabel}
           hidden={!open || shown.length === 0}
-          className="border-border-strong bg-bg absolute inset-x-0 top-full z-20 mt-1 max-h-[min(24rem,60vh)] overflow-auto rounded-md border p-1 shadow-lg"
+          className="border-border-strong bg-bg mt-1 max-h-[min(24rem,60vh)] overflow-auto rounded-md border p-1 shadow-lg"
         >
           {open
             ? shown.map((item, index) => (
@@ -113,7 +115,7 @@ export function Combobox<T>({
             : null}
         </ul>
         {open && shown.length === 0 ? (
-          <p className="border-border-strong bg-bg text-fg-muted absolute inset-x-0 top-full z-20 mt-1 rounded-md border px-3 py-2 text-sm shadow-lg">
+          <p className="border-border-strong bg-bg text-fg-muted mt-1 rounded-md border px-3 py-2 text-sm shadow-lg">
             No match for “{text}”. Press Escape to clear.
           </p>
         ) : null}
