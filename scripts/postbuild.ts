@@ -31,8 +31,11 @@ function lap(): string {
   return `${seconds.toFixed(1)} s`;
 }
 const ISLANDS_DIR = path.join(OUT, "_islands");
-/** Which bundle bytes came from which package: read by scripts/bench (not published with the site). */
-const ISLANDS_METAFILE = path.resolve(".next/islands-meta.json");
+/**
+ * Which bundle bytes came from which package: read by scripts/bench (not published with the site).
+ * Named after the export it describes, so the e2e's base-path build does not overwrite out/'s.
+ */
+const ISLANDS_METAFILE = path.resolve(".next", `islands-meta-${path.basename(OUT)}.json`);
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

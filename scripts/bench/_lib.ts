@@ -97,7 +97,10 @@ interface IslandsMetafile {
 
 /** esbuild's metafile of the islands bundle, written by scripts/postbuild.ts. */
 export function islandsMetafile(): IslandsMetafile {
-  return JSON.parse(readFileSync(".next/islands-meta.json", "utf8")) as IslandsMetafile;
+  // Written by scripts/postbuild.ts for out/ (its name follows the export's folder).
+  return JSON.parse(
+    readFileSync(`.next/islands-meta-${path.basename(OUT_DIR)}.json`, "utf8"),
+  ) as IslandsMetafile;
 }
 
 const toUrl = (output: string) =>
