@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import { withBasePath } from "@/lib/base-path";
+import { downloadText } from "@/lib/composer/download";
 import { PACK_LAB_STORAGE_KEY } from "@/lib/compare/pack-lab-storage";
 
 import { EffectiveTable } from "./effective-table";
@@ -60,15 +61,7 @@ export function PackLab({ workerUrl }: { readonly workerUrl: string | null }) {
     area.focus();
     area.setSelectionRange(offset, offset);
   };
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text ?? ""], { type: "application/yaml" }));
-    const link = Object.assign(document.createElement("a"), {
-      href: url,
-      download: `${lint.report?.packName ?? "pack"}.yaml`,
-    });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadText(`${lint.report?.packName ?? "pack"}.yaml`, text ?? "");
   const report = lint.report;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { CopyButton } from "@/components/code/copy-button";
 import { withBasePath } from "@/lib/base-path";
 import { DEFAULT_MODELS, EXPORT_TARGET_INFO, type ExportTarget } from "@/lib/casts/export/targets";
-import { downloadText } from "@/lib/composer/download";
+import { downloadBlob, downloadText } from "@/lib/composer/download";
 import { DIRECTORY_BODIES_URL, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
 import { readLocalRole } from "@/lib/site/local-role";
 
@@ -107,15 +107,7 @@ export function ExportWorkbench({
     const zip = rosterZip(roster, target, bodies);
     // Read by scripts/bench/export.ts: load (first time) + export of every role + zip, in the browser.
     performance.measure(ZIP_MEASURE, { start: started, end: performance.now(), detail: { target } });
-    const url = URL.createObjectURL(new Blob([zip.bytes as BlobPart], { type: "application/zip" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `casts-${target}.zip`;
-    link.dataset["files"] = zip.fileNames.join("\n");
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    downloadBlob(`casts-${target}.zip`, new Blob([zip.bytes as BlobPart], { type: "application/zip" }));
     setZipStatus(
       `${zip.fileNames.length} files zipped${zip.notes.length > 0 ? `; ${zip.notes.length} notes (e.g. ${zip.notes[0]})` : ""}.`,
     );
