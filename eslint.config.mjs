@@ -5,7 +5,16 @@ import { defineConfig, globalIgnores } from "eslint/config";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "out/**", "node_modules/**", "next-env.d.ts", ".drafts/**", "test-results/**"]),
+  // Build and dev output (public/_islands-dev: `npm run dev`'s island bundles) is not source.
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "node_modules/**",
+    "next-env.d.ts",
+    ".drafts/**",
+    "test-results/**",
+    "public/_islands-dev/**",
+  ]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
