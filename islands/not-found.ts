@@ -3,10 +3,10 @@
 // (a directory role asked for under /roles/ is pointed to /directory-roles/).
 import { withBasePath, withoutBasePath } from "@/lib/base-path";
 import { entryForMiscasedPath, suggestForPath } from "@/lib/site/suggest";
-import type { SearchEntry } from "@/lib/site/search";
+import type { SearchName } from "@/lib/site/search";
 
 import { h } from "./dom";
-import { loadSearchIndex } from "./search-index";
+import { siteSearchEntries } from "./search-index";
 
 const KIND_LABEL = {
   role: "Role",
@@ -15,7 +15,7 @@ const KIND_LABEL = {
   "directory-role": "Directory role",
 } as const;
 
-function suggestionList(suggestions: readonly SearchEntry[]): HTMLElement {
+function suggestionList(suggestions: readonly SearchName[]): HTMLElement {
   return h(
     "div",
     { class: "border-border mt-8 rounded-lg border p-4 text-left" },
@@ -46,7 +46,7 @@ function suggestionList(suggestions: readonly SearchEntry[]): HTMLElement {
 export function initNotFound(): void {
   const slot = document.querySelector<HTMLElement>("[data-not-found-suggestions]");
   if (!slot) return;
-  loadSearchIndex().then(
+  siteSearchEntries.names().then(
     (entries) => {
       const { search, hash } = window.location;
       const pathname = withoutBasePath(window.location.pathname);

@@ -1,7 +1,7 @@
 // Loads, once per page, what search needs: Pagefind's runtime (/pagefind/pagefind.js, which fetches
 // only the index chunks a query needs) and the entries the results show — one small file per result
 // (`/search-index/<page id>.json`), the first few for an empty query, every name (no summaries) for
-// the typo fallback, and the whole list only for the 404 page. A failed load can be retried.
+// the typo fallback and the 404 page. A failed load can be retried.
 import {
   parseSearchIndex,
   parseSearchNames,
@@ -43,8 +43,8 @@ let first: Promise<SearchEntry[]> | undefined;
 let names: Promise<SearchName[]> | undefined;
 const byPageId = new Map<string, Promise<SearchEntry | undefined>>();
 
-/** Every entry (/search-index.json): the 404 page's suggestions. */
-export function loadSearchIndex(): Promise<SearchEntry[]> {
+/** Every entry (/search-index.json): for a result whose entry has no file of its own. */
+function loadSearchIndex(): Promise<SearchEntry[]> {
   entries ??= retryable(
     () => fetchEntries(SEARCH_INDEX_FILE),
     () => (entries = undefined),

@@ -128,7 +128,7 @@ describe("searchCatalog over the Pagefind index", () => {
     expect(await shipped.all()).toEqual(entries);
     expect(await shipped.first(SEARCH_RESULT_LIMIT)).toEqual(entries.slice(0, SEARCH_RESULT_LIMIT));
     expect(await shipped.names()).toEqual(
-      entries.map(({ kind, name, title, pageId }) => ({ kind, name, title, pageId })),
+      entries.map(({ kind, name, title, href, pageId }) => ({ kind, name, title, href, pageId })),
     );
     for (const entry of entries) expect(await shipped.byPageId(entry.pageId ?? "")).toEqual(entry);
   });

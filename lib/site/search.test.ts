@@ -197,8 +197,8 @@ describe("parseSearchNames", () => {
   it("reads the rows searchNameRows writes, with or without a page id", () => {
     const entries = [{ ...entry("slow", "mode"), pageId: "en_1" }, entry("Acme", "directory-role")];
     expect(parseSearchNames(JSON.parse(JSON.stringify(searchNameRows(entries))))).toEqual([
-      { kind: "mode", name: "slow", title: "slow", pageId: "en_1" },
-      { kind: "directory-role", name: "Acme", title: "Acme" },
+      { kind: "mode", name: "slow", title: "slow", href: "/modes/slow", pageId: "en_1" },
+      { kind: "directory-role", name: "Acme", title: "Acme", href: "/directory-roles/Acme" },
     ]);
   });
 

@@ -20,8 +20,11 @@ export interface SearchEntry {
   readonly pageId?: string;
 }
 
-/** What the typo fallback compares a query with: an entry's kind, name and title, and its page id. */
-export type SearchName = Pick<SearchEntry, "kind" | "name" | "title" | "pageId">;
+/**
+ * An entry without its summary: what the typo fallback compares a query with (name, title, and the
+ * page id that finds the whole entry) and what the 404 page suggests (kind, title, href).
+ */
+export type SearchName = Pick<SearchEntry, "kind" | "name" | "title" | "href" | "pageId">;
 
 /** The part of Pagefind's JS API the search uses. */
 export interface PagefindResult {
@@ -86,11 +89,11 @@ async function anyWord(engine: PagefindEngine, words: readonly string[]): Promis
 export const SEARCH_RESULT_LIMIT = 20;
 
 /**
- * The entries as the site ships them: `/search-index.json` holds all (for the 404 page);
+ * The entries as the site ships them: `/search-index.json` holds all (for a result without a page id);
  * `/search-index/<page id>.json` one each, so a query fetches only the entries of the results it
  * shows; `/search-index/first.json` the first SEARCH_RESULT_LIMIT, for an empty query;
- * `/search-index/names.json` every entry's SearchName as a `[kind, name, title, pageId]` row, for
- * the typo fallback (a third of the whole list's size: no summaries).
+ * `/search-index/names.json` every entry's SearchName as a `[kind, name, title, href, pageId]` row,
+ * for the typo fallback and the 404 page (a third of the whole list's size: no summaries).
  */
 export const SEARCH_INDEX_FILE = "/search-index.json";
 export const SEARCH_ENTRY_DIR = "/search-index";
@@ -199,6 +202,7 @@ export function searchNameRows(entries: readonly SearchEntry[]): (readonly strin
     entry.kind,
     entry.name,
     entry.title,
+    entry.href,
     ...(entry.pageId ? [entry.pageId] : []),
   ]);
 }
@@ -208,12 +212,13 @@ export function parseSearchNames(value: unknown): SearchName[] | null {
   if (!Array.isArray(value)) return null;
   const names: SearchName[] = [];
   for (const row of value) {
-    if (!Array.isArray(row) || row.length < 3 || row.length > 4) return null;
-    const [kind, name, title, pageId] = row as unknown[];
+    if (!Array.isArray(row) || row.length < 4 || row.length > 5) return null;
+    const [kind, name, title, href, pageId] = row as unknown[];
     const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
     if (!kindValue || typeof name !== "string" || typeof title !== "string") return null;
+    if (typeof href !== "string" || !href.startsWith("/")) return null;
     if (pageId !== undefined && typeof pageId !== "string") return null;
-    names.push({ kind: kindValue, name, title, ...(pageId ? { pageId } : {}) });
+    names.push({ kind: kindValue, name, title, href, ...(pageId ? { pageId } : {}) });
   }
   return names;
 }

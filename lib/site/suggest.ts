@@ -31,6 +31,8 @@ const KIND_BY_SEGMENT: Record<string, SearchKind> = {
 
 /** What a suggestion is matched on. */
 type Named = Pick<SearchEntry, "name" | "title">;
+/** What the 404 page matches a path with and links to. */
+type Listed = Named & Pick<SearchEntry, "kind" | "href">;
 
 /** How far a word may be from a name and still count as a misspelling of it. */
 function threshold(wanted: string): number {
@@ -64,7 +66,7 @@ export function closestToQuery<T extends Named>(query: string, pool: readonly T[
 }
 
 /** Up to `limit` entries close to the missing path's last segment, preferring the kind its folder names. */
-export function suggestForPath(pathname: string, entries: readonly SearchEntry[], limit = 3): SearchEntry[] {
+export function suggestForPath<T extends Listed>(pathname: string, entries: readonly T[], limit = 3): T[] {
   const segments = pathname
     .split("/")
     .filter(Boolean)
@@ -79,10 +81,10 @@ export function suggestForPath(pathname: string, entries: readonly SearchEntry[]
 }
 
 /** The entry whose URL the path spells in another case (`/emissions/finding`), for a redirect. */
-export function entryForMiscasedPath(
+export function entryForMiscasedPath<T extends Listed>(
   pathname: string,
-  entries: readonly SearchEntry[],
-): SearchEntry | undefined {
+  entries: readonly T[],
+): T | undefined {
   const wanted = safeDecode(pathname).replace(/\/+$/, "").toLowerCase();
   return entries.find((entry) => entry.href.toLowerCase() === wanted && entry.href !== pathname);
 }
