@@ -171,6 +171,10 @@ export default defineConfig([
                 "@/lib/casts/export/*",
                 "!@/lib/casts/export/targets",
                 "!@/lib/casts/export/target-names",
+                // The compare syntax's writer and role finder (the reader stays out).
+                "!@/lib/casts/compare",
+                "@/lib/casts/compare/*",
+                "!@/lib/casts/compare/spec-format",
                 "zod",
                 "yaml",
                 "@/lib/composer/build/*",

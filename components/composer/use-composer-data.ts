@@ -3,7 +3,12 @@
 import { use, useSyncExternalStore } from "react";
 
 import { withBasePath } from "@/lib/base-path";
-import { createComposerIndex, needsDirectoryRoles, type ComposerIndex } from "@/lib/composer/composer-index";
+import {
+  createComposerIndex,
+  linkedRoleNames,
+  needsDirectoryRoles,
+  type ComposerIndex,
+} from "@/lib/composer/composer-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
 import { hasStoredLocalRole } from "@/lib/site/local-role-key";
 
@@ -57,14 +62,6 @@ let directoryRequest: Promise<ComposerIndex> | undefined;
 
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Role names a page's link asks for: the composer's `role`, the compare page's sides (`role+mode…`). */
-function linkedRoles(search: string): string[] {
-  const params = new URLSearchParams(search);
-  return [params.get("role"), params.get("a"), params.get("b")].flatMap((value) =>
-    value === null ? [] : [value.split("+")[0] ?? ""],
-  );
-}
-
 /**
  * Adds the site's directory roles to the index (fetched once; a failure is thrown and the next call
  * tries again). Called when a reader looks for a role, imports a profile, zips the roster, or opens a
@@ -105,7 +102,7 @@ async function fetchIndex(): Promise<ComposerDataState> {
     const local = localRoles ? await localRoles : null;
     current = createComposerIndex(local ? local.withLocalRole(data, local.readLocalRole()) : data);
     // A link to a directory role: its entry is needed before the link can be read.
-    if (needsDirectoryRoles(current, linkedRoles(window.location.search))) {
+    if (needsDirectoryRoles(current, linkedRoleNames(window.location.search))) {
       try {
         await loadDirectoryRoles();
       } catch (error) {

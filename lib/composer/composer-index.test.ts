@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { createComposerIndex, needsDirectoryRoles } from "./composer-index";
+import { createComposerIndex, linkedRoleNames, needsDirectoryRoles } from "./composer-index";
 import { fetchDirectoryRoles, withDirectoryRoles } from "./directory-index";
 import type { ComposerPayload, IndexRole } from "./payload";
 
@@ -41,6 +41,17 @@ describe("the composer's index with directory roles loaded on demand", () => {
     expect(index.roles).toEqual(["critic", "Triage", "Ledger"]);
     expect(index.roleByName.get("Ledger")?.description).toBe("my own");
     expect(index.data.directoryRoles).toBe(2);
+  });
+
+  it("reads the roles a link names: the composer's role, the compare page's sides without their modes", () => {
+    expect(linkedRoleNames("?role=Ledger&modes=slow")).toEqual(["Ledger"]);
+    expect(linkedRoleNames("?a=critic:slow,fast&b=Ledger&view=plain")).toEqual(["critic", "Ledger"]);
+    expect(linkedRoleNames("?a=:slow")).toEqual([""]);
+    expect(linkedRoleNames("")).toEqual([]);
+    // A built-in role with modes needs nothing more; a team role on either side does.
+    const pending = createComposerIndex(payload([role("critic")], 2));
+    expect(needsDirectoryRoles(pending, linkedRoleNames("?a=critic:slow&b=critic"))).toBe(false);
+    expect(needsDirectoryRoles(pending, linkedRoleNames("?a=critic:slow&b=Ledger:fast"))).toBe(true);
   });
 
   it("needs them only for a name the index does not know, while they are pending", () => {

@@ -1,3 +1,4 @@
+import { specRole } from "@/lib/casts/compare/spec-format";
 import type { CatalogMode } from "@/lib/casts/core";
 
 import type { ComposerPayload, IndexRole } from "./payload";
@@ -31,4 +32,12 @@ export function needsDirectoryRoles(index: ComposerIndex, names: Iterable<string
   if (!index.directoryPending) return false;
   for (const name of names) if (name !== "" && !index.roleByName.has(name)) return true;
   return false;
+}
+
+/** Role names a page's link asks for: the composer's `role`, the compare page's sides (`a`, `b`). */
+export function linkedRoleNames(search: string): string[] {
+  const params = new URLSearchParams(search);
+  const sides = [params.get("a"), params.get("b")].flatMap((spec) => (spec === null ? [] : [specRole(spec)]));
+  const role = params.get("role");
+  return role === null ? sides : [role, ...sides];
 }

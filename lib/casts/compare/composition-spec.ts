@@ -1,6 +1,6 @@
 // The `role[:m1,m2,…]` syntax shared by /compare's URL (`a=`, `b=`) and `casts diff <a> <b>`;
 // writing it is spec-format.ts (re-exported here).
-import type { CompositionSpec } from "./spec-format";
+import { specRole, type CompositionSpec } from "./spec-format";
 
 export { formatCompositionSpec } from "./spec-format";
 export type { CompositionSpec } from "./spec-format";
@@ -28,9 +28,9 @@ export function parseCompositionSpec(
       message: `${label}: ${text.length} characters long; the limit is ${SPEC_LIMITS.characters}`,
     };
   }
-  const colon = text.indexOf(":");
-  const role = colon === -1 ? text : text.slice(0, colon);
-  const modes = colon === -1 || colon === text.length - 1 ? [] : text.slice(colon + 1).split(",");
+  const role = specRole(text);
+  const afterColon = text.slice(role.length + 1); // "" without a colon, or with nothing after it
+  const modes = afterColon === "" ? [] : afterColon.split(",");
   if (role === "")
     return { ok: false, message: `${label}: no role; write role or role:mode1,mode2 (e.g. critic:slow)` };
   if (modes.length > SPEC_LIMITS.modes) {
