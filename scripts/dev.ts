@@ -7,13 +7,7 @@ import { context } from "esbuild";
 import { DEV_ISLANDS_DIR, islandBuilds } from "./islands-build";
 
 const contexts = await Promise.all(
-  islandBuilds({
-    define: { "process.env.NODE_ENV": '"development"' },
-    outdir: DEV_ISLANDS_DIR,
-    entryNames: "[name]",
-    chunkNames: "chunk-[hash]",
-    sourcemap: true,
-  }).map((options) => context(options)),
+  islandBuilds("development", DEV_ISLANDS_DIR).map((options) => context(options)),
 );
 await Promise.all(contexts.map((islands) => islands.watch()));
 console.log(`islands: watching islands/ → ${DEV_ISLANDS_DIR}/`);

@@ -55,15 +55,20 @@ const SHARED_OPTIONS = {
   define: { "process.env.CASTS_BASE_PATH": JSON.stringify(BASE_PATH) },
 } as const satisfies BuildOptions;
 
-/** One esbuild run per group of entry points, with `extra` options (output, minify, mode). */
-export function islandBuilds(
-  extra: BuildOptions & { readonly define: Record<string, string> },
-): BuildOptions[] {
+/**
+ * One esbuild run per group of entry points, for production (minified, hashed names, a metafile) or
+ * for the dev server (readable, stable entry names, source maps), written to `outdir`.
+ */
+export function islandBuilds(mode: "production" | "development", outdir: string): BuildOptions[] {
+  const production = mode === "production";
   return ENTRY_POINT_GROUPS.map((entryPoints) => ({
     ...SHARED_OPTIONS,
-    ...extra,
     entryPoints,
-    define: { ...SHARED_OPTIONS.define, ...extra.define },
+    outdir,
+    define: { ...SHARED_OPTIONS.define, "process.env.NODE_ENV": JSON.stringify(mode) },
+    entryNames: production ? "[name]-[hash]" : "[name]",
+    chunkNames: "chunk-[hash]",
+    ...(production ? { minify: true, metafile: true } : { sourcemap: true }),
   }));
 }
 

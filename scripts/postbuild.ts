@@ -46,16 +46,7 @@ function filesOf(dir: string): string[] {
 /** Bundles every island entry; returns the site path of each entry's output, by entry name. */
 async function bundleIslands(): Promise<Map<string, string>> {
   rmSync(ISLANDS_DIR, { recursive: true, force: true });
-  const results = await Promise.all(
-    islandBuilds({
-      minify: true,
-      define: { "process.env.NODE_ENV": '"production"' },
-      outdir: ISLANDS_DIR,
-      entryNames: "[name]-[hash]",
-      chunkNames: "chunk-[hash]",
-      metafile: true,
-    }).map((options) => build(options)),
-  );
+  const results = await Promise.all(islandBuilds("production", ISLANDS_DIR).map((options) => build(options)));
   // The bundles write into one directory: a file two of them emit has the same content (its name is
   // its hash), so their outputs merge.
   const metafile: Metafile = { inputs: {}, outputs: {} };
@@ -65,9 +56,8 @@ async function bundleIslands(): Promise<Map<string, string>> {
     Object.assign(metafile.outputs, part.outputs);
   }
   writeFileSync(ISLANDS_METAFILE, JSON.stringify(metafile));
-  const result = { metafile };
   const entries = new Map<string, string>();
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
     const bytes = readFileSync(file);
     const url = `/${path.relative(OUT, file).split(path.sep).join("/")}`;
     if (output.entryPoint) entries.set(path.basename(output.entryPoint).replace(/\.tsx?$/, ""), url);
