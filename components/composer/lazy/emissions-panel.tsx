@@ -4,14 +4,27 @@ import { memo, useMemo } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import type { EmissionKey } from "@/lib/casts/core";
-import type { IndexModel } from "@/lib/composer/payload";
+import { withBasePath } from "@/lib/base-path";
+import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
+import { roleSchemaUrl, type IndexModel } from "@/lib/composer/payload";
 
 import { Badge } from "../badge";
 import { EmissionFields } from "./emission-fields";
 import { OutputValidator } from "./output-validator";
 import { Panel } from "../panel";
-import { roleSchemas } from "../use-composer-data";
 import { useFetched } from "../use-fetched";
+
+// The schema files come from this site's own build; one that is not a JSON object shows as a load error.
+const readSchema = (json: unknown) => {
+  if (json === null || typeof json !== "object" || Array.isArray(json))
+    throw new Error("the schema file is not a JSON object");
+  return json as Readonly<Record<string, unknown>>;
+};
+/** Each role's operable JSON Schema, fetched when its emissions are shown. */
+const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(
+  (name) => withBasePath(roleSchemaUrl(name)),
+  readSchema,
+);
 
 interface EmissionsPanelProps {
   readonly roleName: string;
