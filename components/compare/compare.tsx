@@ -1,8 +1,9 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 
-import { loadDirectoryRoles, roleBodies, useComposerData } from "@/components/composer/use-composer-data";
+import { roleBodies, useComposerData } from "@/components/composer/use-composer-data";
+import { useDirectoryRolesLoad } from "@/components/composer/use-directory-roles-load";
 import { useFetched } from "@/components/composer/use-fetched";
 import { buildComparison } from "@/lib/compare/build-comparison";
 import {
@@ -44,14 +45,7 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
   const [{ query, problems }, setQuery] = useCompareUrl(known);
   const wantsLab = query.view === "runtime" && (query.packA === "lab" || query.packB === "lab");
   // The directory roles join the role lists when the reader turns to one.
-  const [rolesProblem, setRolesProblem] = useState<string | null>(null);
-  const needRoles = index.directoryPending
-    ? () =>
-        void loadDirectoryRoles().then(
-          () => setRolesProblem(null),
-          (error: unknown) => setRolesProblem(error instanceof Error ? error.message : String(error)),
-        )
-    : undefined;
+  const directory = useDirectoryRolesLoad(index);
   const lab = useLabPack(wantsLab);
   // Bodies are fetched per role; each side shows "loading" until its body arrives.
   const bodyA = useFetched(roleBodies, index.roleByName.has(query.a.role) ? query.a.role : null);
@@ -97,7 +91,7 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
           roles={index.roles}
           modes={index.modes}
           onChange={(a) => edit({ a })}
-          onNeedRoles={needRoles}
+          onNeedRoles={directory.load}
         />
         <button
           type="button"
@@ -113,12 +107,12 @@ function CompareLoaded({ index }: { readonly index: ComposerIndex }) {
           roles={index.roles}
           modes={index.modes}
           onChange={(b) => edit({ b })}
-          onNeedRoles={needRoles}
+          onNeedRoles={directory.load}
         />
       </div>
-      {rolesProblem !== null ? (
+      {directory.problem !== null ? (
         <p role="alert" className="text-danger text-sm">
-          The directory roles could not be loaded ({rolesProblem}); open a role list again to retry.
+          The directory roles could not be loaded ({directory.problem}); open a role list again to retry.
         </p>
       ) : null}
       <div

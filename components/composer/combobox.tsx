@@ -25,7 +25,7 @@ interface ComboboxProps<T> {
   readonly inputId?: string;
   readonly testId?: string;
   /** Called when the text box gains focus or is pressed, before the list opens (to load more items). */
-  readonly onActivate?: () => void;
+  readonly onActivate?: (() => void) | undefined;
 }
 
 /** A text box that filters a list (ARIA 1.2 combobox + listbox): type, arrows, Enter, Escape. */

@@ -15,7 +15,7 @@ import { MODE_PICKER_INPUT_ID, ModePicker } from "./mode-picker";
 import { ProfileNameField } from "./profile-name-field";
 import { RoleCard } from "./role-card";
 import { RolePicker } from "./role-picker";
-import { loadDirectoryRoles } from "./use-composer-data";
+import { useDirectoryRolesLoad } from "./use-directory-roles-load";
 
 interface CompositionFormProps {
   readonly index: ComposerIndex;
@@ -30,6 +30,7 @@ export function CompositionForm({ index, state, composition, verdict, edit }: Co
   const { query } = state;
   const role = composition?.role ?? null;
   const options = useMemo(() => describeModeOptions(index, query), [index, query]);
+  const directory = useDirectoryRolesLoad(index);
   const defaults = role?.config?.default_modes ?? [];
   const focusModePicker = () => document.getElementById(MODE_PICKER_INPUT_ID)?.focus();
   return (
@@ -46,9 +47,8 @@ export function CompositionForm({ index, state, composition, verdict, edit }: Co
       ) : null}
       <RolePicker
         roles={index.data.roles}
-        pending={
-          index.directoryPending ? { count: index.data.directoryRoles, load: loadDirectoryRoles } : null
-        }
+        notLoaded={index.directoryPending ? index.data.directoryRoles : 0}
+        directory={directory}
         current={query.role}
         onPick={(name) => edit({ type: "pick-role", role: name })}
       />

@@ -1,60 +1,42 @@
 "use client";
 
-import { useState } from "react";
-
 import { searchItems } from "@/lib/composer/search-items";
 import type { IndexRole } from "@/lib/composer/payload";
 
 import { Combobox } from "./combobox";
+import type { DirectoryRolesLoad } from "./use-directory-roles-load";
 
 const roleFields = (role: IndexRole) => [role.name, role.title, role.description];
 const searchRoles = (roles: readonly IndexRole[], text: string) => searchItems(roles, text, roleFields);
 
 const HINT = "Type to filter · ↑ ↓ to move · Enter to pick · Esc to close";
 
-/** The site's directory roles while they are not in `roles` yet: how many, and how to load them. */
-export interface PendingRoles {
-  readonly count: number;
-  readonly load: () => Promise<unknown>;
-}
-
 export function RolePicker({
   roles,
-  pending = null,
+  notLoaded,
+  directory,
   current,
   onPick,
 }: {
   readonly roles: readonly IndexRole[];
-  readonly pending?: PendingRoles | null;
+  /** The site's directory roles not in `roles` yet, and their load (when the reader turns to the picker). */
+  readonly notLoaded: number;
+  readonly directory: DirectoryRolesLoad;
   readonly current: string | null;
   readonly onPick: (role: string) => void;
 }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  // The directory roles load when the reader turns to the picker, not with the page.
-  const activate = () => {
-    if (!pending || loading) return;
-    setLoading(true);
-    setProblem(null);
-    pending.load().then(
-      () => setLoading(false),
-      (error: unknown) => {
-        setLoading(false);
-        setProblem(error instanceof Error ? error.message : String(error));
-      },
-    );
-  };
+  const { problem, loading } = directory;
   const hint =
     problem !== null
       ? `The directory roles could not be loaded (${problem}); leave the box and come back to try again.`
-      : pending && loading
-        ? `Loading ${pending.count} directory ${pending.count === 1 ? "role" : "roles"}…`
+      : loading
+        ? `Loading ${notLoaded} directory ${notLoaded === 1 ? "role" : "roles"}…`
         : HINT;
   return (
     <Combobox
       label="Role"
       listLabel="Roles"
-      placeholder={`Search ${rolesCount(roles, pending?.count ?? 0)} by name or purpose`}
+      placeholder={`Search ${rolesCount(roles, notLoaded)} by name or purpose`}
       hint={hint}
       items={roles}
       search={searchRoles}
@@ -62,7 +44,7 @@ export function RolePicker({
       value={current ?? ""}
       selectedKey={current}
       onPick={(role) => onPick(role.name)}
-      onActivate={activate}
+      onActivate={directory.load}
       countLabel={(count) => `${count} ${count === 1 ? "role" : "roles"} listed`}
       testId="role-picker"
       renderOption={(role) => (

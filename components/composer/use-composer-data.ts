@@ -16,7 +16,6 @@ import { loadParts } from "./lazy-parts";
 import {
   COMPOSER_INDEX_URL,
   roleBodyUrl,
-  roleSchemaUrl,
   type ComposerPayload,
   type RoleBodyFile,
 } from "@/lib/composer/payload";
@@ -27,11 +26,6 @@ const readBody = (json: unknown) => {
   const body = (json as Partial<RoleBodyFile> | null)?.body;
   if (typeof body !== "string") throw new Error("the role file has no body text");
   return body;
-};
-const readSchema = (json: unknown) => {
-  if (json === null || typeof json !== "object" || Array.isArray(json))
-    throw new Error("the schema file is not a JSON object");
-  return json as Readonly<Record<string, unknown>>;
 };
 
 // A role from a folder opened in this tab (/open-roles) is rare: its code comes with the lazy parts,
@@ -45,12 +39,6 @@ export const roleBodies: FetchCache<string> = createFetchCache(
   (url) =>
     localRoles ? localRoles.then((local) => local.localRoleFirst((path) => fetch(path))(url)) : fetch(url),
 );
-/** Each role's operable JSON Schema, fetched when its emissions are shown. */
-export const roleSchemas: FetchCache<Readonly<Record<string, unknown>>> = createFetchCache(
-  (name) => withBasePath(roleSchemaUrl(name)),
-  readSchema,
-);
-
 export type ComposerDataState =
   { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
 
@@ -60,7 +48,7 @@ let current: ComposerIndex | undefined;
 const listeners = new Set<() => void>();
 let directoryRequest: Promise<ComposerIndex> | undefined;
 
-const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Adds the site's directory roles to the index (fetched once; a failure is thrown and the next call
