@@ -180,6 +180,24 @@ test.describe("composer with the keyboard only", () => {
     await expectHooksMatch(page, "critic", ["fast"]);
   });
 
+  test("typing the next mode straight after a pick keeps every key, even when the next frame is late", async ({
+    page,
+  }) => {
+    // A slow frame (a busy machine): the picker's "select what was picked" must not land mid-word.
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => (setTimeout(() => frame(callback), 60), 0);
+    });
+    await openComposer(page, "?role=analyst");
+    await modeBox(page).focus();
+    for (const mode of ["evidential", "probabilistic"]) {
+      await page.keyboard.type(mode, { delay: 25 });
+      await expect(modeBox(page)).toHaveValue(mode);
+      await page.keyboard.press("Enter");
+    }
+    await expectHooksMatch(page, "analyst", ["evidential", "probabilistic"]);
+  });
+
   test("adds modes in order, reorders with the move buttons and removes them, focus following; the name field updates the YAML and the URL", async ({
     page,
   }) => {

@@ -25,6 +25,7 @@ export function useCombobox<T>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement | null>(null);
+  const typedSincePick = useRef(false);
   const shown = text === null ? items : search(items, text);
   const activeItem = open ? shown[active] : undefined;
   const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
@@ -48,7 +49,11 @@ export function useCombobox<T>({
     setText(null);
     setOpen(false);
     // The picked value is selected, so typing starts a new search instead of appending to it.
-    requestAnimationFrame(() => input.current?.select());
+    // Not when typing has already begun: selecting then would let the next key replace what was typed.
+    typedSincePick.current = false;
+    requestAnimationFrame(() => {
+      if (!typedSincePick.current) input.current?.select();
+    });
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -75,6 +80,7 @@ export function useCombobox<T>({
     ref: input,
     onKeyDown,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      typedSincePick.current = true;
       setText(event.target.value);
       setOpen(true);
       setActive(0);
