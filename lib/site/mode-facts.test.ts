@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-
 import { describe, expect, it } from "vitest";
+
+import { FACTS } from "@/lib/casts/__fixtures__/facts";
 
 import { Mode } from "@/lib/casts";
 
 import { parseModeDescription } from "./mode-facts";
 
-const facts = JSON.parse(readFileSync("/work/shared/reference/casts-facts.json", "utf8")) as {
-  modes: { name: string; phase: string; pairs_with: string[] }[];
-};
+const facts = FACTS;
 
 describe("parseModeDescription", () => {
   it("reads the phase and pairings of every mode as the reference catalog states them", () => {

@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-
 import { describe, expect, it } from "vitest";
+
+import { FACTS } from "@/lib/casts/__fixtures__/facts";
 
 import { listRoles, Role } from "@/lib/casts";
 
 import { linkRoleMentions, parseRoleDescription, roleTitle } from "./role-facts";
 
-const facts = JSON.parse(readFileSync("/work/shared/reference/casts-facts.json", "utf8")) as {
-  roles: { name: string; effort_hint: string; body_h1: string }[];
-};
+const facts = FACTS;
 
 describe("roleTitle", () => {
   it("is the body's first-level heading for every catalog role", () => {

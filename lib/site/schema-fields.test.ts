@@ -1,17 +1,12 @@
-import { readFileSync } from "node:fs";
-
 import { describe, expect, it } from "vitest";
+
+import { FACTS } from "@/lib/casts/__fixtures__/facts";
 
 import { AnalysisResult, EMISSION_MODELS, emissionJsonSchema, EscalationRequest, Finding } from "@/lib/casts";
 
 import { describeSchemaFields, typeOf } from "./schema-fields";
 
-const facts = JSON.parse(readFileSync("/work/shared/reference/casts-facts.json", "utf8")) as {
-  emission_models: {
-    name: string;
-    fields: { name: string; required: boolean; default?: unknown; nullable: boolean }[];
-  }[];
-};
+const facts = FACTS;
 
 describe("describeSchemaFields", () => {
   it("lists Finding's fields with types, requiredness, defaults and constraints", () => {
