@@ -91,8 +91,10 @@ content: install
 # The e2e suite runs on a site built from the team catalog (e2e/fixtures/team-catalog.ts): the
 # repository's sample roles plus the team's, and the default pack with the team's changes.
 # `make start` without variables builds the repository's own catalog again.
+# `make e2e E2E_ARGS=e2e/run-panel.spec.ts` runs one spec; `E2E_PORT=3200 make e2e` serves on other ports.
+E2E_ARGS ?=
 e2e: e2e-site browser
-	$(E2E_CATALOG_VARS) npx playwright test
+	$(E2E_CATALOG_VARS) npx playwright test $(E2E_ARGS)
 
 e2e-site: install
 	npx tsx e2e/fixtures/team-catalog.ts "$(E2E_CATALOG)"
