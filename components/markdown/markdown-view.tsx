@@ -21,8 +21,9 @@ async function highlightFences(parent: Root | Element): Promise<void> {
         ? String(classes.find((name) => String(name).startsWith("language-")) ?? "").slice("language-".length)
         : "";
       const highlighted = await highlightToHast(hastText(code).replace(/\n$/, ""), lang || "text");
-      const pre = highlighted.children[0];
-      if (pre?.type === "element") parent.children[index] = pre as ElementContent;
+      // The highlighted <pre>, and the budget's note after it when the block was shown plain.
+      const replacement = highlighted.children.filter((node): node is Element => node.type === "element");
+      if (replacement.length > 0) parent.children.splice(index, 1, ...replacement);
       continue;
     }
     await highlightFences(child);
