@@ -14,7 +14,10 @@ CHROMIUM ?= /usr/bin/chromium
 CASTS_ROLES_DIR ?=
 CASTS_PACK ?=
 CASTS_BASE_PATH ?=
-export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH
+# CASTS_STRICT=1: a problem in the catalog (an unknown role or mode in the pack, a role folder that
+# does not load) fails the build instead of being shown on the pages.
+CASTS_STRICT ?=
+export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH CASTS_STRICT
 # Not under .next/ or out/: `next build` empties those, and a stamp recreated after every build
 # would make the next `make` rebuild again.
 SOURCE_STAMP := .cache/catalog-source.stamp
@@ -24,7 +27,7 @@ E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CUR
 E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard scripts/postbuild*.ts) scripts/catalog-report.ts scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build serve lint format typecheck unit content e2e e2e-site bench clean FORCE
 
@@ -55,6 +58,7 @@ browser:
 build: out/.build-stamp
 
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
+	npx tsx scripts/catalog-report.ts
 	npx next build
 	npx tsx scripts/postbuild.ts
 	@touch $@

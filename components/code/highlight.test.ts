@@ -31,7 +31,9 @@ describe("highlightToHast", () => {
     expect(textOf(root)).toContain(code);
     expect(textOf(root)).toContain("Shown without highlighting: this block is slower to highlight than 1 ms");
     expect(hasTokenColours(root.children[0])).toBe(false);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/a cpp block of 1804 characters is shown as plain/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/a cpp block of 1804 characters is shown as plain/),
+    );
   }, 60_000);
 
   it("leaves a line over the length budget untokenized and highlights the rest", async () => {
@@ -46,7 +48,9 @@ describe("highlightToHast", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const code = `<script>alert(1)</script>${"a".repeat(HIGHLIGHT_BUDGET.maxChars)}`;
     const root = await highlightToHast(code, "cpp");
-    expect(textOf(root)).toContain(`longer than ${HIGHLIGHT_BUDGET.maxChars.toLocaleString("en-US")} characters`);
+    expect(textOf(root)).toContain(
+      `longer than ${HIGHLIGHT_BUDGET.maxChars.toLocaleString("en-US")} characters`,
+    );
     const html = await highlightCode(code, "markdown");
     expect(html).toContain("&#x3C;script>");
     expect(html).not.toContain("<script>");

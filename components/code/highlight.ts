@@ -32,7 +32,6 @@ export const HIGHLIGHT_BUDGET: HighlightBudget = Object.freeze({
   processMs: 30_000,
 });
 
-
 const THEMES = { light: "github-light", dark: "github-dark" } as const;
 const renderOptions = (budget: HighlightBudget) => ({
   themes: THEMES,
@@ -80,13 +79,20 @@ function tokenizesWithin(shiki: Highlighter, code: string, lang: string, budget:
 }
 
 /** Why a block is shown plain, or undefined when it may be highlighted. */
-function overBudget(shiki: Highlighter, code: string, lang: string, budget: HighlightBudget): string | undefined {
+function overBudget(
+  shiki: Highlighter,
+  code: string,
+  lang: string,
+  budget: HighlightBudget,
+): string | undefined {
   if (lang === "plaintext") return undefined;
-  if (code.length > budget.maxChars) return `longer than ${budget.maxChars.toLocaleString("en-US")} characters`;
+  if (code.length > budget.maxChars)
+    return `longer than ${budget.maxChars.toLocaleString("en-US")} characters`;
   if (spentMs >= budget.processMs) return "past the build's highlighting time";
   // A grammar compiles its patterns on first use, which a busy machine can make slow: a block over
   // the budget gets a second try with them compiled, so only its own cost counts.
-  if (tokenizesWithin(shiki, code, lang, budget) || tokenizesWithin(shiki, code, lang, budget)) return undefined;
+  if (tokenizesWithin(shiki, code, lang, budget) || tokenizesWithin(shiki, code, lang, budget))
+    return undefined;
   return `slower to highlight than ${budget.blockMs.toLocaleString("en-US")} ms`;
 }
 
@@ -106,7 +112,11 @@ function noteElement(text: string): Element {
 }
 
 /** Highlighted HTML for code, at build time; both themes, dark swapped in by CSS. */
-export async function highlightCode(code: string, lang: CodeLanguage, budget = HIGHLIGHT_BUDGET): Promise<string> {
+export async function highlightCode(
+  code: string,
+  lang: CodeLanguage,
+  budget = HIGHLIGHT_BUDGET,
+): Promise<string> {
   const shiki = await getHighlighter();
   const grammar: BundledLanguage | "plaintext" = lang === "text" ? "plaintext" : lang;
   const reason = overBudget(shiki, code, grammar, budget);

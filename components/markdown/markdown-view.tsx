@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 
@@ -113,7 +113,12 @@ export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
       </div>
     );
   }
-  await highlightFences(result.tree);
+  try {
+    await highlightFences(result.tree);
+  } catch (error) {
+    // One block that cannot be highlighted must not take its page (or the build) down: plain it stays.
+    console.warn(`highlighting skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return (
     <div className="markdown space-y-3 leading-relaxed break-words">
       {toJsxRuntime(result.tree, { Fragment, jsx, jsxs, components: COMPONENTS })}
