@@ -173,7 +173,7 @@ test.describe("browsing the catalog", () => {
   }) => {
     await page.goto("/packs/default");
     const differences = page.getByRole("region", { name: "What differs from the defaults" });
-    await expect(differences).toContainText(/\d+ roles of 40 keep every default/);
+    await expect(differences).toContainText(/\d+ roles of 41 keep every default/);
     await expect(differences.getByRole("listitem").filter({ hasText: "analyst" })).toContainText(
       /Starts with\s*evidential/,
     );
