@@ -5,6 +5,7 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
 import { highlightToHast } from "@/components/code/highlight";
 import { hastText, renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
+import { siteImageHosts } from "@/lib/site/site-source";
 
 interface MarkdownViewProps extends MarkdownOptions {
   readonly source: string;
@@ -102,7 +103,7 @@ const COMPONENTS: Partial<Components> = {
  * shows its exact text instead.
  */
 export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
-  const result = renderMarkdown(source, options);
+  const result = renderMarkdown(source, { ...options, imageHosts: siteImageHosts() });
   if (!result.ok) {
     return (
       <div className="space-y-2">

@@ -80,3 +80,11 @@ export function sitePackHref(): string {
 
 /** Where the pack file is served as written. */
 export const SITE_PACK_YAML_HREF = "/packs/pack.yaml";
+
+/** Hosts a team allows images from in its markdown (`CASTS_IMAGE_HOSTS`, comma-separated); none by default. */
+export function siteImageHosts(): readonly string[] {
+  return (process.env["CASTS_IMAGE_HOSTS"] ?? "")
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean);
+}
