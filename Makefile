@@ -17,7 +17,9 @@ CASTS_BASE_PATH ?=
 # CASTS_STRICT=1: a problem in the catalog (an unknown role or mode in the pack, a role folder that
 # does not load) fails the build instead of being shown on the pages.
 CASTS_STRICT ?=
-export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH CASTS_STRICT
+# CASTS_IMAGE_HOSTS=img.example.com,…: hosts whose images a team's markdown may load (none by default).
+CASTS_IMAGE_HOSTS ?=
+export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH CASTS_STRICT CASTS_IMAGE_HOSTS
 # Not under .next/ or out/: `next build` empties those, and a stamp recreated after every build
 # would make the next `make` rebuild again.
 SOURCE_STAMP := .cache/catalog-source.stamp
