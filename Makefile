@@ -71,7 +71,7 @@ out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 $(SOURCE_STAMP): FORCE
 	@mkdir -p $(@D)
 	@roles=$$(realpath -m -- "$${CASTS_ROLES_DIR:-roles}"); pack=$$(realpath -m -- "$${CASTS_PACK:-packs/default.yaml}"); \
-	{ printf 'roles=%s\npack=%s\nbase=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH"; \
+	{ printf 'roles=%s\npack=%s\nbase=%s\nimages=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH" "$$CASTS_IMAGE_HOSTS"; \
 	  { find -L "$$roles" "$$pack" -print0 2>/dev/null || true; } | sort -z | { xargs -0r stat -L -c '%n %s %y' 2>/dev/null || true; } | sha256sum; \
 	} > $@.new
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
