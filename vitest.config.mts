@@ -14,6 +14,7 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "e2e/**", "out/**", ".next/**", ".drafts/**"],
     environment: "node",
+    globalSetup: ["test-support/cli-bundle.global.ts"],
     // Tests share no mutable state: module-level state is set once at import (the built-in tables) or
     // memoises pure results, so one module graph per worker is safe; it saves ~25 s of re-imports.
     isolate: false,

@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
-import { editDistance } from "../lib/casts/directory-roles";
+import { editDistance } from "../lib/casts/directory-roles/config";
 import { echo } from "../lib/casts/limits";
 import { UsageError } from "./errors";
 
