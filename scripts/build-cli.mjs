@@ -46,8 +46,13 @@ export async function buildCli() {
     outdir: staging,
     outExtension: { ".js": ".mjs" },
     chunkNames: "[name]-[hash]",
-    // Dependencies stay in node_modules: Node loads them as it would from the sources.
-    packages: "external",
+    // Dependencies are bundled too (zod, yaml, the MCP SDK …): one minified file per chunk parses and
+    // loads in about half the time of Node resolving and compiling their hundreds of files. The
+    // CommonJS ones among them call require(), which an ES module lacks: the banner provides it.
+    banner: {
+      js: 'import { createRequire as __castsRequire } from "node:module"; const require = __castsRequire(import.meta.url);',
+    },
+    minify: true,
     // Readable stack traces at no start-up cost (the map is read only when asked for).
     sourcemap: "linked",
     metafile: true,
