@@ -1,5 +1,5 @@
-import { isCastsError } from "../lib/casts/errors";
-import { echo, escapeControl } from "../lib/casts/limits";
+import { isCastsError } from "../lib/casts/core/errors";
+import { echo, escapeControl } from "../lib/casts/core/limits";
 import { closest } from "./args";
 import { helpText, type Command } from "./command";
 import { EXIT, type CliContext, type ExitCode } from "./core";

@@ -1,4 +1,4 @@
-import { echo } from "../../lib/casts/limits";
+import { echo } from "../../lib/casts/core/limits";
 // The generated name lists, not listRoles()/listModes(): those load every role module and the zod
 // models they import, which `casts list` does not need (lib/casts/pattern.test.ts keeps them equal).
 import { MODE_NAMES } from "../../lib/casts/roles/modes/_names";
