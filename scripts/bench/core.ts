@@ -10,7 +10,7 @@
 // machine. Figures are printed, never asserted. Needs no build: `npm run bench -- core`.
 import { loadavg } from "node:os";
 
-import { Profile } from "@/lib/casts";
+import { Pack, Profile } from "@/lib/casts";
 import { buildSystemMessage, findModeConflict } from "@/lib/casts/core";
 import { buildCatalog } from "@/lib/casts/node";
 import { forgetLoadedPacks } from "@/lib/casts/node/files";
@@ -67,6 +67,21 @@ export async function run(): Promise<void> {
   );
   console.log(
     `buildCatalog(), caches cleared               ${coldMs.toFixed(2)} ms  (target ≤ ${TARGET.catalogMs} ms: ${mark(coldMs, TARGET.catalogMs)}); warm (pack cached) ${warmMs.toFixed(3)} ms`,
+  );
+  // Constant-time refusal: a 32 MiB pack is refused from its length, before any work on its text.
+  const huge = `roles:\n${"x".repeat(32 * 1024 * 1024)}`;
+  const short = `roles:\n${"x".repeat(2 * 1024 * 1024)}`;
+  const refuse = (text: string) => () => {
+    try {
+      Pack.fromYaml(text);
+    } catch {
+      sink += 1;
+    }
+  };
+  const hugeUs = medianMs(refuse(huge), 1000) * 1000;
+  const shortUs = medianMs(refuse(short), 1000) * 1000;
+  console.log(
+    `Pack.fromYaml refusing 32 MiB                ${hugeUs.toFixed(2)} µs; 2 MiB ${shortUs.toFixed(2)} µs (target: constant in the size: ${hugeUs < shortUs * 4 ? "met" : "NOT MET"})`,
   );
   console.log(`(CPU time per call, median of 15 rounds; load average ${loadavg()[0]?.toFixed(2)})`);
   if (sink === -1) console.log(sink);
