@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { listModes, listRoles, Mode, Profile, projectMode, projectRole, Role } from "../lib/casts";
 import { buildCatalog, loadDefaultPack } from "../lib/casts/node";
@@ -30,6 +30,10 @@ async function runWithEnv(env: Record<string, string>, ...argv: string[]) {
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), "casts-cli-"));
 }
+
+// Each command's module is imported on first use (cli/run.ts); import them all up front, as a static
+// import did, so that the first test does not pay for every module's load within its own timeout.
+beforeAll(() => loadCommands(), 120_000);
 
 describe("runCli usage", () => {
   it("prints the command list for --help, -h and help, on stdout with exit 0", async () => {
