@@ -3,7 +3,7 @@
 import type { Readable } from "node:stream";
 
 import { buildRuntimeMessage, CastsError, type Pack, type Profile } from "../lib/casts";
-import { MAX_INPUT_BYTES, tooLargeMessage } from "../lib/casts/limits";
+import { MAX_INPUT_BYTES, tooLargeMessage } from "../lib/casts/core/limits";
 import { isRunProvider, RUN_PROVIDERS, type RunProvider, type RunRequest } from "../lib/casts/run";
 import type { CliContext } from "./context";
 import { UsageError } from "./errors";
