@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { evalParseContext } from "./context";
 import { fillInput, inputVariables, parseEvalFile } from "./parse";
 
