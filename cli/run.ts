@@ -7,6 +7,7 @@ import { checkPackCommand } from "./commands/check-pack";
 import { composeCommand } from "./commands/compose";
 import { exportCommand } from "./commands/export";
 import { diffCommand } from "./commands/diff";
+import { evalCommand } from "./commands/eval";
 import { listCommand } from "./commands/list";
 import { mcpCommand } from "./commands/mcp";
 import { rolesDirCommand } from "./commands/roles-dir";
@@ -26,6 +27,7 @@ export const COMMANDS: readonly Command[] = [
   exportCommand,
   diffCommand,
   runCommand,
+  evalCommand,
 ];
 
 const USAGE = "Usage: casts <command> [arguments] [options]   (casts --help lists the commands)";
