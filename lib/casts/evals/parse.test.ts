@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { evalParseContext } from "./context";
 import { fillInput, inputVariables, parseEvalFile } from "./parse";
 

@@ -6,11 +6,11 @@
 // reported, each with its place; the error's `details` hold the first.
 import { isMap, isScalar, isSeq, type Document, type Node } from "yaml";
 
-import { CastsError } from "../errors";
-import { atPosition, LineIndex } from "../limits";
-import { findModeConflict, modeConflictMessage, type ConflictDeclaring } from "../mode-conflict";
+import { CastsError } from "../core/errors";
+import { atPosition, LineIndex } from "../core/limits";
+import { findModeConflict, modeConflictMessage, type ConflictDeclaring } from "../core/mode-conflict";
 import { parseSafeYaml, yamlToData } from "../safe-yaml";
-import { unknownNameMessage } from "../unknown-name";
+import { unknownNameMessage } from "../core/unknown-name";
 import { checkExpectations, compilePattern, ESCALATION_KEY, fieldPathSegments } from "./check";
 import {
   evalExpectSchema,

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import type { DirectoryRole } from "../directory-roles/directory-role";
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { evalParseContext } from "../evals/context";
 import type { EvalFixture } from "../evals/fixture-schema";
 import { parseEvalFile } from "../evals/parse";
