@@ -13,9 +13,11 @@ const SHORT_TASK = 200;
 /** The task's first line, clipped to a sentence-sized summary; `whole` says nothing was cut. */
 function shortTask(input: string): { text: string; whole: boolean } {
   const trimmed = input.trim();
-  const firstLine = trimmed.split("\n")[0] ?? "";
-  const clipped = firstLine.length > SHORT_TASK ? `${firstLine.slice(0, SHORT_TASK).trimEnd()}…` : firstLine;
-  return { text: clipped, whole: clipped === trimmed };
+  const firstLine = (trimmed.split("\n")[0] ?? "").trimEnd();
+  if (firstLine === trimmed && firstLine.length <= SHORT_TASK) return { text: firstLine, whole: true };
+  const clipped = firstLine.length > SHORT_TASK ? firstLine.slice(0, SHORT_TASK).trimEnd() : firstLine;
+  // A line that ends mid-sentence gets an ellipsis, so the cut is visible.
+  return { text: /[.!?:"”)]$/.test(clipped) ? clipped : `${clipped}…`, whole: false };
 }
 
 interface RoleEvalsProps {
