@@ -18,7 +18,7 @@ describe("retryAfterSeconds", () => {
 describe("redactKey", () => {
   it("removes the key, and a key-like token starting as it does, from server text", () => {
     expect(redactKey("Incorrect API key provided: sk-proj-abcdef123456.", "sk-proj-abcdef123456")).toBe(
-      "Incorrect API key provided: [key]",
+      "Incorrect API key provided: [key].",
     );
     expect(redactKey("key sk-proj-abXXXX seen", "sk-proj-abcdef123456")).toBe("key [key] seen");
     expect(redactKey("none of that", "")).toBe("none of that");
