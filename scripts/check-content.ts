@@ -2,12 +2,15 @@
 import { FACTS } from "../lib/casts/__fixtures__/facts";
 import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
 import { loadPack } from "../lib/casts/node";
+import { REPLY_CONTRACTS } from "../lib/casts/roles/_reply-contracts";
 import {
-  MODE_PRECEDENCE,
+  SHARED_SENTENCES,
   checkAlternatives,
+  checkBodyReferences,
   checkEmissionDocs,
   checkMode,
   checkPolicies,
+  checkReplyContract,
   checkRole,
   checkSpread,
   parseBody,
@@ -17,6 +20,7 @@ import {
 const pack = loadPack("packs/default.yaml");
 const problems: string[] = [];
 const rows: string[][] = [];
+const names = { roles: listRoles(), modes: listModes() };
 
 for (const name of listRoles()) {
   const role = Role.load(name);
@@ -27,6 +31,8 @@ for (const name of listRoles()) {
   }
   problems.push(...checkRole(role, { effortHint: fact.effort_hint, bodyH1: fact.body_h1 }));
   problems.push(...checkAlternatives(role, listRoles()));
+  problems.push(...checkReplyContract(role, REPLY_CONTRACTS[name]));
+  problems.push(...checkBodyReferences(role, names));
   const counts = parseBody(role.body)
     .sections.map((section) => section.bullets.length)
     .join("/");
@@ -46,10 +52,13 @@ for (const name of listModes()) {
     continue;
   }
   const mode = Mode.load(name);
-  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }, listModes()));
+  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }, names));
   rows.push([`(mode) ${name}`, String(mode.description.length), String(mode.behaviors.length), "", ""]);
 }
-problems.push(...checkPolicies(pack, listRoles()));
+problems.push(...checkPolicies(pack, listRoles(), names));
+for (const name of Object.keys(REPLY_CONTRACTS)) {
+  if (!listRoles().includes(name)) problems.push(`reply contracts: '${name}' is not a role`);
+}
 problems.push(...checkSpread(listRoles().map((name) => Role.load(name))));
 problems.push(...validatePack(pack).map((finding) => `pack: ${finding.code} ${finding.message}`));
 problems.push(...checkEmissionDocs());
@@ -76,7 +85,7 @@ problems.push(
         };
       }),
     ],
-    [MODE_PRECEDENCE],
+    SHARED_SENTENCES,
   ),
 );
 
