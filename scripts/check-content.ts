@@ -1,12 +1,16 @@
 // `npm run check:content`: enforces the measurable rules for the catalog's prose and prints a summary.
 import { FACTS } from "../lib/casts/__fixtures__/facts";
 import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
 import { loadPack } from "../lib/casts/node";
 import { REPLY_CONTRACTS } from "../lib/casts/roles/_reply-contracts";
 import {
   SHARED_SENTENCES,
   checkAlternatives,
   checkBodyReferences,
+  checkDirectoryEvals,
   checkEmissionDocs,
   checkMode,
   checkPolicies,
@@ -62,6 +66,18 @@ for (const name of Object.keys(REPLY_CONTRACTS)) {
 problems.push(...checkSpread(listRoles().map((name) => Role.load(name))));
 problems.push(...validatePack(pack).map((finding) => `pack: ${finding.code} ${finding.message}`));
 problems.push(...checkEmissionDocs());
+// Directory roles' eval fixtures (the folder name gives the role: `acme.SupportTriage` → SupportTriage).
+for (const folder of readdirSync("roles", { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  const file = path.join("roles", folder.name, "evals.yaml");
+  if (existsSync(file))
+    problems.push(
+      ...checkDirectoryEvals(
+        folder.name,
+        folder.name.split(".").at(-1) ?? folder.name,
+        readFileSync(file, "utf8"),
+      ),
+    );
+}
 problems.push(
   ...repeatedSentences(
     [
