@@ -6,7 +6,7 @@
 // Markup needs nothing: scripts/postbuild.ts prefixes every root-relative URL in the exported pages.
 // Call `withBasePath` for URLs the page does not spell in an attribute: a `fetch()` or `import()` in an
 // island, a link an island builds from data, a URL written into a text file.
-import { CastsError } from "@/lib/casts/errors";
+import { CastsError } from "@/lib/casts/core/errors";
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 

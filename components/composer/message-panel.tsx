@@ -13,7 +13,7 @@ import {
   type MessageSegment,
 } from "@/lib/composer/message-segments";
 import type { PackVerdict } from "@/lib/composer/pack-rules";
-import { buildPolicySections } from "@/lib/casts/runtime-message";
+import { buildPolicySections } from "@/lib/casts/core/runtime-message";
 
 import { Badge } from "./badge";
 import { RuntimeView, SourcesView } from "./lazy-parts";

@@ -36,8 +36,8 @@ export {
   buildRuntimeMessage,
   ESCALATION_INSTRUCTION,
   policySectionParts,
-} from "./runtime-message";
-export type { PolicyLines, PolicySection, PolicySectionName } from "./runtime-message";
+} from "./core/runtime-message";
+export type { PolicyLines, PolicySection, PolicySectionName } from "./core/runtime-message";
 export { projectCatalog, projectMode, projectRole } from "./catalog";
 export { parseSafeYaml } from "./safe-yaml";
 export {
@@ -50,6 +50,6 @@ export {
   MAX_NAME_LENGTH,
   MAX_PROFILE_MODES,
   nameProblem,
-} from "./limits";
+} from "./core/limits";
 export { parseStrictJson } from "./strict-json";
 export type { StrictJsonResult, StrictJsonValue } from "./strict-json";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CastsError, MAX_INPUT_BYTES, parseSafeYaml } from "./index";
-import { MAX_YAML_ANCHORS, MAX_YAML_TOKENS } from "./limits";
+import { MAX_YAML_ANCHORS, MAX_YAML_TOKENS } from "./core/limits";
 import { yamlToData } from "./safe-yaml";
 
 function errorOf(text: string): CastsError {

@@ -1,4 +1,4 @@
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 
 /** Runs `fn` and returns the CastsError it throws; fails the test when it throws nothing or something else. */
 export function thrown(fn: () => unknown): CastsError {

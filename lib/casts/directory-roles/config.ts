@@ -1,5 +1,5 @@
 import { describeType } from "../describe-type";
-import { echo } from "../limits";
+import { echo } from "../core/limits";
 import { regexError } from "./matchers";
 
 /** The runtime settings of a directory role: the seed's `config.json` fields, with its key names. */

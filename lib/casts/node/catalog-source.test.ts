@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { buildCatalog } from "./index";
 import { loadSourcePack, resolveCatalogSource } from "./catalog-source";
 
