@@ -1,6 +1,7 @@
 // `npm run check:content`: enforces the measurable rules for the catalog's prose and prints a summary.
 import { FACTS } from "../lib/casts/__fixtures__/facts";
-import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
+import { Mode, Profile, Role, listModes, listRoles, validatePack } from "../lib/casts";
+import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
@@ -10,6 +11,7 @@ import {
   SHARED_SENTENCES,
   checkAlternatives,
   checkBodyReferences,
+  checkComposition,
   checkDirectoryEvals,
   checkEmissionDocs,
   checkMode,
@@ -66,6 +68,19 @@ for (const name of Object.keys(REPLY_CONTRACTS)) {
 problems.push(...checkSpread(listRoles().map((name) => Role.load(name))));
 problems.push(...validatePack(pack).map((finding) => `pack: ${finding.code} ${finding.message}`));
 problems.push(...checkEmissionDocs());
+// Every role with each mode its pack entry allows (all modes when the list is empty), as the runtime sends it.
+let compositions = 0;
+for (const name of listRoles()) {
+  const allowed = pack.config(name)?.modesAllow ?? [];
+  for (const mode of allowed.length > 0 ? allowed : listModes()) {
+    compositions += 1;
+    const message = buildRuntimeMessage(
+      Profile.compose(name, { modes: [mode] }).buildSystemMessage(),
+      pack.policy(name),
+    );
+    problems.push(...checkComposition(`${name} + ${mode}`, message, [mode], names));
+  }
+}
 // Directory roles' eval fixtures (the folder name gives the role: `acme.SupportTriage` → SupportTriage).
 for (const folder of readdirSync("roles", { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
   const file = path.join("roles", folder.name, "evals.yaml");
@@ -112,7 +127,7 @@ console.log(format(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of rows) console.log(format(row));
 console.log(
-  `\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries checked.`,
+  `\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries and ${compositions} role × mode compositions checked.`,
 );
 if (problems.length > 0) {
   console.error(`\n${problems.length} content problem(s):`);

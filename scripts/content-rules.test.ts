@@ -22,6 +22,7 @@ import {
   checkAlternatives,
   checkBodyReferences,
   checkBrief,
+  checkComposition,
   checkDirectoryEvals,
   checkMode,
   checkPolicies,
@@ -405,4 +406,17 @@ describe("checkDirectoryEvals", () => {
       expect(checkDirectoryEvals(folder, folder, text)).toEqual([]);
     },
   );
+});
+
+describe("checkComposition", () => {
+  it("accepts a message whose modes are all present, and flags a repeated heading or an absent mode", () => {
+    const message = "# R\n\n## Principles\n- p\n\n## Mode: Fast\n\nAct quickly.";
+    expect(checkComposition("r + fast", message, ["fast"], names)).toEqual([]);
+    expect(
+      checkComposition("r + fast", `${message}\n\n## Principles\nAs the slow mode says.`, ["fast"], names),
+    ).toEqual([
+      "r + fast: repeats the heading ## Principles",
+      "r + fast: mentions mode 'slow', which it does not contain",
+    ]);
+  });
 });

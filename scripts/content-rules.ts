@@ -530,3 +530,24 @@ export function checkDirectoryEvals(folder: string, roleName: string, text: stri
   }
   return problems;
 }
+
+/**
+ * One composed runtime message (body, modes, policy) read as a whole: every section heading once,
+ * and no mention of a mode the message does not contain.
+ */
+export function checkComposition(
+  label: string,
+  message: string,
+  modes: readonly string[],
+  names: CatalogNames,
+): string[] {
+  const problems: string[] = [];
+  const headings = message.split("\n").filter((line) => /^#{1,2} /.test(line));
+  const repeated = headings.filter((heading, index) => headings.indexOf(heading) !== index);
+  if (repeated.length > 0)
+    problems.push(`${label}: repeats the heading ${[...new Set(repeated)].join(", ")}`);
+  const absent = { roles: [], modes: names.modes.filter((mode) => !modes.includes(mode)) };
+  for (const reference of unseenReferences(message, { kind: "mode", name: "" }, absent))
+    problems.push(`${label}: mentions ${reference}, which it does not contain`);
+  return problems;
+}

@@ -11,4 +11,4 @@ export const ESCALATION_RULE =
 
 /** How every mode yields to the role it is composed with (the last sentence of its paragraph). */
 export const MODE_YIELDS =
-  "This section shapes how you reason and nothing else: where it differs from the instructions above it, they win, and your reply keeps the form they set.";
+  "This section changes how you work, never what you deliver: where it and the instructions above it differ, they win, and your reply keeps the form they set.";
