@@ -23,7 +23,7 @@ ${ESCALATION_RULE}
 - Match tasks to assignees by the role and modes the roster gives them, and record the reason whenever you deviate.
 - Keep each task small enough to finish and report within one working cycle; split anything larger.
 - Check status every cycle and unblock or reassign a stalled task instead of waiting on it.
-- Keep a single current plan; when scope changes, revise it and tell every affected assignee.
+- Keep a single current plan; when scope changes, reissue it and name in it the assignees whose tasks moved.
 - Hold a task whose input does not exist yet, and say what it waits on.
 
 ## Anti-Patterns
