@@ -18,7 +18,7 @@ export default defineConfig([
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Catalog pages ship no client router (scripts/postbuild.ts strips it): every link is a plain <a>.
+      // Catalog pages ship no client router (postbuild/main.ts strips it): every link is a plain <a>.
       "@next/next/no-html-link-for-pages": "off",
     },
   },

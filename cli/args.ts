@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
-import { editDistance } from "../lib/casts/directory-roles";
+import { editDistance } from "../lib/casts/core/edit-distance";
 import { echo } from "../lib/casts/core/limits";
 import { UsageError } from "./errors";
 

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import { withBasePath } from "@/lib/base-path";
-import { formatCompareQuery } from "@/lib/compare/compare-href";
+import { formatCompareQuery } from "@/lib/compare-page/compare-href";
 import type { ComposedMessage, Composition } from "@/lib/composer/composition";
 import {
   messageSegments,

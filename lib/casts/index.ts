@@ -23,14 +23,14 @@ export { hasPackErrors, validatePack } from "./validate-pack";
 export type { PackFinding, PackFindingCode, PackFindingSeverity, ValidatePackOptions } from "./validate-pack";
 export { formatFindingPlace, lintPackText, placeOfPath } from "./pack-lint";
 export type { PackLintOptions, PackLintResult } from "./pack-lint";
-export { EFFECTIVE_FIELDS, effectiveConfigs } from "./effective-config";
+export { EFFECTIVE_FIELDS, effectiveConfigs } from "./pack-settings";
 export type {
   EffectiveConfigOptions,
   EffectiveField,
   EffectiveRoleConfig,
   EffectiveValue,
   EffectiveValueData,
-} from "./effective-config";
+} from "./pack-settings";
 export {
   buildPolicySections,
   buildRuntimeMessage,

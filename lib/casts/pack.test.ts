@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { FACTS } from "./__fixtures__/facts";
-import { thrown } from "./__fixtures__/thrown";
+import { thrown } from "../../test-support/thrown";
 import { Pack, RoleConfig, RolePolicy } from "./index";
 import { MAX_YAML_TOKENS } from "./core/limits";
 

@@ -8,7 +8,7 @@ import { CastsError } from "../core/errors";
 import { buildCatalog } from "./index";
 import { loadSourcePack, resolveCatalogSource } from "./catalog-source";
 
-const cwd = path.resolve("/work/here");
+const cwd = path.resolve("/srv/project");
 const root = path.resolve("/opt/casts");
 
 describe("resolveCatalogSource", () => {
