@@ -251,7 +251,7 @@ describe("compose", () => {
     const unknown = run("compose", "nobody");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe(
-      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DependencyAuditor, OnCallHandoff, ReleaseNotesWriter, SupportTriage\n`,
+      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DataEngineer, DependencyAuditor, IntakeRouter, OnCallHandoff, ReleaseNotesWriter, ThreatModeler, UXResearcher, SupportTriage\n`,
     );
     expect(run("compose", "analyst", "--mode", "nosuch").err).toBe(
       `casts: Unknown mode: 'nosuch'. Available: ${listModes().join(", ")}\n`,
@@ -494,11 +494,15 @@ describe("roles-dir", () => {
     expect(run("roles-dir", "roles")).toEqual({
       code: 0,
       out: [
+        "loaded   DataEngineer",
         "loaded   DependencyAuditor",
+        "loaded   IntakeRouter",
         "loaded   OnCallHandoff",
         "loaded   ReleaseNotesWriter",
+        "loaded   ThreatModeler",
+        "loaded   UXResearcher",
         "loaded   SupportTriage (acme.SupportTriage)",
-        "4 loaded, 0 skipped in roles",
+        "8 loaded, 0 skipped in roles",
         "",
       ].join("\n"),
       err: "",
