@@ -3,6 +3,7 @@
 // same search function the dialog uses, so a ranking change that hurts readers fails here.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { loadSourceDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node";
 import { loadPagefindInNode, type NodePagefind } from "@/test-support/pagefind-node";
 
 import {
@@ -135,8 +136,14 @@ describe("searchCatalog over the Pagefind index", () => {
 
   it("covers every role, mode, emission model and directory role", () => {
     const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
+    // The directory roles are the folder's (the repository's roles/, or CASTS_ROLES_DIR when set).
+    const { loaded } = loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env }));
+    expect(loaded.length).toBeGreaterThan(0);
     expect([count("role"), count("mode"), count("emission"), count("directory-role")]).toEqual([
-      40, 14, 23, 4,
+      40,
+      14,
+      23,
+      loaded.length,
     ]);
   });
 });
