@@ -19,6 +19,7 @@ export interface RunOutcome {
   readonly check: RunCheck;
   readonly usage: RunUsage | null;
   readonly finishReason: string | null;
+  readonly notice: string | null;
 }
 
 export interface RunHandlers {

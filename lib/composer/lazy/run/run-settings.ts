@@ -3,11 +3,10 @@
 // reader ticks "Remember the key", bound to the provider and the base URL's origin it was given for,
 // so a remembered key is never offered to another server.
 
-export const RUN_PROVIDERS = ["openai", "anthropic", "openai-compatible"] as const;
-export type RunProvider = (typeof RUN_PROVIDERS)[number];
+import { DEFAULT_MODELS } from "@/lib/casts/export/targets";
+import { DEFAULT_BASE_URLS, isRunProvider, type RunProvider } from "@/lib/casts/run/types";
 
-export const isRunProvider = (value: unknown): value is RunProvider =>
-  typeof value === "string" && (RUN_PROVIDERS as readonly string[]).includes(value);
+export type { RunProvider } from "@/lib/casts/run/types";
 
 export interface RunSettings {
   readonly provider: RunProvider;
@@ -21,12 +20,12 @@ export interface RunPreset extends RunSettings {
 
 /** What each provider starts with; the last two are openai-compatible servers people run locally. */
 export const RUN_PRESETS: readonly RunPreset[] = [
-  { label: "OpenAI", provider: "openai", baseURL: "https://api.openai.com/v1", model: "gpt-4.1-mini" },
+  { label: "OpenAI", provider: "openai", baseURL: DEFAULT_BASE_URLS.openai, model: DEFAULT_MODELS.openai },
   {
     label: "Anthropic",
     provider: "anthropic",
-    baseURL: "https://api.anthropic.com",
-    model: "claude-sonnet-4-5",
+    baseURL: DEFAULT_BASE_URLS.anthropic,
+    model: DEFAULT_MODELS.anthropic,
   },
   {
     label: "Ollama (this computer)",
@@ -86,7 +85,8 @@ const text = (value: unknown, max = 2048) =>
 /** The settings kept in this browser, or the OpenAI preset; anything malformed falls back field by field. */
 export function readSettings(storage: Store): RunSettings {
   const stored = readJson(storage, RUN_SETTINGS_STORAGE_KEY);
-  const provider = isRunProvider(stored?.["provider"]) ? stored["provider"] : "openai";
+  const storedProvider = stored?.["provider"];
+  const provider = typeof storedProvider === "string" && isRunProvider(storedProvider) ? storedProvider : "openai";
   const fallback = defaultSettings(provider);
   return {
     provider,

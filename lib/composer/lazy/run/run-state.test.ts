@@ -32,6 +32,7 @@ describe("reduceRuns", () => {
       check: check(true),
       usage: { inputTokens: 120, outputTokens: 30 },
       finishReason: "stop",
+      notice: null,
     });
     const run = state.runs[0]!;
     expect(run).toMatchObject({
@@ -39,6 +40,7 @@ describe("reduceRuns", () => {
       endedAt: 1800,
       text: '{"verdict":{}}',
       finishReason: "stop",
+      notice: null,
     });
     expect(run.usage).toEqual({ inputTokens: 120, outputTokens: 30 });
     expect(runPassed(run)).toBe(true);
@@ -80,6 +82,7 @@ describe("reduceRuns", () => {
       check: check(false),
       usage: null,
       finishReason: null,
+      notice: "cut off",
     });
     expect(state.runs.map((run) => run.id)).toEqual([2, 1]);
     expect(runPassed(state.runs[0]!)).toBe(false);

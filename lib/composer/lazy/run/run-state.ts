@@ -59,6 +59,8 @@ export interface RunRecord {
   readonly usage: RunUsage | null;
   /** Why the provider stopped (`stop`, `length`, `max_tokens`, …) when it said. */
   readonly finishReason: string | null;
+  /** Something to know about a reply that arrived (cut off by the token limit, …), or null. */
+  readonly notice: string | null;
   readonly failure: RunFailure | null;
 }
 
@@ -94,6 +96,7 @@ export type RunAction =
       readonly check: RunCheck;
       readonly usage: RunUsage | null;
       readonly finishReason: string | null;
+      readonly notice: string | null;
     }
   | { readonly type: "fail"; readonly id: number; readonly at: number; readonly failure: RunFailure }
   | { readonly type: "stop"; readonly id: number; readonly at: number }
@@ -139,6 +142,7 @@ export function reduceRuns(state: RunPanelState, action: RunAction): RunPanelSta
         check: null,
         usage: null,
         finishReason: null,
+        notice: null,
         failure: null,
       };
       let runs = [run, ...state.runs];
@@ -169,6 +173,7 @@ export function reduceRuns(state: RunPanelState, action: RunAction): RunPanelSta
           check: action.check,
           usage: action.usage,
           finishReason: action.finishReason,
+          notice: action.notice,
         })),
       );
     case "fail":

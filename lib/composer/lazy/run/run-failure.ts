@@ -1,0 +1,68 @@
+// A failed run in the panel's words: a short title per kind of failure (the engine's RunError kinds),
+// and the engine's message, which already says what to do, as the advice. Nothing here holds the key.
+import { redactKey } from "@/lib/casts/run/failure";
+import type { RunErrorKind } from "@/lib/casts/run/run-error";
+
+import type { RunFailure } from "./run-state";
+
+const TITLES: Readonly<Record<RunErrorKind, string>> = {
+  "bad-input": "Not sent: something to fix first",
+  auth: "The key was refused",
+  forbidden: "Access refused",
+  model: "Unknown model",
+  "bad-request": "The server refused the request",
+  "rate-limit": "Rate limit reached",
+  server: "The provider failed on its side",
+  network: "Could not reach the server",
+  "mixed-content": "Blocked by the browser: mixed content",
+  redirect: "Redirect not followed",
+  "too-large": "The reply passed the size cap",
+  timeout: "The reply passed the time cap",
+  "not-json": "The server's answer is not the API's format",
+  interrupted: "The reply was cut off",
+  aborted: "Stopped",
+};
+
+export interface RunErrorLike {
+  readonly kind: RunErrorKind;
+  readonly message: string;
+  readonly status?: number;
+  readonly retryAfter?: number;
+}
+
+/** Seconds as people say them: `45 s`, `2 min 5 s`. */
+export function formatWait(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** The failure shown for a RunError; `now` dates a retry time. */
+export function describeRunError(error: RunErrorLike, now: number = Date.now()): RunFailure {
+  const status = error.status === undefined ? "" : ` (${error.status})`;
+  const title = `${TITLES[error.kind]}${status}`;
+  const failure: RunFailure = {
+    kind: error.kind,
+    title,
+    advice: error.message,
+    ...(error.status === undefined ? {} : { status: error.status }),
+  };
+  if (error.kind === "rate-limit" && error.retryAfter !== undefined) {
+    const at = new Date(now + error.retryAfter * 1000);
+    const clock = at.toISOString().slice(11, 19);
+    return { ...failure, title: `${title}: retry after ${formatWait(error.retryAfter)} (at ${clock} UTC)` };
+  }
+  return failure;
+}
+
+/** For anything else a run threw (a bug, not a provider's answer): said plainly, without the key or a stack. */
+export function describeUnexpected(error: unknown, apiKey: string): RunFailure {
+  const message = redactKey(error instanceof Error ? error.message : String(error), apiKey);
+  return {
+    kind: "unexpected",
+    title: "The run failed unexpectedly",
+    advice: `${message.slice(0, 300)} Run again; if it keeps failing, report it with the steps that led here.`,
+  };
+}
