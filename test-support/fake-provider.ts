@@ -154,14 +154,18 @@ function lastUserText(body: unknown): string | null {
   const content = user["content"];
   if (typeof content === "string") return content;
   if (Array.isArray(content))
-    return content.map((part) => (isRecord(part) && typeof part["text"] === "string" ? part["text"] : "")).join("");
+    return content
+      .map((part) => (isRecord(part) && typeof part["text"] === "string" ? part["text"] : ""))
+      .join("");
   return null;
 }
 
 function promptText(body: Record<string, unknown>): string {
   const system = typeof body["system"] === "string" ? body["system"] : "";
   const messages = Array.isArray(body["messages"]) ? body["messages"] : [];
-  return system + messages.map((message) => (isRecord(message) ? String(message["content"] ?? "") : "")).join("");
+  return (
+    system + messages.map((message) => (isRecord(message) ? String(message["content"] ?? "") : "")).join("")
+  );
 }
 
 function split(text: string, pieces: number): string[] {
@@ -189,19 +193,40 @@ class Exchange {
   }
 
   json(status: number, body: unknown, extra: Record<string, string> = {}): void {
-    this.res.writeHead(status, { "content-type": "application/json", ...this.idHeader(), ...this.corsHeaders, ...extra });
+    this.res.writeHead(status, {
+      "content-type": "application/json",
+      ...this.idHeader(),
+      ...this.corsHeaders,
+      ...extra,
+    });
     this.res.end(JSON.stringify(body));
   }
 
   error(status: number, message: string, extra: Record<string, string> = {}): void {
     if (this.api === "openai") {
-      const type = status === 401 ? "invalid_request_error" : status === 429 ? "rate_limit_exceeded" : status >= 500 ? "server_error" : "invalid_request_error";
+      const type =
+        status === 401
+          ? "invalid_request_error"
+          : status === 429
+            ? "rate_limit_exceeded"
+            : status >= 500
+              ? "server_error"
+              : "invalid_request_error";
       const code = status === 401 ? "invalid_api_key" : status === 404 ? "model_not_found" : null;
       this.json(status, { error: { message, type, param: null, code } }, extra);
     } else {
       const type =
-        ({ 400: "invalid_request_error", 401: "authentication_error", 403: "permission_error", 404: "not_found_error", 413: "request_too_large", 429: "rate_limit_error", 529: "overloaded_error" } as Record<number, string>)[status] ??
-        "api_error";
+        (
+          {
+            400: "invalid_request_error",
+            401: "authentication_error",
+            403: "permission_error",
+            404: "not_found_error",
+            413: "request_too_large",
+            429: "rate_limit_error",
+            529: "overloaded_error",
+          } as Record<number, string>
+        )[status] ?? "api_error";
       this.json(status, { type: "error", error: { type, message }, request_id: this.requestId }, extra);
     }
   }
@@ -275,13 +300,17 @@ class ReplyWriter {
         }),
         "message_start",
       );
-      exchange.event(JSON.stringify({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }), "content_block_start");
+      exchange.event(
+        JSON.stringify({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }),
+        "content_block_start",
+      );
       exchange.event(JSON.stringify({ type: "ping" }), "ping");
     }
   }
 
   piece(text: string, refusal = false): void {
-    if (this.exchange.api === "openai") this.exchange.event(this.chunk(refusal ? { refusal: text } : { content: text }, null));
+    if (this.exchange.api === "openai")
+      this.exchange.event(this.chunk(refusal ? { refusal: text } : { content: text }, null));
     else
       this.exchange.event(
         JSON.stringify({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }),
@@ -301,7 +330,11 @@ class ReplyWriter {
             created: this.created,
             model: this.model,
             choices: [],
-            usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+            usage: {
+              prompt_tokens: usage.input,
+              completion_tokens: usage.output,
+              total_tokens: usage.input + usage.output,
+            },
           }),
         );
       }
@@ -310,7 +343,11 @@ class ReplyWriter {
       const stop = reason === "length" ? "max_tokens" : reason === "stop" ? "end_turn" : reason;
       exchange.event(JSON.stringify({ type: "content_block_stop", index: 0 }), "content_block_stop");
       exchange.event(
-        JSON.stringify({ type: "message_delta", delta: { stop_reason: stop, stop_sequence: null }, usage: { output_tokens: usage.output } }),
+        JSON.stringify({
+          type: "message_delta",
+          delta: { stop_reason: stop, stop_sequence: null },
+          usage: { output_tokens: usage.output },
+        }),
         "message_delta",
       );
       exchange.event(JSON.stringify({ type: "message_stop" }), "message_stop");
@@ -328,12 +365,19 @@ class ReplyWriter {
         choices: [
           {
             index: 0,
-            message: reason === "refusal" ? { role: "assistant", content: null, refusal: text } : { role: "assistant", content: text, refusal: null },
+            message:
+              reason === "refusal"
+                ? { role: "assistant", content: null, refusal: text }
+                : { role: "assistant", content: text, refusal: null },
             logprobs: null,
             finish_reason: reason === "refusal" ? "stop" : reason,
           },
         ],
-        usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+        usage: {
+          prompt_tokens: usage.input,
+          completion_tokens: usage.output,
+          total_tokens: usage.input + usage.output,
+        },
       });
     } else {
       this.exchange.json(200, {
@@ -399,7 +443,11 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
 
   const corsFor = (origin: string | null): Record<string, string> =>
     origin && options.cors !== "none"
-      ? { "access-control-allow-origin": origin, vary: "Origin", "access-control-expose-headers": "x-request-id, request-id, retry-after, retry-after-ms" }
+      ? {
+          "access-control-allow-origin": origin,
+          vary: "Origin",
+          "access-control-expose-headers": "x-request-id, request-id, retry-after, retry-after-ms",
+        }
       : {};
 
   const control = async (req: IncomingMessage, res: ServerResponse, path: string): Promise<void> => {
@@ -427,10 +475,26 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     const api = apiOf(path);
 
     if (req.method === "OPTIONS") {
-      requests.push({ api: "preflight", method: "OPTIONS", path, headers, key: null, origin, body: null, input: null });
-      const wanted = (headers["access-control-request-headers"] ?? "").split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+      requests.push({
+        api: "preflight",
+        method: "OPTIONS",
+        path,
+        headers,
+        key: null,
+        origin,
+        body: null,
+        input: null,
+      });
+      const wanted = (headers["access-control-request-headers"] ?? "")
+        .split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean);
       // Anthropic answers a browser only when it says it means to call directly.
-      if (options.cors === "none" || api === null || (api === "anthropic" && !wanted.includes("anthropic-dangerous-direct-browser-access"))) {
+      if (
+        options.cors === "none" ||
+        api === null ||
+        (api === "anthropic" && !wanted.includes("anthropic-dangerous-direct-browser-access"))
+      ) {
         res.writeHead(403).end();
         return;
       }
@@ -451,7 +515,16 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     } catch {
       body = raw;
     }
-    const record: FakeRequest = { api: api ?? "other", method: req.method ?? "", path, headers, key: keyOf(headers), origin, body, input: lastUserText(body) };
+    const record: FakeRequest = {
+      api: api ?? "other",
+      method: req.method ?? "",
+      path,
+      headers,
+      key: keyOf(headers),
+      origin,
+      body,
+      input: lastUserText(body),
+    };
     requests.push(record);
     if (api === null || req.method !== "POST") {
       res.writeHead(404, { "content-type": "application/json", ...corsFor(origin) });
@@ -461,15 +534,28 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
     const exchange = new Exchange(api, res, corsFor(origin));
     if (!isRecord(body)) return exchange.error(400, "The request body is not a JSON object.");
     if (origin && api === "anthropic" && headers["anthropic-dangerous-direct-browser-access"] !== "true")
-      return exchange.error(401, "CORS requests must set the 'anthropic-dangerous-direct-browser-access' header.");
-    if (api === "anthropic" && !headers["anthropic-version"]) return exchange.error(400, "anthropic-version: header is required");
-    if (!record.key) return exchange.error(401, api === "openai" ? "You didn't provide an API key." : "x-api-key header is required");
+      return exchange.error(
+        401,
+        "CORS requests must set the 'anthropic-dangerous-direct-browser-access' header.",
+      );
+    if (api === "anthropic" && !headers["anthropic-version"])
+      return exchange.error(400, "anthropic-version: header is required");
+    if (!record.key)
+      return exchange.error(
+        401,
+        api === "openai" ? "You didn't provide an API key." : "x-api-key header is required",
+      );
     if (options.keys && !options.keys.includes(record.key))
       return exchange.error(401, api === "openai" ? "Incorrect API key provided." : "invalid x-api-key");
     const problem = requestProblem(api, body, options.strict === true);
     if (problem) return exchange.error(400, problem);
     if (options.models && !options.models.includes(String(body["model"])))
-      return exchange.error(404, api === "openai" ? `The model \`${String(body["model"])}\` does not exist or you do not have access to it.` : `model: ${String(body["model"])}`);
+      return exchange.error(
+        404,
+        api === "openai"
+          ? `The model \`${String(body["model"])}\` does not exist or you do not have access to it.`
+          : `model: ${String(body["model"])}`,
+      );
 
     const entry = take(record);
     if (!entry) return exchange.error(500, "fake provider: no scripted reply for this request");
@@ -516,7 +602,8 @@ function requestProblem(api: FakeApi, body: Record<string, unknown>, strict: boo
   if (typeof body["model"] !== "string" || body["model"] === "") return "model: a model id is required";
   const messages = body["messages"];
   if (!Array.isArray(messages) || messages.length === 0) return "messages: at least one message is required";
-  const roles = api === "openai" ? ["system", "developer", "user", "assistant", "tool"] : ["user", "assistant"];
+  const roles =
+    api === "openai" ? ["system", "developer", "user", "assistant", "tool"] : ["user", "assistant"];
   for (const [index, message] of messages.entries()) {
     if (!isRecord(message) || !roles.includes(String(message["role"])))
       return `messages.${index}.role: expected one of ${roles.join(", ")}`;
@@ -536,7 +623,8 @@ async function answer(exchange: Exchange, body: Record<string, unknown>, entry: 
   const inputTokens = tokens(promptText(body));
   const writer = new ReplyWriter(exchange, body);
   if ("error" in entry) {
-    const extra: Record<string, string> = entry.retryAfter === undefined ? {} : { "retry-after": String(entry.retryAfter) };
+    const extra: Record<string, string> =
+      entry.retryAfter === undefined ? {} : { "retry-after": String(entry.retryAfter) };
     return exchange.error(entry.error, entry.message ?? `fake ${entry.error}`, extra);
   }
   if ("redirect" in entry) {
@@ -568,7 +656,10 @@ async function answer(exchange: Exchange, body: Record<string, unknown>, entry: 
       writer.piece(block.slice(0, Math.min(block.length, entry.huge - sent)));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return writer.finish("stop", { input: inputTokens, output: tokens("x".repeat(Math.min(entry.huge, 1000))) });
+    return writer.finish("stop", {
+      input: inputTokens,
+      output: tokens("x".repeat(Math.min(entry.huge, 1000))),
+    });
   }
   if ("endless" in entry) {
     for (let count = 0; !exchange.closed; count += 1) {
@@ -590,7 +681,10 @@ async function answer(exchange: Exchange, body: Record<string, unknown>, entry: 
   }
   if ("streamError" in entry) {
     writer.piece("partial ");
-    exchange.event(JSON.stringify({ type: "error", error: { type: entry.streamError, message: "Overloaded" } }), "error");
+    exchange.event(
+      JSON.stringify({ type: "error", error: { type: entry.streamError, message: "Overloaded" } }),
+      "error",
+    );
     exchange.res.end();
   }
 }

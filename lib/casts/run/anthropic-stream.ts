@@ -18,7 +18,9 @@ export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promi
     logLevel: "off",
     dangerouslyAllowBrowser: true,
   });
-  const { data: stream, request_id } = await client.messages.create(args.body, { signal: args.signal }).withResponse();
+  const { data: stream, request_id } = await client.messages
+    .create(args.body, { signal: args.signal })
+    .withResponse();
   let finish: string | null = null;
   let inputTokens = 0;
   let outputTokens = 0;
@@ -28,7 +30,10 @@ export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promi
     switch (event.type) {
       case "message_start": {
         const usage = event.message.usage;
-        inputTokens = usage.input_tokens + (usage.cache_creation_input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0);
+        inputTokens =
+          usage.input_tokens +
+          (usage.cache_creation_input_tokens ?? 0) +
+          (usage.cache_read_input_tokens ?? 0);
         outputTokens = usage.output_tokens;
         sawUsage = true;
         break;

@@ -30,12 +30,21 @@ export function resolveEndpoint(provider: RunProvider, baseUrl: string | undefin
   try {
     url = new URL(text);
   } catch {
-    throw new RunError("bad-input", `The base URL '${text.slice(0, 200)}' is not a URL: write it as http(s)://host[:port]/path.`);
+    throw new RunError(
+      "bad-input",
+      `The base URL '${text.slice(0, 200)}' is not a URL: write it as http(s)://host[:port]/path.`,
+    );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new RunError("bad-input", `The base URL must start with http:// or https:// (got ${url.protocol}).`);
+    throw new RunError(
+      "bad-input",
+      `The base URL must start with http:// or https:// (got ${url.protocol}).`,
+    );
   if (url.username !== "" || url.password !== "")
-    throw new RunError("bad-input", "The base URL must not hold a user name or password: give the key in the key field.");
+    throw new RunError(
+      "bad-input",
+      "The base URL must not hold a user name or password: give the key in the key field.",
+    );
   if (url.search !== "" || url.hash !== "")
     throw new RunError("bad-input", "The base URL must not hold a query (?…) or fragment (#…).");
   return {
@@ -49,8 +58,10 @@ export function resolveEndpoint(provider: RunProvider, baseUrl: string | undefin
 /** Loopback and private (RFC 1918, unique-local, link-local) hosts by their literal name. */
 export function addressSpaceOf(hostname: string): AddressSpace {
   const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host)) return "loopback";
-  if (/^10\./.test(host) || /^192\.168\./.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host)) return "local";
+  if (host === "localhost" || host.endsWith(".localhost") || host === "::1" || /^127\./.test(host))
+    return "loopback";
+  if (/^10\./.test(host) || /^192\.168\./.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host))
+    return "local";
   if (/^169\.254\./.test(host) || /^f[cd][0-9a-f]{2}:/.test(host) || /^fe80:/.test(host)) return "local";
   if (host.endsWith(".local")) return "local";
   return "public";
@@ -66,7 +77,8 @@ export interface PageContext {
 export function currentPage(): PageContext | null {
   const location = (globalThis as { location?: { protocol?: unknown; hostname?: unknown; origin?: unknown } })
     .location;
-  if (!location || typeof location.protocol !== "string" || typeof location.hostname !== "string") return null;
+  if (!location || typeof location.protocol !== "string" || typeof location.hostname !== "string")
+    return null;
   return {
     protocol: location.protocol,
     hostname: location.hostname,
@@ -86,8 +98,17 @@ export function assertNotMixedContent(endpoint: Endpoint, page: PageContext | nu
 }
 
 const LOCAL_SERVERS: readonly { readonly port: string; readonly name: string; readonly setting: string }[] = [
-  { port: "11434", name: "Ollama", setting: "start it with OLLAMA_ORIGINS set to this page's origin (e.g. OLLAMA_ORIGINS=%ORIGIN% ollama serve)" },
-  { port: "1234", name: "LM Studio", setting: "turn on CORS in the server settings, or start it with lms server start --cors" },
+  {
+    port: "11434",
+    name: "Ollama",
+    setting:
+      "start it with OLLAMA_ORIGINS set to this page's origin (e.g. OLLAMA_ORIGINS=%ORIGIN% ollama serve)",
+  },
+  {
+    port: "1234",
+    name: "LM Studio",
+    setting: "turn on CORS in the server settings, or start it with lms server start --cors",
+  },
 ];
 
 /** The words for a request that got no answer, with the setting to change where the server is known. */

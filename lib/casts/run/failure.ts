@@ -17,7 +17,11 @@ export interface FailureContext {
   readonly timeoutMs: number;
 }
 
-const LABELS: Readonly<Record<RunProvider, string>> = { openai: "OpenAI", anthropic: "Anthropic", "openai-compatible": "the server" };
+const LABELS: Readonly<Record<RunProvider, string>> = {
+  openai: "OpenAI",
+  anthropic: "Anthropic",
+  "openai-compatible": "the server",
+};
 
 type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => value !== null && typeof value === "object";
@@ -27,7 +31,8 @@ export function redactKey(text: string, apiKey: string): string {
   if (apiKey.length < 4) return text;
   let result = text.split(apiKey).join("[key]");
   const head = apiKey.slice(0, 8);
-  if (head.length >= 8) result = result.replace(new RegExp(`${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S*`, "g"), "[key]");
+  if (head.length >= 8)
+    result = result.replace(new RegExp(`${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S*`, "g"), "[key]");
   return result;
 }
 
@@ -54,7 +59,10 @@ function header(error: Record_, name: string): string | null {
 }
 
 /** Seconds from `retry-after-ms`, `retry-after` (seconds or an HTTP date); undefined when absent. */
-export function retryAfterSeconds(get: (name: string) => string | null, now = Date.now()): number | undefined {
+export function retryAfterSeconds(
+  get: (name: string) => string | null,
+  now = Date.now(),
+): number | undefined {
   const ms = Number(get("retry-after-ms"));
   if (get("retry-after-ms") !== null && Number.isFinite(ms) && ms >= 0) return Math.ceil(ms / 1000);
   const value = get("retry-after");
@@ -80,12 +88,23 @@ function statusError(status: number, error: Record_, context: FailureContext): R
   const label = LABELS[provider];
   const said = providerMessage(error);
   const server = said ? ` The server said: ${redactKey(said, context.apiKey).slice(0, 300)}` : "";
-  const requestId = (typeof error["requestID"] === "string" ? error["requestID"] : null) ?? context.state.requestId ?? undefined;
+  const requestId =
+    (typeof error["requestID"] === "string" ? error["requestID"] : null) ??
+    context.state.requestId ??
+    undefined;
   const init = { status, requestId };
   if (status === 401)
-    return new RunError("auth", `${label} refused the key (401). Check that the key is right for ${endpoint.host}, complete and not revoked.${server}`, init);
+    return new RunError(
+      "auth",
+      `${label} refused the key (401). Check that the key is right for ${endpoint.host}, complete and not revoked.${server}`,
+      init,
+    );
   if (status === 403)
-    return new RunError("forbidden", `${label} refused access (403): the key may not be allowed to use '${model}' or this region.${server}`, init);
+    return new RunError(
+      "forbidden",
+      `${label} refused access (403): the key may not be allowed to use '${model}' or this region.${server}`,
+      init,
+    );
   if (status === 404)
     return new RunError(
       "model",
@@ -109,8 +128,15 @@ function statusError(status: number, error: Record_, context: FailureContext): R
       { ...init, retryAfter },
     );
   }
-  const developer = provider === "openai-compatible" || !said || !/developer/i.test(said) ? "" : " This server may not take a 'developer' message: choose the openai-compatible provider, which sends a 'system' message.";
-  return new RunError("bad-request", `${endpoint.host} refused the request (${status}).${server}${developer}`, init);
+  const developer =
+    provider === "openai-compatible" || !said || !/developer/i.test(said)
+      ? ""
+      : " This server may not take a 'developer' message: choose the openai-compatible provider, which sends a 'system' message.";
+  return new RunError(
+    "bad-request",
+    `${endpoint.host} refused the request (${status}).${server}${developer}`,
+    init,
+  );
 }
 
 export function toRunError(error: unknown, context: FailureContext): RunError {
@@ -133,14 +159,21 @@ export function toRunError(error: unknown, context: FailureContext): RunError {
   }
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof SyntaxError || /could not parse|JSON/i.test(message))
-    return new RunError("not-json", `${endpoint.host} sent a piece of the reply that is not valid JSON, so the reply cannot be read.`, {
-      requestId: state.requestId ?? undefined,
-    });
+    return new RunError(
+      "not-json",
+      `${endpoint.host} sent a piece of the reply that is not valid JSON, so the reply cannot be read.`,
+      {
+        requestId: state.requestId ?? undefined,
+      },
+    );
   if (state.status !== null)
     return new RunError(
       "interrupted",
       `The connection to ${endpoint.host} closed before the reply ended (after ${state.bytes} bytes). Run again; if it keeps happening, a proxy may be cutting long replies.`,
       { requestId: state.requestId ?? undefined },
     );
-  return new RunError("network", unreachableMessage(endpoint, context.page, causeDetail(error)), { host: endpoint.host, cause: undefined });
+  return new RunError("network", unreachableMessage(endpoint, context.page, causeDetail(error)), {
+    host: endpoint.host,
+    cause: undefined,
+  });
 }

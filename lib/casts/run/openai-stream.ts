@@ -34,7 +34,8 @@ export async function streamOpenAI(args: StreamArgs<OpenAIRunBody>): Promise<Str
       args.push(delta.refusal);
     }
     if (choice?.finish_reason) finish = choice.finish_reason;
-    if (chunk.usage) usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
+    if (chunk.usage)
+      usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
   }
   return { requestId: request_id ?? null, providerFinishReason: finish, usage, refused };
 }

@@ -30,7 +30,11 @@ export function runOperable(roleName: string, emits: RunEmits): Operable | null 
   const models = emits.map((entry): EmissionModel => {
     if (typeof entry !== "string") return entry;
     const model = getEmissionModel(entry);
-    if (!model) throw new RunError("bad-input", `Unknown emission model '${entry.slice(0, 100)}' for role '${roleName}'.`);
+    if (!model)
+      throw new RunError(
+        "bad-input",
+        `Unknown emission model '${entry.slice(0, 100)}' for role '${roleName}'.`,
+      );
     return model;
   });
   return buildEmissionOperable(models, { name: `${roleName}_emissions` });
@@ -43,7 +47,8 @@ function schemaName(name: string): string {
 
 function positiveInteger(value: number | undefined, what: string): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isInteger(value) || value < 1) throw new RunError("bad-input", `${what} must be a whole number above 0 (got ${value}).`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new RunError("bad-input", `${what} must be a whole number above 0 (got ${value}).`);
   return value;
 }
 
@@ -62,7 +67,11 @@ export function openAIRunBody(request: RunRequest, operable: Operable | null): O
   if (operable && request.structuredOutput !== false) {
     body.response_format = {
       type: "json_schema",
-      json_schema: { name: schemaName(operable.name), strict: true, schema: providerSchema(operable, "openai").schema },
+      json_schema: {
+        name: schemaName(operable.name),
+        strict: true,
+        schema: providerSchema(operable, "openai").schema,
+      },
     };
   }
   if (maxTokens !== undefined) {
@@ -75,8 +84,12 @@ export function openAIRunBody(request: RunRequest, operable: Operable | null): O
 export function anthropicRunBody(request: RunRequest, operable: Operable | null): AnthropicRunBody {
   const effort = ANTHROPIC_EFFORTS.find((candidate) => candidate === request.effort);
   if (request.effort && effort === undefined)
-    throw new RunError("bad-input", `effort must be one of ${ANTHROPIC_EFFORTS.join(", ")} (got '${request.effort.slice(0, 40)}').`);
-  const schema = operable && request.structuredOutput !== false ? providerSchema(operable, "anthropic").schema : null;
+    throw new RunError(
+      "bad-input",
+      `effort must be one of ${ANTHROPIC_EFFORTS.join(", ")} (got '${request.effort.slice(0, 40)}').`,
+    );
+  const schema =
+    operable && request.structuredOutput !== false ? providerSchema(operable, "anthropic").schema : null;
   const body: AnthropicRunBody = {
     model: request.model,
     max_tokens: positiveInteger(request.maxTokens, "maxTokens") ?? ANTHROPIC_MAX_TOKENS,
@@ -96,5 +109,7 @@ export function anthropicRunBody(request: RunRequest, operable: Operable | null)
 /** The body a run sends, for display ("what is sent") and tests. */
 export function buildRunBody(request: RunRequest): OpenAIRunBody | AnthropicRunBody {
   const operable = runOperable(request.role.name, request.role.emits);
-  return request.provider === "anthropic" ? anthropicRunBody(request, operable) : openAIRunBody(request, operable);
+  return request.provider === "anthropic"
+    ? anthropicRunBody(request, operable)
+    : openAIRunBody(request, operable);
 }

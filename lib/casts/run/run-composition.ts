@@ -22,13 +22,25 @@ const MODEL_ID = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
 
 function checkRequest(request: RunRequest): void {
   if (!isRunProvider(request.provider))
-    throw new RunError("bad-input", `Unknown provider '${String(request.provider).slice(0, 60)}': use ${RUN_PROVIDERS.join(", ")}.`);
+    throw new RunError(
+      "bad-input",
+      `Unknown provider '${String(request.provider).slice(0, 60)}': use ${RUN_PROVIDERS.join(", ")}.`,
+    );
   if (!MODEL_ID.test(request.model))
-    throw new RunError("bad-input", "Give a model id (up to 256 characters, no spaces), e.g. gpt-4.1, claude-sonnet-4-5 or llama3.2.");
+    throw new RunError(
+      "bad-input",
+      "Give a model id (up to 256 characters, no spaces), e.g. gpt-4.1, claude-sonnet-4-5 or llama3.2.",
+    );
   if (request.provider !== "openai-compatible" && request.apiKey.trim() === "")
-    throw new RunError("bad-input", `Give an API key for ${request.provider === "openai" ? "OpenAI" : "Anthropic"}.`);
+    throw new RunError(
+      "bad-input",
+      `Give an API key for ${request.provider === "openai" ? "OpenAI" : "Anthropic"}.`,
+    );
   if (/[\s\p{Cc}]/u.test(request.apiKey.trim()) || /[^\x20-\x7e]/.test(request.apiKey.trim()))
-    throw new RunError("bad-input", "The API key holds spaces or characters a key never has: paste it again.");
+    throw new RunError(
+      "bad-input",
+      "The API key holds spaces or characters a key never has: paste it again.",
+    );
   if (request.input.trim() === "") throw new RunError("bad-input", "Write a user message to send.");
   for (const [value, what] of [
     [request.capBytes, "capBytes"],
@@ -70,14 +82,22 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     controller.abort();
   }, timeoutMs);
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const fetch = guardedFetch(baseFetch, { endpoint, capBytes, state, page, onCap: () => controller.abort() });
+  const fetch = guardedFetch(baseFetch, { endpoint, capBytes, state, page });
   let text = "";
   const push = (delta: string) => {
     text += delta;
     options.onText?.(delta, text);
   };
   const started = performance.now();
-  const common = { endpoint, apiKey, fetch, signal: controller.signal, maxRetries: request.maxRetries ?? 0, timeoutMs: timeoutMs + 1000, push };
+  const common = {
+    endpoint,
+    apiKey,
+    fetch,
+    signal: controller.signal,
+    maxRetries: request.maxRetries ?? 0,
+    timeoutMs: timeoutMs + 1000,
+    push,
+  };
   const limits = { capBytes, timeoutMs };
   try {
     let outcome: StreamOutcome;
@@ -92,6 +112,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       finish = openAIFinish(outcome.providerFinishReason, outcome.refused === true);
     }
     if (state.failure) throw state.failure;
+    if (stopped) throw new RunError("aborted", "Stopped.");
     if (outcome.providerFinishReason === null)
       throw new RunError(
         "interrupted",
@@ -126,7 +147,11 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       stopped,
       timeoutMs,
     });
-    if (request.onCap === "truncate" && state.capped !== null && (failure.kind === "too-large" || failure.kind === "timeout")) {
+    if (
+      request.onCap === "truncate" &&
+      state.capped !== null &&
+      (failure.kind === "too-large" || failure.kind === "timeout")
+    ) {
       return {
         provider: request.provider,
         model: request.model,

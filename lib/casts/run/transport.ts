@@ -24,8 +24,6 @@ export interface TransportOptions {
   readonly endpoint: Endpoint;
   readonly capBytes: number;
   readonly state: TransportState;
-  /** Called once when the byte cap is passed, to abort the request. */
-  readonly onCap: () => void;
   readonly page?: PageContext | null;
 }
 
@@ -49,8 +47,15 @@ export function guardedFetch(base: Fetch, options: TransportOptions): Fetch {
   return async (input, init) => {
     const url = urlOf(input);
     if (url.origin !== endpoint.origin)
-      fail(new RunError("bad-input", `Refused to send the key to ${url.host}: runs go to ${endpoint.host} only.`, { host: url.host }));
-    const local = page && endpoint.addressSpace !== "public" ? { targetAddressSpace: endpoint.addressSpace } : {};
+      fail(
+        new RunError(
+          "bad-input",
+          `Refused to send the key to ${url.host}: runs go to ${endpoint.host} only.`,
+          { host: url.host },
+        ),
+      );
+    const local =
+      page && endpoint.addressSpace !== "public" ? { targetAddressSpace: endpoint.addressSpace } : {};
     const response = await base(input, { ...init, redirect: "manual", ...local });
     state.status = response.status;
     state.requestId = response.headers.get("x-request-id") ?? response.headers.get("request-id");
@@ -89,20 +94,23 @@ export function guardedFetch(base: Fetch, options: TransportOptions): Fetch {
     if (!response.body) return response;
     const counter = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
+        const room = capBytes - state.bytes;
         state.bytes += chunk.byteLength;
-        if (state.bytes > capBytes) {
-          state.capped ??= "bytes";
-          const error = new RunError(
-            "too-large",
-            `The reply passed the cap of ${formatBytes(capBytes)}; reading stopped. Ask for a shorter reply or raise the cap.`,
-            { requestId: state.requestId ?? undefined },
-          );
-          state.failure ??= error;
-          controller.error(error);
-          options.onCap();
+        if (state.bytes <= capBytes) {
+          controller.enqueue(chunk);
           return;
         }
-        controller.enqueue(chunk);
+        state.capped ??= "bytes";
+        state.bytes = capBytes;
+        state.failure ??= new RunError(
+          "too-large",
+          `The reply passed the cap of ${formatBytes(capBytes)}; reading stopped. Ask for a shorter reply or raise the cap.`,
+          { requestId: state.requestId ?? undefined },
+        );
+        // What fits still reaches the SDK and the stream ends there (erroring it would drop queued
+        // pieces); ending it cancels the response body, which closes the connection.
+        if (room > 0) controller.enqueue(chunk.subarray(0, room));
+        controller.terminate();
       },
     });
     return new Response(response.body.pipeThrough(counter), {

@@ -57,7 +57,8 @@ export interface RunUsage {
 }
 
 /** Why the model stopped, in one vocabulary for every provider (the provider's own word in `providerFinishReason`). */
-export type FinishReason = "stop" | "max_tokens" | "refusal" | "content_filter" | "tool_use" | "capped" | "unknown";
+export type FinishReason =
+  "stop" | "max_tokens" | "refusal" | "content_filter" | "tool_use" | "capped" | "unknown";
 
 export interface RunResult {
   readonly provider: RunProvider;

@@ -3,7 +3,7 @@ import { assertInputSize, isCastsError, Role } from "@/lib/casts";
 import { decodeReply } from "@/lib/casts/export/decode";
 import { parseStrictJson } from "@/lib/casts/strict-json";
 
-import { readableIssue, stripJsonFence } from "../json-fence";
+import { readableIssue, stripJsonFence } from "@/lib/casts/json-fence";
 
 export type OutputValidation = (
   | { readonly kind: "valid"; readonly keys: readonly string[] }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readableIssue, stripJsonFence } from "./json-fence";
+import { findJsonBlocks, readableIssue, stripJsonFence } from "./json-fence";
 
 describe("stripJsonFence", () => {
   it("removes a ```json fence and a plain one, saying so", () => {
@@ -25,5 +25,18 @@ describe("readableIssue", () => {
     expect(readableIssue("Invalid input: expected string, received number")).toBe(
       "Invalid input: expected string, received number",
     );
+  });
+});
+
+describe("findJsonBlocks", () => {
+  it("finds json and untagged fenced blocks after prose, with where each body starts", () => {
+    const text =
+      'Here is my review.\n\n```json\n{"a": 1}\n```\n\nAnd a sketch:\n```ts\nconst x = 1;\n```\n```\n[2]\n```';
+    const blocks = findJsonBlocks(text);
+    expect(blocks.map((block) => block.text)).toEqual(['{"a": 1}', "[2]"]);
+    expect(text.slice(blocks[0]!.offset).startsWith('{"a": 1}')).toBe(true);
+  });
+  it("finds nothing in text without a fence", () => {
+    expect(findJsonBlocks('{"a": 1}')).toEqual([]);
   });
 });
