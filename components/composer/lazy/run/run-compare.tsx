@@ -39,7 +39,10 @@ export function RunCompare({
   readonly onClose: () => void;
 }) {
   const diff = useMemo(
-    () => diffSourcedMessages(asMessage(comparable(a)), asMessage(comparable(b)), { countTokens: estimateTokens }),
+    () =>
+      diffSourcedMessages(asMessage(comparable(a)), asMessage(comparable(b)), {
+        countTokens: estimateTokens,
+      }),
     [a, b],
   );
   const same = diff.lines.every((line) => line.status === "same");

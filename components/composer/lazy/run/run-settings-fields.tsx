@@ -7,10 +7,10 @@ import {
   defaultSettings,
   PROVIDER_LABELS,
   RUN_PRESETS,
+  RUN_PROVIDERS,
   type RunProvider,
   type RunSettings,
 } from "@/lib/composer/lazy/run/run-settings";
-import { RUN_PROVIDERS } from "@/lib/casts/run/types";
 
 export const FIELD =
   "border-border-strong bg-bg mt-1 block w-full min-w-0 rounded-md border px-2 py-1.5 text-sm pointer-coarse:min-h-11";
@@ -88,7 +88,13 @@ export function RunSettingsFields({
             type="button"
             className={SMALL_BUTTON}
             aria-label={`Use the ${preset.label} preset: ${preset.baseURL}`}
-            onClick={() => onSettings({ provider: preset.provider, baseURL: preset.baseURL, model: preset.model || settings.model })}
+            onClick={() =>
+              onSettings({
+                provider: preset.provider,
+                baseURL: preset.baseURL,
+                model: preset.model || settings.model,
+              })
+            }
           >
             {preset.label}
           </button>

@@ -34,7 +34,8 @@ function Verdict({ verdict }: { readonly verdict: RunVerdict }) {
       className={`rounded-md px-3 py-2 text-sm ${verdict.valid ? "bg-success-soft text-success" : "bg-danger-soft text-danger"}`}
     >
       <p>
-        <code className="font-mono font-semibold">{verdict.key}</code>: {verdict.valid ? "valid" : "not valid"}
+        <code className="font-mono font-semibold">{verdict.key}</code>:{" "}
+        {verdict.valid ? "valid" : "not valid"}
       </p>
       {verdict.errors.length > 0 ? (
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-xs">
@@ -89,7 +90,12 @@ export function RunView({
   return (
     <div className="space-y-3">
       {run.failure ? (
-        <div role="alert" data-testid="run-error" data-kind={run.failure.kind} className="bg-danger-soft text-danger rounded-md px-3 py-2 text-sm">
+        <div
+          role="alert"
+          data-testid="run-error"
+          data-kind={run.failure.kind}
+          className="bg-danger-soft text-danger rounded-md px-3 py-2 text-sm"
+        >
           <p className="font-medium">{run.failure.title}</p>
           <p className="mt-0.5">{run.failure.advice}</p>
         </div>
@@ -111,7 +117,11 @@ export function RunView({
             aria-busy={run.status === "streaming"}
             className={REPLY_PRE}
           >
-            {run.text === "" ? <span className="text-fg-subtle">Waiting for the first words…</span> : run.text}
+            {run.text === "" ? (
+              <span className="text-fg-subtle">Waiting for the first words…</span>
+            ) : (
+              run.text
+            )}
           </pre>
         </div>
       ) : null}

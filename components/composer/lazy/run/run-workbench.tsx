@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 
-import { readRunVars, withRunVars } from "@/lib/composer/lazy/run/run-vars";
+import { fillVariables, findVariables, readRunVars, withRunVars } from "@/lib/composer/lazy/run/run-vars";
 import {
   baseOrigin,
   forgetKey,
@@ -14,7 +14,6 @@ import {
   type RunSettings,
 } from "@/lib/composer/lazy/run/run-settings";
 import { streamingRun } from "@/lib/composer/lazy/run/run-state";
-import { findVariables, fillVariables } from "@/lib/casts/run/variables";
 
 import { RunCompare } from "./run-compare";
 import { RunCost, usePrices } from "./run-cost";
@@ -62,7 +61,9 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   const id = useId();
   const [settings, setSettings] = useState<RunSettings>(() => {
     const store = storage();
-    return store ? readSettings(store) : readSettings({ getItem: () => null, setItem: () => {}, removeItem: () => {} });
+    return store
+      ? readSettings(store)
+      : readSettings({ getItem: () => null, setItem: () => {}, removeItem: () => {} });
   });
   const [remember, setRemember] = useState(() => {
     const store = storage();
@@ -97,7 +98,11 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   const setVar = useCallback((name: string, value: string) => {
     setVars((current) => {
       const values = { ...current.values, [name]: value };
-      window.history.replaceState(null, "", `${window.location.pathname}${withRunVars(window.location.search, values)}`);
+      window.history.replaceState(
+        null,
+        "",
+        `${window.location.pathname}${withRunVars(window.location.search, values)}`,
+      );
       return { values, problems: current.problems };
     });
   }, []);
@@ -106,7 +111,10 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   const running = streamingRun(runs);
   const current = mine.find((run) => run.id === shown) ?? mine[0];
   const compared = runs.compare
-    ? [runs.runs.find((run) => run.id === runs.compare?.[0]), runs.runs.find((run) => run.id === runs.compare?.[1])]
+    ? [
+        runs.runs.find((run) => run.id === runs.compare?.[0]),
+        runs.runs.find((run) => run.id === runs.compare?.[1]),
+      ]
     : null;
   const hasEmissions = target.role.emits.length > 0;
   const missing = names.filter((name) => (vars.values[name] ?? "") === "");
@@ -149,7 +157,8 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           : {
               kind: "unexpected",
               title: "The run engine could not load",
-              advice: "This page could not download the code that sends runs: check the connection and run again.",
+              advice:
+                "This page could not download the code that sends runs: check the connection and run again.",
             },
     });
   };
@@ -249,11 +258,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
         ) : null}
       </div>
       <p role="status" className="sr-only" data-testid="run-status">
-        {running
-          ? `Running ${target.label} on ${running.model}…`
-          : current
-            ? statusText(current)
-            : ""}
+        {running ? `Running ${target.label} on ${running.model}…` : current ? statusText(current) : ""}
       </p>
       {compared && compared[0] && compared[1] ? (
         <RunCompare
@@ -282,7 +287,11 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           }}
           picked={picked}
           onPick={(runId, on) =>
-            setPicked((ids) => (on ? [...ids.filter((other) => other !== runId), runId].slice(-2) : ids.filter((other) => other !== runId)))
+            setPicked((ids) =>
+              on
+                ? [...ids.filter((other) => other !== runId), runId].slice(-2)
+                : ids.filter((other) => other !== runId),
+            )
           }
           onCompare={() => {
             const [a, b] = picked;

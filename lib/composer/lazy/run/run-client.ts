@@ -1,9 +1,7 @@
 // The Run panel's side of the run engine (lib/casts/run): sends the composition, streams the reply,
 // checks it against the role's emission models. Loaded with import() on the first Run (it brings
 // the official SDK clients, zod and the emission models), so the panel's own code stays small.
-import { checkReply } from "@/lib/casts/run/check-reply";
-import { runComposition } from "@/lib/casts/run/run-composition";
-import { isRunError } from "@/lib/casts/run/run-error";
+import { checkReply, isRunError, runComposition } from "@/lib/casts/run";
 
 import { describeRunError, describeUnexpected } from "./run-failure";
 import type { RunSettings } from "./run-settings";
@@ -47,16 +45,13 @@ export async function executeRun(
     },
     { signal: handlers.signal, onText: (_delta, text) => handlers.onText(text) },
   );
-  const checked = checkReply(job.role.emits, result.reply);
+  const checked = checkReply(job.role.emits, result.reply, { roleName: job.role.name });
   const check: RunCheck = {
     decoded: checked.decoded,
     parseError: checked.parseError ?? null,
-    verdicts: checked.verdicts.map((verdict) => ({
-      key: verdict.key,
-      valid: verdict.valid,
-      errors: verdict.errors.map(String),
-    })),
+    verdicts: checked.verdicts,
     escalation: checked.escalation ?? null,
+    valid: checked.valid,
   };
   return {
     text: result.reply,

@@ -6,7 +6,9 @@ import { describeRunError, describeUnexpected, formatWait } from "./run-failure"
 
 describe("describeRunError", () => {
   it("titles the failure by kind and status and keeps the engine's advice", () => {
-    const error = new RunError("auth", "OpenAI refused the key (401). Check that the key is right.", { status: 401 });
+    const error = new RunError("auth", "OpenAI refused the key (401). Check that the key is right.", {
+      status: 401,
+    });
     expect(describeRunError(error)).toEqual({
       kind: "auth",
       title: "The key was refused (401)",
@@ -25,15 +27,22 @@ describe("describeRunError", () => {
   });
 
   it("names network, mixed-content and abort failures without a status", () => {
-    expect(describeRunError(new RunError("network", "Could not reach x.")).title).toBe("Could not reach the server");
-    expect(describeRunError(new RunError("mixed-content", "m")).title).toBe("Blocked by the browser: mixed content");
+    expect(describeRunError(new RunError("network", "Could not reach x.")).title).toBe(
+      "Could not reach the server",
+    );
+    expect(describeRunError(new RunError("mixed-content", "m")).title).toBe(
+      "Blocked by the browser: mixed content",
+    );
     expect(describeRunError(new RunError("aborted", "Stopped.")).title).toBe("Stopped");
   });
 });
 
 describe("describeUnexpected", () => {
   it("never repeats the key", () => {
-    const failure = describeUnexpected(new TypeError("bad header sk-test-1234567890abcdef"), "sk-test-1234567890abcdef");
+    const failure = describeUnexpected(
+      new TypeError("bad header sk-test-1234567890abcdef"),
+      "sk-test-1234567890abcdef",
+    );
     expect(failure.advice).not.toContain("sk-test-1234567890abcdef");
     expect(failure.advice).toContain("[key]");
   });

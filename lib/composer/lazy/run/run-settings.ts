@@ -6,7 +6,7 @@
 import { DEFAULT_MODELS } from "@/lib/casts/export/targets";
 import { DEFAULT_BASE_URLS, isRunProvider, type RunProvider } from "@/lib/casts/run/types";
 
-export type { RunProvider } from "@/lib/casts/run/types";
+export { isRunProvider, RUN_PROVIDERS, type RunProvider } from "@/lib/casts/run/types";
 
 export interface RunSettings {
   readonly provider: RunProvider;
@@ -86,7 +86,8 @@ const text = (value: unknown, max = 2048) =>
 export function readSettings(storage: Store): RunSettings {
   const stored = readJson(storage, RUN_SETTINGS_STORAGE_KEY);
   const storedProvider = stored?.["provider"];
-  const provider = typeof storedProvider === "string" && isRunProvider(storedProvider) ? storedProvider : "openai";
+  const provider =
+    typeof storedProvider === "string" && isRunProvider(storedProvider) ? storedProvider : "openai";
   const fallback = defaultSettings(provider);
   return {
     provider,

@@ -16,6 +16,7 @@ const check = (valid: boolean) => ({
   parseError: null,
   verdicts: [{ key: "verdict", valid, errors: valid ? [] : ["verdict.decision: invalid value"] }],
   escalation: null,
+  valid,
 });
 
 describe("reduceRuns", () => {

@@ -21,6 +21,8 @@ export interface RunCheck {
   readonly parseError: string | null;
   readonly verdicts: readonly RunVerdict[];
   readonly escalation: RunEscalation | null;
+  /** With emissions: JSON read, at least one key, every verdict valid; free text: not empty. */
+  readonly valid: boolean;
 }
 
 export interface RunUsage {
@@ -209,7 +211,7 @@ export function streamingRun(state: RunPanelState): RunRecord | undefined {
   return state.runs.find((run) => run.status === "streaming");
 }
 
-/** True when every verdict holds (a reply with no verdicts, a directory role's, counts as valid when it was read). */
+/** True for a finished run whose reply passed its check. */
 export function runPassed(run: RunRecord): boolean {
-  return run.status === "done" && run.check !== null && run.check.verdicts.every((verdict) => verdict.valid);
+  return run.status === "done" && run.check !== null && run.check.valid;
 }

@@ -2,6 +2,8 @@
 // of the user message, beside role, modes, name and `to`. The API key never goes here.
 import { isRunVarParam } from "../../run-vars-param";
 
+export { fillVariables, findVariables } from "@/lib/casts/run/variables";
+
 export const RUN_VAR_PREFIX = "var.";
 
 /** Bounds on what the URL carries: the panel reports a value over them instead of dropping it silently. */
