@@ -245,7 +245,7 @@ test.describe("Run panel", () => {
     const comparison = page.getByTestId("run-comparison");
     await expect(comparison.getByTestId("run-side-a")).toContainText("revise");
     await expect(comparison.getByTestId("run-side-b")).toContainText("approve");
-    await expect(comparison.locator('[data-diff="added"]').first()).toBeVisible();
+    await expect(comparison.getByTestId("run-diff").locator('[data-diff="added"]').first()).toBeVisible();
     await expect(comparison.locator('[data-diff="removed"]').first()).toBeVisible();
   });
 

@@ -2,10 +2,8 @@
 
 import { useMemo } from "react";
 
-import { DiffLines } from "@/components/compare/diff-view";
-import { diffSourcedMessages, SEPARATOR, type SourcedMessage } from "@/lib/casts/compare";
+import { diffReplies } from "@/lib/composer/lazy/run/reply-diff";
 import type { RunRecord } from "@/lib/composer/lazy/run/run-state";
-import { estimateTokens } from "@/lib/composer/token-estimate";
 
 import { clockTime, duration } from "./run-history";
 import { RunView } from "./run-view";
@@ -17,14 +15,6 @@ function comparable(run: RunRecord): string {
     ? JSON.stringify(decoded, null, 2)
     : run.text;
 }
-
-// /compare's line diff (components/compare/diff-view.tsx) over plain text: every line is of one
-// source, so no source tags are drawn.
-const asMessage = (text: string): SourcedMessage => ({
-  text,
-  parts: [{ source: SEPARATOR, text }],
-  lines: text.split("\n").map((line) => ({ text: line, source: SEPARATOR })),
-});
 
 /** Two runs side by side (A and B), each with its reply and verdicts, and the line diff of A → B. */
 export function RunCompare({
@@ -81,8 +71,34 @@ export function RunCompare({
             ? "The two replies are the same, line for line."
             : `What changed from A to B (${hasEmissions ? "decoded replies, as indented JSON where they were read" : "reply text"})`}
         </h4>
-        {same ? null : <DiffLines diff={diff} />}
+        {same ? null : <ReplyDiff lines={lines} />}
       </div>
     </section>
+  );
+}
+
+const MARK = { added: "+", removed: "−", same: " " } as const;
+const LINE = { added: "bg-success-soft/70", removed: "bg-danger-soft/70", same: "" } as const;
+
+/** The line diff in /compare's markup (components/compare/diff-view.tsx): `data-diff` per line. */
+function ReplyDiff({ lines }: { readonly lines: ReturnType<typeof diffReplies> }) {
+  return (
+    <div
+      data-testid="run-diff"
+      role="region"
+      aria-label="Line diff of the replies, A to B"
+      tabIndex={0}
+      className="border-border max-h-96 overflow-auto rounded-lg border font-mono text-[12.5px] leading-5"
+    >
+      {lines.map((line, index) => (
+        <div key={index} data-diff={line.status} className={`flex gap-2 px-2 ${LINE[line.status]}`}>
+          <span aria-hidden="true" className="text-fg-subtle w-3 shrink-0 select-none">
+            {MARK[line.status]}
+          </span>
+          <span className="sr-only">{line.status === "same" ? "" : `${line.status}: `}</span>
+          <span className="min-w-0 flex-1 break-words whitespace-pre-wrap">{line.text}</span>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -87,7 +87,7 @@ export function RunSettingsFields({
             key={preset.label}
             type="button"
             className={SMALL_BUTTON}
-            aria-label={`Use the ${preset.label} preset: ${preset.baseURL}`}
+            title={`${PROVIDER_LABELS[preset.provider]} at ${preset.baseURL}`}
             onClick={() =>
               onSettings({
                 provider: preset.provider,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 
 import { fillVariables, findVariables, readRunVars, withRunVars } from "@/lib/composer/lazy/run/run-vars";
 import {
@@ -80,6 +80,8 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   const [shown, setShown] = useState<number | null>(null);
   const [picked, setPicked] = useState<readonly number[]>([]);
   const prices = usePrices();
+  // Why the last Run did not start (said in the live region: Ctrl+Enter gives no other sign).
+  const [refused, setRefused] = useState<string | null>(null);
 
   useEffect(() => {
     heldKey = apiKey;
@@ -95,17 +97,12 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   }, [remember, apiKey, settings]);
 
   const names = useMemo(() => findVariables(input), [input]);
-  const setVar = useCallback((name: string, value: string) => {
-    setVars((current) => {
-      const values = { ...current.values, [name]: value };
-      window.history.replaceState(
-        null,
-        "",
-        `${window.location.pathname}${withRunVars(window.location.search, values)}`,
-      );
-      return { values, problems: current.problems };
-    });
-  }, []);
+  const setVar = (name: string, value: string) => {
+    const values = { ...vars.values, [name]: value };
+    setVars({ values, problems: vars.problems });
+    const search = withRunVars(window.location.search, values);
+    window.history.replaceState(null, "", `${window.location.pathname}${search}`);
+  };
 
   const mine = runs.runs.filter((run) => run.composition === target.label);
   const running = streamingRun(runs);
@@ -128,7 +125,12 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           : null;
 
   const run = () => {
-    if (running || blocked !== null || target.instructions === null) return;
+    if (running) return;
+    if (blocked !== null || target.instructions === null) {
+      setRefused(blocked);
+      return;
+    }
+    setRefused(null);
     const instructions = target.instructions;
     const sent = fillVariables(input, vars.values);
     const tokens = Number(maxTokens);
@@ -258,7 +260,13 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
         ) : null}
       </div>
       <p role="status" className="sr-only" data-testid="run-status">
-        {running ? `Running ${target.label} on ${running.model}…` : current ? statusText(current) : ""}
+        {running
+          ? `Running ${target.label} on ${running.model}…`
+          : refused !== null && blocked !== null
+            ? `Not run: ${blocked}`
+            : current
+              ? statusText(current)
+              : ""}
       </p>
       {compared && compared[0] && compared[1] ? (
         <RunCompare

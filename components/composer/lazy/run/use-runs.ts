@@ -47,6 +47,9 @@ const listeners = new Set<() => void>();
 /** The run in progress: how to abort it and to put its latest text on the page. */
 let current: { readonly abort: AbortController; readonly settle: () => void } | null = null;
 
+/** The runs now (for tests and event handlers). */
+export const currentRuns = (): RunPanelState => state;
+
 export function dispatchRun(action: RunAction): void {
   const next = reduceRuns(state, action);
   if (next === state) return;
@@ -70,7 +73,10 @@ export function useRuns(): RunPanelState {
 /** Streamed text reaches the page at most once a frame, however fast it arrives. */
 function frameThrottle(flush: () => void): { schedule: () => void; cancel: () => void } {
   let pending: number | ReturnType<typeof setTimeout> | null = null;
-  const hidden = () => typeof document !== "undefined" && document.visibilityState === "hidden";
+  // A hidden tab gets no frames: its text lands every 100 ms instead.
+  const noFrames = () =>
+    typeof requestAnimationFrame !== "function" ||
+    (typeof document !== "undefined" && document.visibilityState === "hidden");
   return {
     schedule: () => {
       if (pending !== null) return;
@@ -78,11 +84,12 @@ function frameThrottle(flush: () => void): { schedule: () => void; cancel: () =>
         pending = null;
         flush();
       };
-      pending = hidden() ? setTimeout(run, 100) : requestAnimationFrame(run);
+      pending = noFrames() ? setTimeout(run, 100) : requestAnimationFrame(run);
     },
     cancel: () => {
       if (pending === null) return;
-      if (typeof pending === "number") cancelAnimationFrame(pending);
+      if (typeof pending === "number" && typeof cancelAnimationFrame === "function")
+        cancelAnimationFrame(pending);
       clearTimeout(pending);
       pending = null;
     },
