@@ -28,14 +28,8 @@ export function RunCompare({
   readonly hasEmissions: boolean;
   readonly onClose: () => void;
 }) {
-  const diff = useMemo(
-    () =>
-      diffSourcedMessages(asMessage(comparable(a)), asMessage(comparable(b)), {
-        countTokens: estimateTokens,
-      }),
-    [a, b],
-  );
-  const same = diff.lines.every((line) => line.status === "same");
+  const lines = useMemo(() => diffReplies(comparable(a), comparable(b)), [a, b]);
+  const same = lines.every((line) => line.status === "same");
   return (
     <section
       aria-labelledby="run-compare-heading"
