@@ -9,7 +9,8 @@ export interface Command {
   readonly usage: string;
   /** The rest of `casts <name> --help`: what it prints, its options, examples. */
   readonly details: string;
-  run(args: readonly string[], context: CliContext): ExitCode;
+  /** Usage errors are thrown before any promise: a command that talks to a network returns one after. */
+  run(args: readonly string[], context: CliContext): ExitCode | Promise<ExitCode>;
 }
 
 export function helpText(command: Command): string {

@@ -10,7 +10,7 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = runCli(process.argv.slice(2), {
+process.exitCode = await runCli(process.argv.slice(2), {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   projectRoot: PROJECT_ROOT,

@@ -7,9 +7,11 @@ import { checkPackCommand } from "./commands/check-pack";
 import { composeCommand } from "./commands/compose";
 import { exportCommand } from "./commands/export";
 import { diffCommand } from "./commands/diff";
+import { evalCommand } from "./commands/eval";
 import { listCommand } from "./commands/list";
 import { mcpCommand } from "./commands/mcp";
 import { rolesDirCommand } from "./commands/roles-dir";
+import { runCommand } from "./commands/run";
 import { showCommand } from "./commands/show";
 import { EXIT, type CliContext, type ExitCode } from "./context";
 import { InputError, oneLine, UsageError } from "./errors";
@@ -24,6 +26,8 @@ export const COMMANDS: readonly Command[] = [
   mcpCommand,
   exportCommand,
   diffCommand,
+  runCommand,
+  evalCommand,
 ];
 
 const USAGE = "Usage: casts <command> [arguments] [options]   (casts --help lists the commands)";
@@ -66,7 +70,7 @@ function unknownCommand(name: string): UsageError {
  * written goes through escapeControl: text from input (names, role files, messages quoting them)
  * cannot move the cursor, rewrite a line or reverse it (contract §5).
  */
-export function runCli(argv: readonly string[], rawContext: CliContext): ExitCode {
+export function runCli(argv: readonly string[], rawContext: CliContext): ExitCode | Promise<ExitCode> {
   const context: CliContext = {
     ...rawContext,
     out: (text) => rawContext.out(escapeControl(text)),
@@ -93,22 +97,28 @@ export function runCli(argv: readonly string[], rawContext: CliContext): ExitCod
       context.out(helpText(command));
       return EXIT.OK;
     }
-    return command.run(rest, context);
+    const code = command.run(rest, context);
+    return typeof code === "number" ? code : code.catch((error: unknown) => reportError(error, context));
   } catch (error) {
-    if (error instanceof UsageError) {
-      const command = error.command === null ? undefined : findCommand(error.command);
-      const prefix = command ? `casts ${command.name}` : "casts";
-      context.err(`${prefix}: ${oneLine(error.message)}\n${command ? `Usage: ${command.usage}` : USAGE}\n`);
-      return EXIT.USAGE;
-    }
-    if (error instanceof InputError || isCastsError(error)) {
-      context.err(`casts: ${oneLine(error.message)}\n`);
-      return EXIT.INPUT;
-    }
-    const message = error instanceof Error ? error.message : String(error);
-    context.err(`casts: internal error: ${oneLine(message)}\n`);
+    return reportError(error, context);
+  }
+}
+
+/** The exit code and the stderr line for an error a command threw (or its promise rejected with). */
+function reportError(error: unknown, context: CliContext): ExitCode {
+  if (error instanceof UsageError) {
+    const command = error.command === null ? undefined : findCommand(error.command);
+    const prefix = command ? `casts ${command.name}` : "casts";
+    context.err(`${prefix}: ${oneLine(error.message)}\n${command ? `Usage: ${command.usage}` : USAGE}\n`);
+    return EXIT.USAGE;
+  }
+  if (error instanceof InputError || isCastsError(error)) {
+    context.err(`casts: ${oneLine(error.message)}\n`);
     return EXIT.INPUT;
   }
+  const message = error instanceof Error ? error.message : String(error);
+  context.err(`casts: internal error: ${oneLine(message)}\n`);
+  return EXIT.INPUT;
 }
 
 function throwError(error: Error): never {

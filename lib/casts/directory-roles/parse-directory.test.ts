@@ -68,11 +68,11 @@ describe("parseRoleDirectory", () => {
     expect(result.ok && result.role.systemPrompt).toBeNull();
   });
 
-  it("notes other files in the directory", () => {
+  it("notes other files in the directory, but not an extension's evals.yaml", () => {
     const result = parseRoleDirectory({
       directory: "E",
       files: { "description.md": text("d") },
-      otherEntries: ["system-prompt.md"],
+      otherEntries: ["evals.yaml", "system-prompt.md"],
     });
     expect(result.ok && result.role.notes).toEqual([
       "ignored 'system-prompt.md': a role directory uses only description.md, system_prompt.md, config.json",

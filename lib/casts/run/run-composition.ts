@@ -88,7 +88,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     text += delta;
     options.onText?.(delta, text);
   };
-  const started = performance.now();
+  let started = performance.now();
   const common = {
     endpoint,
     apiKey,
@@ -102,12 +102,15 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
   try {
     let outcome: StreamOutcome;
     let finish: FinishReason;
+    // The SDK of the chosen provider only, loaded before the clock starts.
     if (request.provider === "anthropic") {
       const { streamAnthropic, anthropicFinish } = await import("./anthropic-stream");
+      started = performance.now();
       outcome = await streamAnthropic({ ...common, body: anthropicRunBody(request, operable) });
       finish = anthropicFinish(outcome.providerFinishReason);
     } else {
       const { streamOpenAI, openAIFinish } = await import("./openai-stream");
+      started = performance.now();
       outcome = await streamOpenAI({ ...common, body: openAIRunBody(request, operable) });
       finish = openAIFinish(outcome.providerFinishReason, outcome.refused === true);
     }
