@@ -3,7 +3,7 @@
 // variables in the URL and key storage are unit-tested in lib/composer/lazy/run/.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 
-import { buildRuntimeMessage } from "../lib/casts/runtime-message";
+import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
 import { Profile } from "../lib/casts";
 import { startFakeProvider, type FakeProvider } from "../test-support/fake-provider";
 
