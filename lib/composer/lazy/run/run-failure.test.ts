@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { RunError } from "@/lib/casts/run/run-error";
 
-import { describeRunError, describeUnexpected, formatWait } from "./run-failure";
+import { describeRunError, describeUnexpected } from "./run-failure";
 
 describe("describeRunError", () => {
   it("titles the failure by kind and status and keeps the engine's advice", () => {
@@ -23,7 +23,8 @@ describe("describeRunError", () => {
       retryAfter: 7,
     });
     const failure = describeRunError(error, Date.parse("2026-12-02T08:00:00Z"));
-    expect(failure.title).toBe("Rate limit reached (429): retry after 7 s (at 08:00:07 UTC)");
+    expect(failure.title).toBe("Rate limit reached (429)");
+    expect(failure.advice).toBe("Rate limit reached (429): retry after 7 s. Run again after 08:00:07 UTC.");
   });
 
   it("names network, mixed-content and abort failures without a status", () => {
@@ -45,11 +46,5 @@ describe("describeUnexpected", () => {
     );
     expect(failure.advice).not.toContain("sk-test-1234567890abcdef");
     expect(failure.advice).toContain("[key]");
-  });
-});
-
-describe("formatWait", () => {
-  it("says seconds and minutes", () => {
-    expect([0, 7, 58.2, 60, 125].map(formatWait)).toEqual(["0 s", "7 s", "59 s", "1 min", "2 min 5 s"]);
   });
 });

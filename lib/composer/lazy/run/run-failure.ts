@@ -30,16 +30,7 @@ export interface RunErrorLike {
   readonly retryAfter?: number;
 }
 
-/** Seconds as people say them: `45 s`, `2 min 5 s`. */
-export function formatWait(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  if (whole < 60) return `${whole} s`;
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
-
-/** The failure shown for a RunError; `now` dates a retry time. */
+/** The failure shown for a RunError (the engine's message says what to do); `now` dates a retry time. */
 export function describeRunError(error: RunErrorLike, now: number = Date.now()): RunFailure {
   const status = error.status === undefined ? "" : ` (${error.status})`;
   const title = `${TITLES[error.kind]}${status}`;
@@ -50,9 +41,8 @@ export function describeRunError(error: RunErrorLike, now: number = Date.now()):
     ...(error.status === undefined ? {} : { status: error.status }),
   };
   if (error.kind === "rate-limit" && error.retryAfter !== undefined) {
-    const at = new Date(now + error.retryAfter * 1000);
-    const clock = at.toISOString().slice(11, 19);
-    return { ...failure, title: `${title}: retry after ${formatWait(error.retryAfter)} (at ${clock} UTC)` };
+    const clock = new Date(now + error.retryAfter * 1000).toISOString().slice(11, 19);
+    return { ...failure, advice: `${error.message} Run again after ${clock} UTC.` };
   }
   return failure;
 }
