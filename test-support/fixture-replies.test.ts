@@ -3,19 +3,10 @@
 // to break it makes that assertion fail.
 import { describe, expect, it } from "vitest";
 
-import { toRole } from "../lib/casts/directory-roles";
-import { loadEvals } from "../lib/casts/node/evals";
-import { loadSourceDirectoryRoles, resolveCatalogSource } from "../lib/casts/node";
-import { listRoles, Role } from "../lib/casts/pattern";
 import { PROJECT_ROOT } from "../cli/context";
-import { assertionsFor, passingReply, sampleForPattern, violations } from "./fixture-replies";
+import { assertionsFor, passingReply, projectEvals, sampleForPattern, violations } from "./fixture-replies";
 
-const directory = loadSourceDirectoryRoles(resolveCatalogSource({ env: {}, root: PROJECT_ROOT })).loaded;
-const load = loadEvals({ root: PROJECT_ROOT, directoryRoles: directory });
-const operableOf = (role: string) =>
-  listRoles().includes(role)
-    ? Role.load(role).emissionOperable()
-    : toRole(directory.find((entry) => entry.name === role)!).emissionOperable();
+const { load, operableOf } = projectEvals(PROJECT_ROOT);
 
 describe("sampleForPattern", () => {
   it("finds a short text for alternatives, groups, classes, escapes and lookarounds", () => {

@@ -2,10 +2,14 @@
 // checked: `passingReply` meets every expectation (and is valid for the role's emission models),
 // `violations` gives, for each assertion, a reply that breaks exactly that expectation. A fixture
 // for which either cannot be built is reported, naming the expectation.
+import { toRole } from "../lib/casts/directory-roles";
 import { checkExpectations, type Assertion } from "../lib/casts/evals/check";
 import type { EvalExpect, FieldExpectation } from "../lib/casts/evals/fixture-schema";
 import { providerSchema } from "../lib/casts/export/provider-schema";
+import { loadSourceDirectoryRoles, resolveCatalogSource } from "../lib/casts/node";
+import { loadEvals } from "../lib/casts/node/evals";
 import type { Operable } from "../lib/casts/operable";
+import { listRoles, Role } from "../lib/casts/pattern";
 import { checkReply } from "../lib/casts/run/check-reply";
 import { exampleFromSchema } from "./schema-example";
 
@@ -16,6 +20,20 @@ const ESCALATION = "escalation_request";
 const isObject = (value: unknown): value is JsonObject =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** The project's fixtures (built-in and directory roles), each with its role's operable. */
+export function projectEvals(root: string) {
+  const directory = loadSourceDirectoryRoles(resolveCatalogSource({ env: {}, root })).loaded;
+  const load = loadEvals({ root, directoryRoles: directory });
+  const operableOf = (role: string): Operable | null =>
+    listRoles().includes(role)
+      ? Role.load(role).emissionOperable()
+      : toRole(directory.find((entry) => entry.name === role)!).emissionOperable();
+  const fixtures = load.roles.flatMap((entry) =>
+    entry.fixtures.map((fixture) => ({ role: entry.role, fixture })),
+  );
+  return { load, operableOf, fixtures };
+}
 
 // ---- a string for a regular expression -------------------------------------------------------
 

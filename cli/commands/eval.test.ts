@@ -2,26 +2,14 @@
 // pass it, then with one built to fail it, so no fixture is one that cannot fail (or pass).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { toRole } from "../../lib/casts/directory-roles";
 import { fillVariables } from "../../lib/casts/run";
-import { loadEvals } from "../../lib/casts/node/evals";
-import { loadSourceDirectoryRoles, resolveCatalogSource } from "../../lib/casts/node";
-import { listRoles, Role } from "../../lib/casts/pattern";
 import { startFakeProvider, type FakeProvider } from "../../test-support/fake-provider";
-import { passingReply, violations } from "../../test-support/fixture-replies";
+import { passingReply, projectEvals, violations } from "../../test-support/fixture-replies";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
 
 const KEY = "sk-eval-secret-42a7c1";
-const directory = loadSourceDirectoryRoles(resolveCatalogSource({ env: {}, root: PROJECT_ROOT })).loaded;
-const load = loadEvals({ root: PROJECT_ROOT, directoryRoles: directory });
-const operableOf = (role: string) =>
-  listRoles().includes(role)
-    ? Role.load(role).emissionOperable()
-    : toRole(directory.find((entry) => entry.name === role)!).emissionOperable();
-const fixtures = load.roles.flatMap((entry) =>
-  entry.fixtures.map((fixture) => ({ role: entry.role, fixture })),
-);
+const { operableOf, fixtures } = projectEvals(PROJECT_ROOT);
 
 let mode: "pass" | "fail" = "pass";
 const replies = new Map<string, { pass: string; fail: string }>();

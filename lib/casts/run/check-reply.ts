@@ -168,3 +168,15 @@ export function checkReply(emits: RunEmits, reply: string, options: CheckReplyOp
     valid: verdicts.length > 0 && verdicts.every((verdict) => verdict.valid),
   };
 }
+
+/**
+ * Readies the checks of a role's replies ahead of the reply's end: the operable and its JSON Schema
+ * built, each emission model's validator run once (zod compiles a validator on its first parse).
+ */
+export function prepareReplyCheck(emits: RunEmits, roleName = "role"): void {
+  const operable = runOperable(roleName, emits);
+  if (!operable) return;
+  operable.jsonSchema();
+  for (const spec of operable.specs) spec.model.schema.safeParse({});
+  checkReply(operable, "{}", { roleName });
+}

@@ -1,6 +1,6 @@
 // Run a composition against a model and check the reply (contract §11); browser-safe.
 export { runComposition } from "./run-composition";
-export { checkReply } from "./check-reply";
+export { checkReply, prepareReplyCheck } from "./check-reply";
 export type { CheckReplyOptions, Escalation, KeyVerdict, ReplyCheck } from "./check-reply";
 export { RunError, RUN_ERROR_KINDS, isRunError } from "./run-error";
 export type { RunErrorKind } from "./run-error";

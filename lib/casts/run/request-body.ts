@@ -23,21 +23,51 @@ export type OpenAIRunBody = Omit<OpenAIChatRequest, "messages"> & {
 
 export type AnthropicRunBody = Omit<AnthropicMessagesRequest, "system"> & { system?: string; stream: true };
 
-/** The role's operable from model names, models or an operable; null for a free-text role. */
+// Operable.jsonSchema() converts the zod models each call (about 10 ms for a large role); a run
+// needs it for the request and again for every key it decodes, so it is computed once per operable.
+const jsonSchemas = new WeakMap<Operable, Record<string, unknown>>();
+
+class SchemaCachedOperable extends Operable {
+  override jsonSchema(): Record<string, unknown> {
+    let schema = jsonSchemas.get(this);
+    if (!schema) {
+      schema = Object.freeze(super.jsonSchema());
+      jsonSchemas.set(this, schema);
+    }
+    return schema;
+  }
+}
+
+const operables = new WeakMap<object, Operable | null>();
+
+/**
+ * The role's operable from model names, models or an operable; null for a free-text role. The same
+ * `emits` (array or operable) gives the same operable, so building a run's request prepares the
+ * checks of its reply.
+ */
 export function runOperable(roleName: string, emits: RunEmits): Operable | null {
   if (emits === null) return null;
-  if (emits instanceof Operable) return emits;
-  const models = emits.map((entry): EmissionModel => {
-    if (typeof entry !== "string") return entry;
-    const model = getEmissionModel(entry);
-    if (!model)
-      throw new RunError(
-        "bad-input",
-        `Unknown emission model '${entry.slice(0, 100)}' for role '${roleName}'.`,
-      );
-    return model;
-  });
-  return buildEmissionOperable(models, { name: `${roleName}_emissions` });
+  const cached = operables.get(emits);
+  if (cached !== undefined) return cached;
+  let operable: Operable | null;
+  if (emits instanceof Operable) {
+    operable = new SchemaCachedOperable(emits.specs, emits.name);
+  } else {
+    const models = emits.map((entry): EmissionModel => {
+      if (typeof entry !== "string") return entry;
+      const model = getEmissionModel(entry);
+      if (!model)
+        throw new RunError(
+          "bad-input",
+          `Unknown emission model '${entry.slice(0, 100)}' for role '${roleName}'.`,
+        );
+      return model;
+    });
+    const built = buildEmissionOperable(models, { name: `${roleName}_emissions` });
+    operable = built && new SchemaCachedOperable(built.specs, built.name);
+  }
+  operables.set(emits, operable);
+  return operable;
 }
 
 // As the export names the schema: OpenAI allows [A-Za-z0-9_-], up to 64 characters.

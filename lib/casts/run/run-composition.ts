@@ -1,6 +1,7 @@
 // Runs a composition once against a provider: builds the request (request-body.ts), streams the
 // reply through the official SDK with our transport (transport.ts), and reports the reply, why it
 // ended, usage and time, or a RunError in words (failure.ts).
+import { prepareReplyCheck } from "./check-reply";
 import { assertNotMixedContent, currentPage, resolveEndpoint } from "./endpoint";
 import { toRunError } from "./failure";
 import { anthropicRunBody, openAIRunBody, runOperable } from "./request-body";
@@ -99,6 +100,8 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     push,
   };
   const limits = { capBytes, timeoutMs };
+  // While the model writes, the reply's checks get ready, so verdicts follow the reply's end at once.
+  const warm = setTimeout(() => prepareReplyCheck(request.role.emits, request.role.name), 0);
   try {
     let outcome: StreamOutcome;
     let finish: FinishReason;
@@ -171,6 +174,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     throw failure.withPartialReply(text);
   } finally {
     clearTimeout(timer);
+    clearTimeout(warm);
     options.signal?.removeEventListener("abort", stop);
   }
 }
