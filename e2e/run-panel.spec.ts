@@ -251,6 +251,22 @@ test.describe("Run panel", () => {
     await expect(comparison.locator('[data-diff="removed"]').first()).toBeVisible();
   });
 
+  test("a directory role, which has no emissions, shows its free-text reply without verdicts", async ({
+    page,
+  }) => {
+    fake.script({ match: "handoff-case", reply: "Pager goes to Ana at 18:00; two incidents stay open." });
+    await openPanel(page, "?role=OnCallHandoff");
+    await fillRun(page, { message: "handoff-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-reply")).toHaveText(
+      "Pager goes to Ana at 18:00; two incidents stay open.",
+    );
+    await expect(page.getByTestId("run-item").first()).toContainText("free text");
+    await expect(page.getByTestId("run-verdict")).toHaveCount(0);
+    const request = fake.requests.find((entry) => entry.input === "handoff-case")!;
+    expect((request.body as Record<string, unknown>)["response_format"]).toBeUndefined();
+  });
+
   test("on a 375 px phone the panel fits the width and runs", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     fake.script({ match: "phone-case", reply: VALID });
