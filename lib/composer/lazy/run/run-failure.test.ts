@@ -25,6 +25,12 @@ describe("describeRunError", () => {
     const failure = describeRunError(error, Date.parse("2026-12-02T08:00:00Z"));
     expect(failure.title).toBe("Rate limit reached (429)");
     expect(failure.advice).toBe("Rate limit reached (429): retry after 7 s. Run again after 08:00:07 UTC.");
+    const said = new RunError("rate-limit", "Rate limit reached (429). The server said: slow down", {
+      retryAfter: 1,
+    });
+    expect(describeRunError(said, Date.parse("2026-12-02T08:00:00Z")).advice).toBe(
+      "Rate limit reached (429). The server said: slow down. Run again after 08:00:01 UTC.",
+    );
   });
 
   it("names network, mixed-content and abort failures without a status", () => {

@@ -42,7 +42,8 @@ export function describeRunError(error: RunErrorLike, now: number = Date.now()):
   };
   if (error.kind === "rate-limit" && error.retryAfter !== undefined) {
     const clock = new Date(now + error.retryAfter * 1000).toISOString().slice(11, 19);
-    return { ...failure, advice: `${error.message} Run again after ${clock} UTC.` };
+    const stop = /[.!?]$/.test(error.message) ? "" : ".";
+    return { ...failure, advice: `${error.message}${stop} Run again after ${clock} UTC.` };
   }
   return failure;
 }
