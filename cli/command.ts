@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context";
+import type { CliContext, ExitCode } from "./core";
 
 /** One `casts <name>` subcommand. */
 export interface Command {
@@ -9,7 +9,6 @@ export interface Command {
   readonly usage: string;
   /** The rest of `casts <name> --help`: what it prints, its options, examples. */
   readonly details: string;
-  /** Usage errors are thrown before any promise: a command that talks to a network returns one after. */
   run(args: readonly string[], context: CliContext): ExitCode | Promise<ExitCode>;
 }
 

@@ -2,6 +2,7 @@
 import { FACTS } from "../lib/casts/__fixtures__/facts";
 import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
 import { loadPack } from "../lib/casts/node";
+import { evalContentProblems, loadEvals } from "../lib/casts/node/evals";
 import {
   MODE_PRECEDENCE,
   checkAlternatives,
@@ -80,6 +81,9 @@ problems.push(
   ),
 );
 
+const evals = loadEvals();
+problems.push(...evalContentProblems(evals).map((problem) => `eval fixtures: ${problem}`));
+
 const header = ["name", "desc", "body/behav", "P/AP/Art", "auth/bound/esc"];
 const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
 const format = (row: string[]) => row.map((cell, index) => cell.padEnd(widths[index]!)).join("  ");
@@ -87,7 +91,7 @@ console.log(format(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of rows) console.log(format(row));
 console.log(
-  `\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries checked.`,
+  `\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries, ${evals.roles.reduce((sum, entry) => sum + entry.fixtures.length, 0)} eval fixtures in ${evals.roles.length} files checked.`,
 );
 if (problems.length > 0) {
   console.error(`\n${problems.length} content problem(s):`);

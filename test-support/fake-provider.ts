@@ -17,7 +17,10 @@
 // Use from Playwright or a shell (prints "fake-provider listening on http://127.0.0.1:<port>"):
 //   node --import tsx test-support/fake-provider.ts --port 0 [--strict] [--key sk-…] [--script f.json]
 // and drive it over HTTP: POST /__fake/script (a JSON array of entries, or one entry),
-// GET /__fake/requests (the record), POST /__fake/reset (empties script and record).
+// GET /__fake/requests (the record), POST /__fake/reset (empties script and record). As a
+// Playwright webServer: command `node --import tsx test-support/fake-provider.ts --port 3399`,
+// url `http://127.0.0.1:3399/__fake/requests` (answers 200 once it listens). Other flags:
+// --key k (accepted keys; default any), --model m (known models; others 404), --no-cors.
 //
 // Script entries (a queue; the first entry whose `match` fits the user message is used and
 // removed, unless `repeat: true`; with no entry left the fake answers 500 "no scripted reply"):

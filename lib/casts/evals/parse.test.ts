@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { CastsError } from "../core/errors";
@@ -61,6 +64,13 @@ describe("parseEvalFile", () => {
     expect(file.role).toBe("reviewer");
     expect(file.fixtures).toHaveLength(1);
     expect(file.fixtures[0]?.expect.fields?.[1]).toEqual({ path: "finding.confidence", min: 0.5, max: 1 });
+  });
+
+  it("accepts the example in docs/evals.md", () => {
+    const docs = readFileSync(path.resolve(__dirname, "../../../docs/evals.md"), "utf8");
+    const example = /```yaml\n([\s\S]*?)```/.exec(docs)?.[1] ?? "";
+    const file = parseEvalFile(example, "docs/evals.md", reviewer);
+    expect(file.fixtures.map((fixture) => Object.keys(fixture.expect).length)).toEqual([7]);
   });
 
   it("names the file, the path, the line and the column of a schema problem, and puts the first in details", () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { loadFromDir } from "./directory-roles";
 import { createDirectoryRoleRegistry } from "../directory-roles/registry";
-import { fixturesFor, loadEvals } from "./evals";
+import { evalContentProblems, fixturesFor, loadEvals } from "./evals";
 
 const REVIEWER = `role: reviewer
 fixtures:
@@ -92,5 +92,22 @@ describe("loadEvals", () => {
     });
     expect(loadEvals({ root }).roles.map((entry) => entry.role)).toEqual(["Triage"]);
     expect(loadEvals({ root: project({}) })).toEqual({ roles: [], errors: [] });
+  });
+
+  it("reports short files and files without an escalation decision for the content check", () => {
+    const root = project({
+      "evals/reviewer.yaml": REVIEWER,
+      "evals/critic.yaml": `role: critic
+fixtures:
+${["a", "b", "c"].map((name) => `  - name: ${name}\n    input: Critique the plan.\n    expect:\n      keys: [verdict]\n`).join("")}`,
+      "evals/writer.yaml": "role: writer\nfixtures: []\n",
+    });
+    const load = loadEvals({ root, directoryRoles: [] });
+    expect(evalContentProblems(load, ["critic", "reviewer", "tester"])).toEqual([
+      expect.stringMatching(/^evals\/writer\.yaml: fixtures: /),
+      "evals/critic.yaml: no fixture expects or forbids an escalation",
+      "evals/reviewer.yaml: 1 fixture(s), at least 3 needed",
+      "evals/tester.yaml: 0 fixture(s), at least 3 needed",
+    ]);
   });
 });

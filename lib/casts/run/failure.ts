@@ -28,7 +28,7 @@ const isRecord = (value: unknown): value is Record_ => value !== null && typeof 
 
 /** Removes the key (and anything starting like it) from text that came back from a server. */
 export function redactKey(text: string, apiKey: string): string {
-  if (apiKey.length < 4) return text;
+  if (apiKey === "") return text;
   let result = text.split(apiKey).join("[key]");
   const head = apiKey.slice(0, 8);
   if (head.length >= 8)

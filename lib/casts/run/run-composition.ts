@@ -149,7 +149,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       endpoint,
       state,
       page,
-      apiKey,
+      apiKey: request.apiKey.trim(),
       stopped,
       timeoutMs,
     });
