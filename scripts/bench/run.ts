@@ -14,6 +14,7 @@ import { checkReply, prepareReplyCheck } from "../../lib/casts/run";
 import { startFakeProvider } from "../../test-support/fake-provider";
 import { exampleFromSchema } from "../../test-support/schema-example";
 import { median, verdict } from "./_lib";
+import { runPanelFigures } from "./_run-panel";
 
 const execute = promisify(execFile);
 
@@ -106,6 +107,8 @@ async function cliRoundTrip(): Promise<string> {
 export const RUN_BENCHES: RunBench[] = [
   { name: "verdicts", measure: replyToVerdicts },
   { name: "cli", measure: cliRoundTrip },
+  // The composer's first-load bytes and the Run panel's on-demand bytes (needs a build: make build).
+  { name: "composer", measure: async () => runPanelFigures() },
 ];
 
 export async function run(): Promise<void> {
