@@ -81,6 +81,7 @@ const FIRST: readonly (readonly [string, string])[] = [
   ["escalation", "EscalationRequest"],
   ["compliance verdict", "ComplianceVerdict"],
   ["devil's advocate", "contrarian"],
+  ["find flaws in my argument", "critic"],
 ];
 
 // [query, names that must all be in the top three] — several good answers, order open.
@@ -118,6 +119,13 @@ describe("searchCatalog over the Pagefind index", () => {
 
   it.each(TOP3)("“%s” has %j in the top three", async (query, names) => {
     expect(await top(query)).toEqual(expect.arrayContaining([...names]));
+  });
+
+  it("answers a query about the output's shape with emission models", async () => {
+    const kinds = (await searchCatalog(pagefind.engine, shippedEntries(), "structured json output", 5)).map(
+      (entry) => entry.kind,
+    );
+    expect(kinds).toEqual(["emission", "emission", "emission", "emission", "emission"]);
   });
 
   it("finds nothing for gibberish rather than guessing", async () => {

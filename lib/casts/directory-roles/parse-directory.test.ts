@@ -72,8 +72,9 @@ describe("parseRoleDirectory", () => {
     const result = parseRoleDirectory({
       directory: "E",
       files: { "description.md": text("d") },
-      otherEntries: ["system-prompt.md"],
+      otherEntries: ["system-prompt.md", "keywords.txt"],
     });
+    // keywords.txt is a documented extension (search keywords): present without a note.
     expect(result.ok && result.role.notes).toEqual([
       "ignored 'system-prompt.md': a role directory uses only description.md, system_prompt.md, config.json",
     ]);
