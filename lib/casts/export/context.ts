@@ -1,4 +1,4 @@
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import type { Pack } from "../pack";
 import { listRoles } from "../pattern";
 import type { Profile } from "../profile";

@@ -1,7 +1,7 @@
 import { Document } from "yaml";
 
-import { CastsError } from "../errors";
-import { dumpPyYamlMapping } from "../pyyaml-dump";
+import { CastsError } from "../core/errors";
+import { dumpPyYamlMapping } from "../core/pyyaml-dump";
 import type { ExportContext, ExportFile } from "./context";
 import { frontMatter } from "./front-matter";
 import { outputContractSection } from "./output-contract";
