@@ -56,6 +56,7 @@ build: out/.build-stamp
 
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 	npx next build
+	@echo "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)"
 	npx tsx postbuild/main.ts
 	@touch $@
 

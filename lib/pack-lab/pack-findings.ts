@@ -4,7 +4,7 @@
 // its real errors. Browser-safe: it runs in the lab's worker.
 import type { Document } from "yaml";
 
-import { isCastsError } from "@/lib/casts/errors";
+import { isCastsError } from "@/lib/casts/core/errors";
 import { errorFinding, placeOfPath, type PackLintResult } from "@/lib/casts/pack-lint";
 import { packFromDocument } from "@/lib/casts/pack";
 import { listModes, listRoles } from "@/lib/casts/pattern";
