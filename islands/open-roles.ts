@@ -142,8 +142,8 @@ function composeAction(role: DirectoryRole): HTMLElement {
     });
     // The fragment tells a composer opened from this link elsewhere (a new tab, a shared link) that
     // the role lives in this tab only: it can say so instead of "unknown role".
-    if (failure === null)
-      window.location.assign(`${withBasePath(composeHref({ role: role.name }))}${FROM_FOLDER_HASH}`);
+    const target = withBasePath(composeHref({ role: role.name })) + FROM_FOLDER_HASH;
+    if (failure === null) window.location.assign(target);
     else problem.textContent = `Cannot open the composer: ${failure}.`;
   });
   wrapper.append(button, problem);

@@ -161,7 +161,16 @@ function message(): string | null {
 /** Text with the query's words marked: why the result matched. */
 function marked(text: string, words: readonly string[]): (Node | string)[] {
   return highlightRuns(text, words).map((run) =>
-    run.match ? h("mark", { class: "bg-accent-soft text-fg rounded-sm px-0.5" }, run.text) : run.text,
+    run.match
+      ? h(
+          "mark",
+          {
+            class:
+              "text-fg decoration-accent bg-transparent font-semibold underline decoration-2 underline-offset-2",
+          },
+          run.text,
+        )
+      : run.text,
   );
 }
 
