@@ -296,8 +296,13 @@ function render(): void {
 function load(): void {
   if (index.status === "ready") return;
   index = { status: "loading" };
-  // The engine, and the entries an empty query lists: the dialog is usable once both are here.
-  Promise.all([loadSearchEngine(), siteSearchEntries.first(SEARCH_RESULT_LIMIT)]).then(
+  // The engine, the entries an empty query lists and the names (each query weighs results by kind).
+  // The names too: every query reads them to weigh each result by its kind.
+  Promise.all([
+    loadSearchEngine(),
+    siteSearchEntries.first(SEARCH_RESULT_LIMIT),
+    siteSearchEntries.names(),
+  ]).then(
     ([engine]) => {
       index = { status: "ready", engine };
       void update();
@@ -325,5 +330,6 @@ export function openSearch(typed = ""): void {
 /** Starts loading the names list and Pagefind, so the dialog opens with results. */
 export function warmSearch(): void {
   void siteSearchEntries.first(SEARCH_RESULT_LIMIT).catch(() => undefined);
+  void siteSearchEntries.names().catch(() => undefined);
   void loadSearchEngine().catch(() => undefined);
 }

@@ -106,8 +106,11 @@ async function ranked(
   intent: SearchIntent,
   kindOf: (id: string) => SearchKind | undefined,
 ): Promise<Ranked[]> {
-  const lists = await Promise.all(words.map((word) => hits(engine, word)));
-  if (words.length > 1) lists.push(await hits(engine, words.join(" ")));
+  // Each word, and all of them together, searched at once: Pagefind shares the index chunks they load.
+  const lists = await Promise.all([
+    ...words.map((word) => hits(engine, word)),
+    ...(words.length > 1 ? [hits(engine, words.join(" "))] : []),
+  ]);
   const merged = new Map<string, { result: PagefindResult; words: number; score: number }>();
   lists.forEach((results, list) => {
     for (const result of results) {
