@@ -10,10 +10,19 @@ describe("stripJsonFence", () => {
       fenced: true,
     });
   });
-  it("leaves unfenced text and text with a fence inside it alone", () => {
+  it("leaves unfenced text alone", () => {
     expect(stripJsonFence('{"a": 1}')).toEqual({ text: '{"a": 1}', fenced: false });
-    const inner = "Here:\n```json\n{}\n```";
-    expect(stripJsonFence(inner)).toEqual({ text: inner, fenced: false });
+    const code = "Run this:\n```sh\nnpm test\n```";
+    expect(stripJsonFence(code)).toEqual({ text: code, fenced: false });
+  });
+
+  it("takes the JSON block of a chat reply: prose, then a fenced block, then more prose", () => {
+    const reply = 'Here is my review.\n\n```json\n{"finding": {}}\n```\n\nTell me if you want more.';
+    expect(stripJsonFence(reply)).toEqual({ text: '{"finding": {}}', fenced: true, inProse: true });
+    const untagged = "Sure:\n```\n[1, 2]\n```";
+    expect(stripJsonFence(untagged)).toEqual({ text: "[1, 2]", fenced: true, inProse: true });
+    const codeFirst = "First:\n```python\nprint(1)\n```\nThen:\n```json\n{}\n```";
+    expect(stripJsonFence(codeFirst)).toEqual({ text: "{}", fenced: true, inProse: true });
   });
 });
 

@@ -5,16 +5,24 @@ export interface UnfencedText {
   readonly text: string;
   /** True when a surrounding ``` or ```json fence was removed. */
   readonly fenced: boolean;
+  /** True when the fenced JSON was taken from between other text (a chat reply's prose). */
+  readonly inProse?: true;
 }
 
 const FENCE = /^\s*```[ \t]*(?:json5?|jsonc)?[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]*```\s*$/i;
 // A fenced block anywhere in the text: its info string (json, or none) and its body.
 const BLOCK = /^[ \t]*```[ \t]*([A-Za-z0-9_-]*)[ \t]*\r?\n([\s\S]*?)\r?\n[ \t]*```[ \t]*$/gm;
 
-/** The text inside one surrounding Markdown code fence (plain or tagged json), or the text unchanged. */
+/**
+ * The text inside one surrounding Markdown code fence (plain or tagged json); else, in a reply with
+ * prose around it, the first fenced block tagged json (or untagged, holding an object or array); else
+ * the text unchanged.
+ */
 export function stripJsonFence(text: string): UnfencedText {
   const match = FENCE.exec(text);
-  return match ? { text: match[1]!, fenced: true } : { text, fenced: false };
+  if (match) return { text: match[1]!, fenced: true };
+  const block = findJsonBlocks(text).find((candidate) => /^\s*[[{]/.test(candidate.text));
+  return block ? { text: block.text, fenced: true, inProse: true } : { text, fenced: false };
 }
 
 export interface JsonBlock {

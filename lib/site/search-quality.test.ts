@@ -17,6 +17,7 @@ import {
   searchEntryFile,
   type SearchEntries,
 } from "./search";
+import { formatSearchScore, scoreSearch, SEARCH_FIRST_TARGET, SEARCH_TASKS } from "./search-tasks";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
@@ -81,6 +82,7 @@ const FIRST: readonly (readonly [string, string])[] = [
   ["escalation", "EscalationRequest"],
   ["compliance verdict", "ComplianceVerdict"],
   ["devil's advocate", "contrarian"],
+  ["find flaws in my argument", "critic"],
 ];
 
 // [query, names that must all be in the top three] — several good answers, order open.
@@ -120,6 +122,13 @@ describe("searchCatalog over the Pagefind index", () => {
     expect(await top(query)).toEqual(expect.arrayContaining([...names]));
   });
 
+  it("answers a query about the output's shape with emission models", async () => {
+    const kinds = (await searchCatalog(pagefind.engine, shippedEntries(), "structured json output", 5)).map(
+      (entry) => entry.kind,
+    );
+    expect(kinds).toEqual(["emission", "emission", "emission", "emission", "emission"]);
+  });
+
   it("finds nothing for gibberish rather than guessing", async () => {
     expect(await top("qwxyz")).toEqual([]);
   });
@@ -145,5 +154,21 @@ describe("searchCatalog over the Pagefind index", () => {
       23,
       loaded.length,
     ]);
+  });
+});
+
+describe("the task suite (lib/site/search-tasks.ts)", () => {
+  it(`has the best answer of every task in the top three and ${SEARCH_FIRST_TARGET * 100} % first`, async () => {
+    const score = await scoreSearch((query) => top(query));
+    // The lead reads this line in CI's log: the figures the issue asks for.
+    console.log(formatSearchScore(score));
+    expect(score.misses).toEqual([]);
+    expect(score.first / score.total).toBeGreaterThanOrEqual(SEARCH_FIRST_TARGET);
+  });
+
+  it("holds at least 40 tasks, each naming an entry of the catalog", () => {
+    expect(SEARCH_TASKS.length).toBeGreaterThanOrEqual(40);
+    const names = new Set(entries.map((entry) => entry.name));
+    expect(SEARCH_TASKS.filter((task) => !names.has(task.best))).toEqual([]);
   });
 });

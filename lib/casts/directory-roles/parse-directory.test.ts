@@ -72,8 +72,9 @@ describe("parseRoleDirectory", () => {
     const result = parseRoleDirectory({
       directory: "E",
       files: { "description.md": text("d") },
-      otherEntries: ["evals.yaml", "system-prompt.md"],
+      otherEntries: ["evals.yaml", "system-prompt.md", "keywords.txt"],
     });
+    // evals.yaml and keywords.txt are documented extensions (eval fixtures, search keywords): no note.
     expect(result.ok && result.role.notes).toEqual([
       "ignored 'system-prompt.md': a role directory uses only description.md, system_prompt.md, config.json",
     ]);
