@@ -48,7 +48,8 @@ function findJson(reply: string): Found {
   const whole = parseStrictJson(reply.trim());
   if (whole.ok) return { value: whole.value, source: "whole" };
   const unfenced = stripJsonFence(reply);
-  if (unfenced.fenced) {
+  // A reply that is one fenced block; a block between prose is read below, with the others.
+  if (unfenced.fenced && !unfenced.inProse) {
     const fenced = parseStrictJson(unfenced.text);
     if (fenced.ok) return { value: fenced.value, source: "fence" };
     return { error: `The fenced JSON is not valid: ${fenced.message}` };
