@@ -10,10 +10,10 @@ import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "../../lib/casts/export";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
   let out = "";
   let err = "";
-  const code = runCli(argv, {
+  const code = await runCli(argv, {
     out: (text) => (out += text),
     err: (text) => (err += text),
     projectRoot: PROJECT_ROOT,
@@ -25,9 +25,9 @@ const tempDir = () => mkdtempSync(path.join(tmpdir(), "casts-export-"));
 const S = Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage();
 
 describe("casts export", () => {
-  it("prints each target's file on stdout, notes on stderr", () => {
+  it("prints each target's file on stdout, notes on stderr", async () => {
     for (const target of EXPORT_TARGETS) {
-      const result = run("export", "critic", "--mode", "adversarial", "--to", target);
+      const result = await run("export", "critic", "--mode", "adversarial", "--to", target);
       expect(result.code, target).toBe(0);
       if (target === "openai") expect(JSON.parse(result.out).messages[0].content).toBe(S);
       else if (target === "anthropic") expect(JSON.parse(result.out).system).toBe(S);
@@ -36,12 +36,12 @@ describe("casts export", () => {
         expect(parse(result.out)).toMatchObject({ role: "critic", modes: ["adversarial"] });
       else expect(result.out).toContain(`---\n\n${S}`);
     }
-    expect(run("export", "analyst", "--to", "openai").err).toContain("note: No model given");
+    expect((await run("export", "analyst", "--to", "openai")).err).toContain("note: No model given");
   });
 
-  it("writes the file at its conventional path under --out and prints that path", () => {
+  it("writes the file at its conventional path under --out and prints that path", async () => {
     const dir = tempDir();
-    const result = run(
+    const result = await run(
       "export",
       "critic",
       "--name",
@@ -60,9 +60,9 @@ describe("casts export", () => {
     );
   });
 
-  it("--all writes every built-in and directory role; crewai as one agents.yaml", () => {
+  it("--all writes every built-in and directory role; crewai as one agents.yaml", async () => {
     const dir = tempDir();
-    const result = run("export", "--all", "--to", "crewai", "--out", dir);
+    const result = await run("export", "--all", "--to", "crewai", "--out", dir);
     expect(result.code).toBe(0);
     const agents = parse(readFileSync(path.join(dir, "agents.yaml"), "utf8")) as Record<string, unknown>;
     expect(Object.keys(agents)).toEqual(
@@ -70,34 +70,34 @@ describe("casts export", () => {
     );
   });
 
-  it("--all for lionagi skips directory roles with a note on stderr", () => {
+  it("--all for lionagi skips directory roles with a note on stderr", async () => {
     const dir = tempDir();
-    const result = run("export", "--all", "--to", "lionagi", "--out", dir);
+    const result = await run("export", "--all", "--to", "lionagi", "--out", dir);
     expect(result.code).toBe(0);
     expect(result.out.trim().split("\n")).toHaveLength(listRoles().length);
     expect(existsSync(path.join(dir, EXPORT_TARGET_INFO.lionagi.path("postmortem-lead")))).toBe(true);
     expect(result.err).toContain("note: ReleaseNotesWriter: skipped");
   });
 
-  it("refuses a directory role for lionagi with exit 1", () => {
-    const result = run("export", "ReleaseNotesWriter", "--to", "lionagi");
+  it("refuses a directory role for lionagi with exit 1", async () => {
+    const result = await run("export", "ReleaseNotesWriter", "--to", "lionagi");
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/^casts: The lionagi target covers built-in roles only/);
   });
 
-  it("exits 2 for an unknown or missing target, listing the targets, and for --all without --out", () => {
-    const unknown = run("export", "critic", "--to", "vim");
+  it("exits 2 for an unknown or missing target, listing the targets, and for --all without --out", async () => {
+    const unknown = await run("export", "critic", "--to", "vim");
     expect(unknown.code).toBe(2);
     expect(unknown.err.split("\n")[0]).toBe(
       `casts export: unknown target 'vim': expected one of ${EXPORT_TARGETS.join(", ")}`,
     );
-    expect(run("export", "critic").code).toBe(2);
-    expect(run("export", "--all", "--to", "cursor").code).toBe(2);
-    expect(run("export", "nope", "--to", "cursor").code).toBe(1);
+    expect((await run("export", "critic")).code).toBe(2);
+    expect((await run("export", "--all", "--to", "cursor")).code).toBe(2);
+    expect((await run("export", "nope", "--to", "cursor")).code).toBe(1);
   });
 
-  it("lists every target with an example in --help", () => {
-    const help = run("export", "--help").out;
+  it("lists every target with an example in --help", async () => {
+    const help = (await run("export", "--help")).out;
     for (const target of EXPORT_TARGETS) expect(help).toContain(`e.g. ${EXPORT_TARGET_INFO[target].example}`);
   });
 });
