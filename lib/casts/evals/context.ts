@@ -1,6 +1,8 @@
 // What the fixture parser checks a file against: the built-in roles' emission keys (with their
 // models' field names) and modes, plus any directory roles, which emit nothing.
+import { emissionJsonSchema } from "../emissions/model";
 import { listModes, listRoles, Mode, Role } from "../pattern";
+import type { FieldKind } from "./describe";
 import type { EvalParseContext, EvalRoleInfo } from "./parse";
 
 /** A built-in role's keys and fields, or null when there is no such built-in role. */
@@ -29,4 +31,31 @@ export function evalParseContext(
     roleNames: [...listRoles(), ...directory],
     modes: listModes().map((name) => Mode.load(name)),
   };
+}
+
+function kindOfSchema(schema: Record<string, unknown> | undefined): FieldKind | undefined {
+  if (!schema) return undefined;
+  const variants = (schema["anyOf"] as Record<string, unknown>[] | undefined) ?? [];
+  const types = [schema["type"], ...variants.map((part) => part["type"])].flat();
+  if (types.includes("array")) return "list";
+  if (types.includes("number") || types.includes("integer")) return "number";
+  if (types.includes("string")) return "text";
+  if (types.includes("boolean")) return "boolean";
+  if (types.includes("object")) return "map";
+  return undefined;
+}
+
+/** A built-in role's field kinds by `<key>.<field>` path (from its models' JSON Schema), for wording and tests. */
+export function fieldKinds(role: string): (path: string) => FieldKind | undefined {
+  const specs = listRoles().includes(role) ? (Role.load(role).emissionOperable()?.specs ?? []) : [];
+  const kinds = new Map<string, FieldKind | undefined>();
+  for (const spec of specs) {
+    const properties = (emissionJsonSchema(spec.model)["properties"] ?? {}) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    for (const [field, schema] of Object.entries(properties))
+      kinds.set(`${spec.key}.${field}`, kindOfSchema(schema));
+  }
+  return (path) => kinds.get(path);
 }
