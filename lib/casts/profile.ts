@@ -4,6 +4,7 @@ import { assertNoModeConflict, buildSystemMessage, defaultProfileName } from "./
 import { CastsError, type CastsErrorDetails } from "./core/errors";
 import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./core/limits";
 import type { Operable } from "./operable";
+import { projectMode } from "./catalog";
 import { Mode, Role } from "./pattern";
 import { profileYaml } from "./core/profile-yaml";
 import { parseSafeYaml } from "./safe-yaml";
@@ -55,7 +56,7 @@ export class Profile {
       if (!(mode instanceof Mode))
         throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
     });
-    if (modes.length > 1) assertNoModeConflict(modes);
+    if (modes.length > 1) assertNoModeConflict(modes.map(projectMode));
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);
