@@ -14,7 +14,12 @@ CHROMIUM ?= /usr/bin/chromium
 CASTS_ROLES_DIR ?=
 CASTS_PACK ?=
 CASTS_BASE_PATH ?=
-export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH
+# CASTS_STRICT=1: a problem in the catalog (an unknown role or mode in the pack, a role folder that
+# does not load) fails the build instead of being shown on the pages.
+CASTS_STRICT ?=
+# CASTS_IMAGE_HOSTS=img.example.com,…: hosts whose images a team's markdown may load (none by default).
+CASTS_IMAGE_HOSTS ?=
+export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH CASTS_STRICT CASTS_IMAGE_HOSTS
 # Not under .next/ or out/: `next build` empties those, and a stamp recreated after every build
 # would make the next `make` rebuild again.
 SOURCE_STAMP := .cache/catalog-source.stamp
@@ -24,7 +29,7 @@ E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CUR
 E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts) scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts) scripts/catalog-report.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build serve lint format typecheck unit content postbuild-check e2e e2e-site bench clean FORCE
 
@@ -55,6 +60,7 @@ browser:
 build: out/.build-stamp
 
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
+	npx tsx scripts/catalog-report.ts
 	npx next build
 	npx tsx postbuild/main.ts
 	@touch $@
@@ -65,7 +71,7 @@ out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 $(SOURCE_STAMP): FORCE
 	@mkdir -p $(@D)
 	@roles=$$(realpath -m -- "$${CASTS_ROLES_DIR:-roles}"); pack=$$(realpath -m -- "$${CASTS_PACK:-packs/default.yaml}"); \
-	{ printf 'roles=%s\npack=%s\nbase=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH"; \
+	{ printf 'roles=%s\npack=%s\nbase=%s\nimages=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH" "$$CASTS_IMAGE_HOSTS"; \
 	  { find -L "$$roles" "$$pack" -print0 2>/dev/null || true; } | sort -z | { xargs -0r stat -L -c '%n %s %y' 2>/dev/null || true; } | sha256sum; \
 	} > $@.new
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
