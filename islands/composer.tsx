@@ -1,14 +1,13 @@
 // The composer page's island: mounts the React composer over its prerendered skeleton.
-// React renders in a transition, so the first render yields to input instead of blocking the page.
-import { startTransition, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
+import { Suspense } from "react";
 
 import { Composer } from "@/components/composer/composer";
 import { keepPageIntro } from "@/components/composer/empty-state";
 import { loadParts } from "@/components/composer/lazy-parts";
 
-const container = document.querySelector<HTMLElement>("[data-composer-root]");
-if (container) {
+import { mountIsland } from "./mount";
+
+mountIsland("[data-composer-root]", (container) => {
   // A link with a query needs the lazy parts at once (the panels below the message; for a link with
   // problems or a conflict, what the first render waits for: components/composer/composer.tsx), so
   // their code downloads alongside the catalog data.
@@ -17,14 +16,9 @@ if (container) {
   // as the page has it, so the island does not carry a second copy of its markup.
   const skeleton = <div className="contents" dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
   keepPageIntro(container);
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Suspense fallback={skeleton}>
-          <Composer />
-        </Suspense>
-      </StrictMode>,
-    );
-  });
-}
+  return (
+    <Suspense fallback={skeleton}>
+      <Composer />
+    </Suspense>
+  );
+});

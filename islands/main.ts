@@ -1,8 +1,8 @@
 // The catalog's small islands over server-rendered HTML, one module: a page loads it when its markup
 // declares one of them (`data-island`, postbuild/islands.ts) instead of a framework runtime.
-// Every page gets the header's islands (theme, search trigger, copy, nav); the tools of one page
-// type load with import() only where their markup is, so other pages (the composer's among them)
-// do not pay for them.
+// Every page gets the header's islands (theme, search trigger, copy, nav); a page tool
+// (islands/tools/<name>.ts) loads with import() only where markup declares `data-island="<name>"`,
+// so other pages (the composer's among them) do not pay for it.
 import { initCopy } from "./copy";
 import { initNav } from "./nav";
 import { initSearch } from "./search-trigger";
@@ -13,18 +13,26 @@ initSearch();
 initCopy();
 initNav();
 
-const PAGE_TOOLS: readonly (readonly [string, () => Promise<unknown>])[] = [
-  ["[data-role-filter]", () => import("./role-filter").then((module) => module.initRoleFilter())],
-  ["[data-not-found-suggestions]", () => import("./not-found").then((module) => module.initNotFound())],
-  [
-    "[data-directory-role-list]",
-    () => import("./directory-role-list").then((module) => module.initDirectoryRoleList()),
-  ],
-  ["[data-pattern-tester]", () => import("./pattern-tester").then((module) => module.initPatternTesters())],
-  ["[data-open-roles]", () => import("./open-roles").then((module) => module.initOpenRoles())],
-];
+interface Tool {
+  start(): void;
+}
 
-const started = PAGE_TOOLS.filter(([selector]) => document.querySelector(selector)).map(([, load]) => load());
+/** The page tool named `name`, or null when the name is another kind of island (the header's, React's). */
+function loadTool(name: string): Promise<Tool> | null {
+  try {
+    // esbuild bundles every file of islands/tools/ as a chunk of its own and throws for other names.
+    return import(`./tools/${name}.ts`) as Promise<Tool>;
+  } catch {
+    return null;
+  }
+}
+
+const declared = new Set(
+  [...document.querySelectorAll<HTMLElement>("[data-island]")].map(
+    (element) => element.dataset["island"] ?? "",
+  ),
+);
+const started = [...declared].flatMap((name) => loadTool(name)?.then((tool) => tool.start()) ?? []);
 // Tests (and curious readers) can tell the islands are listening: once this page's tools are too.
 // A tool that fails to load leaves its server-rendered markup as it is; the others still run.
 void Promise.allSettled(started).then((results) => {

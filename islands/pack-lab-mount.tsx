@@ -1,18 +1,8 @@
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-
 import { PackLab } from "@/components/pack-lab/pack-lab";
+
+import { mountIsland } from "./mount";
 
 /** Mounts the lab over its prerendered placeholder; `workerUrl` is the island's own module. */
 export function mountPackLab(workerUrl: string): void {
-  const container = document.querySelector<HTMLElement>("[data-pack-lab-root]");
-  if (!container) return;
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <PackLab workerUrl={workerUrl} />
-      </StrictMode>,
-    );
-  });
+  mountIsland("[data-pack-lab-root]", () => <PackLab workerUrl={workerUrl} />);
 }

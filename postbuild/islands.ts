@@ -1,25 +1,30 @@
 // The islands and how they are bundled, shared by the production bundle (postbuild/main.ts) and the
 // dev server's watch build (scripts/dev.ts).
+import { readdirSync } from "node:fs";
+import path from "node:path";
+
 import type { BuildOptions } from "esbuild";
 
 import { BASE_PATH } from "@/lib/base-path";
 
+/** Where the page tools live: `islands/tools/<name>.ts` runs the markup that declares `data-island="<name>"`. */
+export const TOOLS_DIR = path.join(import.meta.dirname, "..", "islands", "tools");
+
 /**
  * Every island a component may declare with `data-island="<name>"`, and the entry module that runs
- * it. The catalog's small islands share one module (`main`, about 3 kB gzip);
- * the composer is a module of its own. postbuild/main.ts loads, on each page, the modules of the
- * islands its markup declares, and fails the build on a name that is not here.
+ * it, derived from the files: the header's islands, which `islands/main.ts` starts on every page; one
+ * page tool per file of islands/tools/, which main.ts loads with import() where its markup is; and
+ * the React islands, one entry each (ENTRY_POINT_GROUPS). The catalog's islands share one module
+ * (`main`, about 3 kB gzip). postbuild/main.ts loads, on each page, the modules of the islands its
+ * markup declares, and fails the build on a name that is not here.
  */
-export const ISLANDS = {
-  "theme-toggle": "main",
-  search: "main",
-  copy: "main",
-  "role-filter": "main",
-  "not-found": "main",
-  composer: "composer",
-  compare: "compare",
-  "pack-lab": "pack-lab",
-} as const satisfies Record<string, Exclude<EntryName, "framework">>;
+export const ISLANDS: Readonly<Record<string, Exclude<EntryName, "framework">>> = Object.fromEntries([
+  ...["theme-toggle", "search", "copy"].map((name) => [name, "main"] as const),
+  ...readdirSync(TOOLS_DIR)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .map((file) => [file.slice(0, -".ts".length), "main"] as const),
+  ...(["composer", "compare", "pack-lab"] as const).map((name) => [name, name] as const),
+]);
 
 // Never loaded itself: beside a React island it makes code splitting put React in a chunk of its own.
 const FRAMEWORK = "islands/framework.ts";
@@ -63,6 +68,8 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
   const production = mode === "production";
   return ENTRY_POINT_GROUPS.map((entryPoints) => ({
     ...SHARED_OPTIONS,
+    // The catalog module has no React: its JSX builds DOM nodes (islands/dom-jsx/jsx-runtime.ts).
+    ...("main" in entryPoints ? { jsxImportSource: "@/islands/dom-jsx" } : {}),
     entryPoints,
     outdir,
     define: { ...SHARED_OPTIONS.define, "process.env.NODE_ENV": JSON.stringify(mode) },

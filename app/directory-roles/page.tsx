@@ -33,7 +33,12 @@ export default function DirectoryRolesPage() {
           </a>
         </p>
       </header>
-      <section aria-labelledby="loaded-heading" className="space-y-4" data-directory-role-list>
+      <section
+        aria-labelledby="loaded-heading"
+        className="space-y-4"
+        data-island="directory-role-list"
+        data-directory-role-list
+      >
         <h2 id="loaded-heading" className="text-xl font-semibold tracking-tight">
           Loaded roles
         </h2>

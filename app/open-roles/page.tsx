@@ -8,7 +8,7 @@ export const metadata: Metadata = {
 
 export default function OpenRolesPage() {
   return (
-    <div className="space-y-8" data-open-roles>
+    <div className="space-y-8" data-island="open-roles" data-open-roles>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight">Open a roles folder</h1>
         <p className="text-fg-muted mt-3">

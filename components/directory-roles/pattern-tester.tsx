@@ -1,23 +1,27 @@
 /**
  * A box to type a model ID or tool name into and see whether the role allows it and which pattern
- * matched (islands/pattern-tester.ts does the matching with the loader's own matcher). Hidden until
+ * matched (islands/tools/pattern-tester.ts does the matching with the loader's own matcher). Hidden until
  * the island runs: without JavaScript the settings above still list every pattern.
  */
 export function PatternTester({
   kind,
   patterns,
   roleName,
+  idPrefix = "",
 }: {
   kind: "model" | "tool";
   patterns: readonly string[];
   roleName: string;
+  /** Keeps ids unique where several roles' testers share a page (/open-roles). */
+  idPrefix?: string;
 }) {
-  const id = `tester-${kind}`;
+  const id = `${idPrefix}tester-${kind}`;
   const label = kind === "model" ? "Test a model ID" : "Test a tool name";
   const placeholder = kind === "model" ? "e.g. gpt-4.1-mini" : "e.g. read_file";
   return (
     <div
       hidden
+      data-island="pattern-tester"
       data-pattern-tester={kind}
       data-patterns={JSON.stringify(patterns)}
       data-testid={`${kind}-tester`}

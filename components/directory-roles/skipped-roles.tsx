@@ -4,9 +4,11 @@ import type { SkippedDirectoryRole } from "@/lib/casts/directory-roles";
 export function SkippedRoles({
   skipped,
   folder = "roles/",
+  itemTestId,
 }: {
   skipped: readonly SkippedDirectoryRole[];
   folder?: string;
+  itemTestId?: string;
 }) {
   if (skipped.length === 0) {
     return <p className="text-fg-muted">None: every directory under {folder} loaded.</p>;
@@ -14,7 +16,11 @@ export function SkippedRoles({
   return (
     <ul className="space-y-3">
       {skipped.map((entry) => (
-        <li key={entry.directory} className="border-danger/40 bg-danger-soft rounded-lg border px-4 py-3">
+        <li
+          key={entry.directory}
+          data-testid={itemTestId}
+          className="border-danger/40 bg-danger-soft rounded-lg border px-4 py-3"
+        >
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="font-mono text-sm font-medium">
               {folder}

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
 import { assertNoModeConflict, buildSystemMessage, defaultProfileName } from "./core/composition";
+import type { ConflictDeclaring } from "./core/mode-conflict";
 import { CastsError, type CastsErrorDetails } from "./core/errors";
 import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./core/limits";
 import type { Operable } from "./operable";
@@ -30,6 +31,14 @@ export type ProfileDict = {
 const NAME_DETAILS: CastsErrorDetails = Object.freeze({ path: "name" });
 /** The modes array compose() just built for the Profile it constructs next (see the constructor). */
 let adoptable: Mode[] | null = null;
+
+/** A mode as the conflict check reads it (the catalog's shape), made once per frozen Mode. */
+const conflictViews = new WeakMap<Mode, ConflictDeclaring>();
+function conflictView(mode: Mode): ConflictDeclaring {
+  let view = conflictViews.get(mode);
+  if (!view) conflictViews.set(mode, (view = { name: mode.name, conflicts_with: mode.conflictsWith }));
+  return view;
+}
 
 /** One Role plus ordered Modes: the unit that becomes one system message. */
 export class Profile {
@@ -67,7 +76,7 @@ export class Profile {
         throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
       if (modes !== given) modes.push(mode);
     }
-    if (modes.length > 1) assertNoModeConflict(modes);
+    if (modes.length > 1) assertNoModeConflict(modes.map(conflictView));
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);

@@ -1,6 +1,7 @@
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode } from "./pattern";
 import { findModeConflict, modeConflictMessage } from "./core/mode-conflict";
+import { projectMode } from "./catalog";
 
 export type PackFindingCode =
   | "UNKNOWN_ROLE"
@@ -108,7 +109,7 @@ export function validatePack(pack: Pack, options: ValidatePackOptions = {}): Pac
       });
     }
     const defaults = config.defaultModes.flatMap((name) => knownModes.get(name) ?? []);
-    const conflict = findModeConflict(defaults);
+    const conflict = findModeConflict(defaults.map(projectMode));
     if (conflict) {
       findings.push({
         code: "DEFAULT_CONFLICT",

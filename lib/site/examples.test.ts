@@ -6,6 +6,7 @@ import {
   listModes,
   listRoles,
   Mode,
+  projectMode,
   Role,
   TaskAssignment,
 } from "@/lib/casts";
@@ -28,7 +29,7 @@ describe("getExamplePayload", () => {
   it("only uses known, conflict-free modes in the TaskAssignment example", () => {
     const modes = EXAMPLE_PAYLOADS.TaskAssignment.modes;
     for (const mode of modes) expect(listModes()).toContain(mode);
-    expect(findModeConflict(modes.map((name) => Mode.load(name)))).toBeNull();
+    expect(findModeConflict(modes.map((name) => projectMode(Mode.load(name))))).toBeNull();
     expect(getExamplePayload(TaskAssignment)).toMatchObject({ modes });
   });
 });

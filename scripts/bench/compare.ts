@@ -14,6 +14,7 @@ import {
   listModes,
   listRoles,
   Mode,
+  projectMode,
   Role,
 } from "../../lib/casts";
 import { buildSourcedMessage, diffSourcedMessages } from "../../lib/casts/compare";
@@ -28,7 +29,7 @@ function largestModes(): Mode[] {
   const all = listModes()
     .map((name) => Mode.load(name))
     .sort((a, b) => b.behaviors.length - a.behaviors.length);
-  for (const mode of all) if (!findModeConflict([...chosen, mode])) chosen.push(mode);
+  for (const mode of all) if (!findModeConflict([...chosen, mode].map(projectMode))) chosen.push(mode);
   return chosen;
 }
 

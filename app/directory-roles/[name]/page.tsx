@@ -6,8 +6,7 @@ import { Disclosure } from "@/components/catalog/disclosure";
 import { CodeBlock } from "@/components/code/code-block";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { PatternTester } from "@/components/directory-roles/pattern-tester";
-import { effectiveConfig } from "@/lib/casts/directory-roles/value-sources";
-import { readRoleDirectory } from "@/lib/casts/node";
+import { valueSourcesOf } from "@/lib/casts/directory-roles/value-sources";
 import { getDirectoryRole, loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { RoleCliUsage } from "@/components/directory-roles/role-cli-usage";
 import { RoleConfigList } from "@/components/directory-roles/role-config-list";
@@ -34,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DirectoryRolePage({ params }: Props) {
   const role = getDirectoryRole((await params).name);
   if (!role) notFound();
-  const fields = role.path ? effectiveConfig(readRoleDirectory(role.path), role) : [];
+  const fields = valueSourcesOf(role);
   const texts = fields.filter((field) => field.key === "description" || field.key === "system_prompt");
   const evals = getRoleEvals(role.name);
   return (

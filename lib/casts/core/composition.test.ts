@@ -7,7 +7,7 @@ import {
   systemMessageParts,
 } from "./composition";
 import { CastsError } from "./errors";
-import { Mode, Profile } from "../index";
+import { Mode, Profile, projectMode } from "../index";
 import { listModes, listRoles, Role } from "../pattern";
 import { profileYaml } from "./profile-yaml";
 
@@ -68,7 +68,7 @@ describe("assertNoModeConflict", () => {
     expect(thrown).toBeInstanceOf(CastsError);
     expect((thrown as CastsError).message).toBe("Mode conflict: 'fast' vs 'slow'");
     expect((thrown as CastsError).details).toEqual({ path: "modes[2]" });
-    expect(() => assertNoModeConflict([Mode.load("fast"), Mode.load("slow")])).toThrow(
+    expect(() => assertNoModeConflict([Mode.load("fast"), Mode.load("slow")].map(projectMode))).toThrow(
       "Mode conflict: 'slow' vs 'fast'",
     );
     expect(() => assertNoModeConflict([slow, slow])).not.toThrow();

@@ -20,7 +20,7 @@ export { CastsError, isCastsError } from "./errors";
 export type { CastsErrorCode, CastsErrorDetails, CastsErrorOptions } from "./errors";
 export { fieldNameFor } from "./field-name";
 export { assertInputSize, inputTooLarge, inputTooLargeMessage, MAX_INPUT_BYTES } from "./input-size";
-export { declaredConflicts, findModeConflict, modeConflictMessage, modesClash } from "./mode-conflict";
+export { findModeConflict, modeConflictMessage, modesClash } from "./mode-conflict";
 export type { ConflictDeclaring, ModeConflict } from "./mode-conflict";
 export { dumpPyYamlMapping } from "./pyyaml-dump";
 export { atLineColumn, textPosition } from "./text-position";

@@ -1,12 +1,13 @@
 // Part of the browser core (@/lib/casts/core): no zod, no YAML parser, no built-in registry.
 
 /**
- * What conflict checks read from a mode: its name and the names it declares conflicts with,
- * either as a `Mode` (`conflictsWith`) or as a catalog entry (`conflicts_with`).
+ * What conflict checks read from a mode: its name and the names it declares conflicts with, in the
+ * catalog's shape (a `Mode` gives it with `projectMode`).
  */
-export type ConflictDeclaring =
-  | { readonly name: string; readonly conflictsWith: readonly string[] }
-  | { readonly name: string; readonly conflicts_with: readonly string[] };
+export interface ConflictDeclaring {
+  readonly name: string;
+  readonly conflicts_with: readonly string[];
+}
 
 export interface ModeConflict<M extends ConflictDeclaring = ConflictDeclaring> {
   readonly later: M;
@@ -15,14 +16,9 @@ export interface ModeConflict<M extends ConflictDeclaring = ConflictDeclaring> {
   readonly index: number;
 }
 
-/** The names a mode declares conflicts with, whichever shape it has. */
-export function declaredConflicts(mode: ConflictDeclaring): readonly string[] {
-  return "conflictsWith" in mode ? mode.conflictsWith : mode.conflicts_with;
-}
-
 /** True when either mode declares a conflict with the other. */
 export function modesClash(a: ConflictDeclaring, b: ConflictDeclaring): boolean {
-  return declaredConflicts(a).includes(b.name) || declaredConflicts(b).includes(a.name);
+  return a.conflicts_with.includes(b.name) || b.conflicts_with.includes(a.name);
 }
 
 /**

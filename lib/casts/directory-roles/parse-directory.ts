@@ -3,6 +3,7 @@ import { parseDirectoryRoleConfig, type DirectoryRoleConfig, type DirectoryRoleC
 import { defineDirectoryRole, nameFromDirectory, type DirectoryRole } from "./directory-role";
 import { parseStrictJson } from "../strict-json";
 import { decodeUtf8 } from "./utf8";
+import { recordValueSources } from "./value-sources";
 
 /** The files a role directory may hold; anything else is ignored with a note. */
 export const ROLE_FILES = Object.freeze(["description.md", "system_prompt.md", "config.json"] as const);
@@ -138,6 +139,7 @@ export function parseRoleDirectory(source: RoleDirectorySource): RoleDirectoryRe
     path: source.path ?? null,
     notes,
   });
+  recordValueSources(source, role);
   return { ok: true, role };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { effectiveConfig } from "./value-sources";
+import { defineDirectoryRole } from "./directory-role";
+import { effectiveConfig, valueSourcesOf } from "./value-sources";
 import { parseRoleDirectory, type RoleDirectorySource } from "./parse-directory";
 
 const bytes = (text: string) => ({ kind: "bytes" as const, bytes: new TextEncoder().encode(text) });
@@ -47,5 +48,22 @@ describe("effectiveConfig", () => {
       source: "default",
       isDefault: true,
     });
+  });
+});
+
+describe("valueSourcesOf", () => {
+  it("gives what the parser recorded, so nothing reads the folder again; nothing for a role made in code", () => {
+    const source: RoleDirectorySource = {
+      directory: "Triage",
+      files: { "description.md": bytes("Sorts tickets."), "config.json": bytes('{"model": "gpt-4"}') },
+    };
+    const result = parseRoleDirectory(source);
+    if (!result.ok) throw new Error(result.skipped.reasons.join("; "));
+    expect(valueSourcesOf(result.role)).toEqual(effectiveConfig(source, result.role));
+    expect(valueSourcesOf(result.role).find((field) => field.key === "model")).toMatchObject({
+      value: "gpt-4",
+      source: "config.json",
+    });
+    expect(valueSourcesOf(defineDirectoryRole({ name: "Coded", description: "d" }))).toEqual([]);
   });
 });

@@ -33,6 +33,19 @@ function sameValue(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** What the parser recorded for each role it read from a directory (recordValueSources). */
+const recorded = new WeakMap<DirectoryRole, readonly EffectiveField[]>();
+
+/** Records, once, where each of a parsed role's values came from: pages read it instead of the disk. */
+export function recordValueSources(source: RoleDirectorySource, role: DirectoryRole): void {
+  recorded.set(role, Object.freeze(effectiveConfig(source, role)));
+}
+
+/** Where each value of a role read from a directory came from; [] for a role defined in code. */
+export function valueSourcesOf(role: DirectoryRole): readonly EffectiveField[] {
+  return recorded.get(role) ?? [];
+}
+
 /**
  * The role's effective configuration, field by field: the value, its source (a markdown file,
  * config.json or the format's default) and what it overrode. Uses the same files the parser read.

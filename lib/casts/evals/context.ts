@@ -1,5 +1,6 @@
 // What the fixture parser checks a file against: the built-in roles' emission keys (with their
 // models' field names) and modes, plus any directory roles, which emit nothing.
+import { projectMode } from "../catalog";
 import { emissionJsonSchema } from "../emissions/model";
 import { listModes, listRoles, Mode, Role } from "../pattern";
 import type { FieldKind } from "./describe";
@@ -29,7 +30,7 @@ export function evalParseContext(
     ...(options.expectedRole === undefined ? {} : { expectedRole: options.expectedRole }),
     resolveRole: (name) => builtinEvalRole(name) ?? (directory.has(name) ? { keys: [] } : null),
     roleNames: [...listRoles(), ...directory],
-    modes: listModes().map((name) => Mode.load(name)),
+    modes: listModes().map((name) => projectMode(Mode.load(name))),
   };
 }
 

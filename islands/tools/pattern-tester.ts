@@ -2,7 +2,7 @@
 // it and which pattern matched, whole-ID matching by the loader's own matcher.
 import { explainMatch } from "@/lib/casts/directory-roles/match-explain";
 
-export function initPatternTesters(): void {
+export function start(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-pattern-tester]")) {
     const kind = root.dataset["patternTester"] === "tool" ? "tool" : "model";
     const input = root.querySelector("input");

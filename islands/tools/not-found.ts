@@ -5,8 +5,8 @@ import { withBasePath, withoutBasePath } from "@/lib/base-path";
 import { entryForMiscasedPath, suggestForPath } from "@/lib/site/suggest";
 import type { SearchName } from "@/lib/site/search";
 
-import { h } from "./dom";
-import { siteSearchEntries } from "./search-index";
+import { h } from "../dom";
+import { siteSearchEntries } from "../search-index";
 
 const KIND_LABEL = {
   role: "Role",
@@ -43,7 +43,7 @@ function suggestionList(suggestions: readonly SearchName[]): HTMLElement {
   );
 }
 
-export function initNotFound(): void {
+export function start(): void {
   const slot = document.querySelector<HTMLElement>("[data-not-found-suggestions]");
   if (!slot) return;
   siteSearchEntries.names().then(

@@ -9,7 +9,7 @@ import {
   type RoleFilterState,
 } from "@/lib/site/role-filter";
 
-export function initRoleFilter(): void {
+export function start(): void {
   const root = document.querySelector<HTMLElement>("[data-role-filter]");
   if (!root) return;
   const query = root.querySelector<HTMLInputElement>("[data-filter=query]");

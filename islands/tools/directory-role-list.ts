@@ -2,7 +2,7 @@
 // LIST_PAGE_SIZE rows at a time ("Show more"). Without JavaScript every row is visible.
 import { filterRows, LIST_PAGE_SIZE } from "@/lib/site/list-filter";
 
-export function initDirectoryRoleList(): void {
+export function start(): void {
   const root = document.querySelector<HTMLElement>("[data-directory-role-list]");
   if (!root) return;
   const controls = root.querySelector<HTMLElement>("[data-list-controls]");

@@ -1,0 +1,128 @@
+// /open-roles' markup: a role read in the browser, drawn with the components its build page uses
+// (components/directory-roles/*), compiled against the DOM JSX runtime (islands/dom-jsx) so they
+// build DOM nodes here. Markdown goes through the build's pipeline without highlighting.
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+
+import { Disclosure } from "@/components/catalog/disclosure";
+import { StaticCopyButton } from "@/components/code/static-copy-button";
+import { PatternTester } from "@/components/directory-roles/pattern-tester";
+import { RoleConfigList } from "@/components/directory-roles/role-config-list";
+import { RoleNotes } from "@/components/directory-roles/role-notes";
+import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
+import { SystemPromptLayout } from "@/components/directory-roles/system-prompt-layout";
+import { domNode, Fragment, jsx, jsxs } from "@/islands/dom-jsx/jsx-runtime";
+import type { DirectoryRole, SkippedDirectoryRole } from "@/lib/casts/directory-roles";
+import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
+import { renderMarkdown } from "@/lib/site/markdown-pipeline";
+
+function Markdown({ source }: { source: string }) {
+  const result = renderMarkdown(source, { headingOffset: 3 });
+  if (!result.ok) return <pre className="font-mono text-[13px] whitespace-pre-wrap">{source}</pre>;
+  const tree = toJsxRuntime(result.tree, {
+    Fragment,
+    jsx: jsx as never,
+    jsxs: jsxs as never,
+    elementAttributeNameCase: "react",
+    stylePropertyNameCase: "css",
+  });
+  return <div className="markdown space-y-3 leading-relaxed break-words">{tree}</div>;
+}
+
+/** The exact text with a copy button (the build page's CodeBlock, without highlighting). */
+function SourceText({ text, title, label }: { text: string; title: string; label: string }) {
+  return (
+    <figure className="border-border bg-bg-subtle overflow-hidden rounded-lg border">
+      <figcaption className="border-border text-fg-subtle flex items-center justify-between gap-2 border-b px-3 py-1.5 text-xs">
+        <span className="font-mono">{title}</span>
+        <StaticCopyButton text={text} label={label} />
+      </figcaption>
+      <pre className="overflow-auto px-4 py-3 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap">
+        {text}
+      </pre>
+    </figure>
+  );
+}
+
+export interface OpenRole {
+  readonly role: DirectoryRole;
+  readonly fields: readonly EffectiveField[];
+  /** "Compose with this role": returns why it cannot, or null once the composer opens. */
+  readonly compose: () => string | null;
+}
+
+function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
+  const headingId = `open-role-${index}`;
+  // Built once and kept: the click handler writes into this very node.
+  const problemElement = <p role="status" className="text-danger text-sm" />;
+  const problem = domNode(problemElement);
+  const onClick = () => {
+    const failure = compose();
+    if (failure !== null) problem.textContent = `Cannot open the composer: ${failure}.`;
+  };
+  return (
+    <article
+      data-testid="open-role"
+      aria-labelledby={headingId}
+      className="border-border bg-bg space-y-4 rounded-xl border p-4 sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight break-all">
+        {role.name}
+      </h2>
+      <p className="text-fg-subtle font-mono text-xs">{`${role.directory ?? role.name}/`}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          data-testid="open-compose"
+          onClick={onClick}
+          className="bg-accent text-accent-fg rounded-md px-3 py-1.5 text-sm font-medium hover:opacity-90"
+        >
+          Compose with this role
+        </button>
+        {problemElement}
+      </div>
+      <Markdown source={role.description} />
+      <Disclosure summary="Description source, exactly as written">
+        <SourceText text={role.description} title="description" label={`${role.name} description`} />
+      </Disclosure>
+      <RoleNotes notes={role.notes} />
+      <h3 className="font-semibold">System prompt</h3>
+      <SystemPromptLayout
+        prompt={role.systemPrompt}
+        reading={role.systemPrompt === null ? null : <Markdown source={role.systemPrompt} />}
+        source={
+          role.systemPrompt === null ? null : (
+            <SourceText text={role.systemPrompt} title="system_prompt" label={`${role.name} system prompt`} />
+          )
+        }
+      />
+      <h3 className="font-semibold">Settings</h3>
+      <RoleConfigList config={role.config} sources={fields} />
+      <div className="grid gap-3 md:grid-cols-2">
+        <PatternTester
+          kind="model"
+          patterns={[role.config.model]}
+          roleName={role.name}
+          idPrefix={`open-${index}-`}
+        />
+        <PatternTester
+          kind="tool"
+          patterns={role.config.tool_filter}
+          roleName={role.name}
+          idPrefix={`open-${index}-`}
+        />
+      </div>
+    </article>
+  );
+}
+
+export function openRoleNodes(roles: readonly OpenRole[]): Node[] {
+  return roles.map((role, index) => domNode(OpenRoleView(role, index)));
+}
+
+export function skippedNodes(skipped: readonly SkippedDirectoryRole[]): Node[] {
+  if (skipped.length === 0) return [];
+  return [
+    domNode(<h2 className="text-xl font-semibold tracking-tight">Skipped folders</h2>),
+    domNode(<SkippedRoles skipped={skipped} folder="" itemTestId="open-skipped" />),
+  ];
+}
