@@ -1,20 +1,9 @@
 import type { Profile } from "../profile";
 import { exportContext, type ExportContext, type ExportFile, type ExportOptions } from "./context";
-import {
-  claudeCodeFile,
-  copilotFile,
-  crewAiEntry,
-  crewAiFile,
-  cursorFile,
-  lionAgiFile,
-} from "./file-targets";
+import { FORMATS } from "./formats";
+import { crewAiEntry, crewAiFile } from "./formats/crewai/write";
 import type { ProviderSchema } from "./provider-schema";
-import {
-  anthropicRequest,
-  openAIRequest,
-  type AnthropicMessagesRequest,
-  type OpenAIChatRequest,
-} from "./request-targets";
+import type { AnthropicMessagesRequest, OpenAIChatRequest } from "./request-targets";
 import { EXPORT_TARGET_INFO, type ExportTarget } from "./targets";
 
 export interface ExportResult {
@@ -55,26 +44,11 @@ function result(
 /** Exports one composition to a target: the file(s) at their conventional paths, plus notes. */
 export function exportProfile(profile: Profile, options: ExportOptions): ExportResult {
   const context = exportContext(profile, options);
-  switch (context.target) {
-    case "claude-code":
-      return result(context, [claudeCodeFile(context)]);
-    case "cursor":
-      return result(context, [cursorFile(context)]);
-    case "copilot":
-      return result(context, [copilotFile(context)]);
-    case "crewai":
-      return result(context, [crewAiFile([[context.slug, crewAiEntry(context)]])]);
-    case "lionagi":
-      return result(context, [lionAgiFile(context)]);
-    case "openai": {
-      const exported = openAIRequest(context);
-      return result(context, [exported.file], { request: exported.body, schema: exported.schema });
-    }
-    case "anthropic": {
-      const exported = anthropicRequest(context);
-      return result(context, [exported.file], { request: exported.body, schema: exported.schema });
-    }
-  }
+  const written = FORMATS[context.target].write(context);
+  return result(context, written.files, {
+    ...(written.request ? { request: written.request } : {}),
+    ...(written.schema ? { schema: written.schema } : {}),
+  });
 }
 
 export interface RosterExport {

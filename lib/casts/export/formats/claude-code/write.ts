@@ -1,0 +1,13 @@
+import type { ExportContext } from "../../context";
+import { frontMatter } from "../../front-matter";
+import type { WrittenExport } from "../format";
+import { bodyWithContract, targetFile } from "../markdown";
+
+export function writeClaudeCode(context: ExportContext): WrittenExport {
+  const head = frontMatter([
+    ["name", context.slug],
+    ["description", context.description],
+    ["model", context.model ?? undefined],
+  ]);
+  return { files: [targetFile(context, `${head}\n${bodyWithContract(context)}`)] };
+}

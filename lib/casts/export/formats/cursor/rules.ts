@@ -1,0 +1,4 @@
+// The documented constraints of the cursor format, each with its source (see ./index.ts).
+import type { LintRule } from "../format";
+
+export const rules: readonly LintRule[] = [];
