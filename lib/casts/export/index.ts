@@ -1,6 +1,10 @@
 // Export a composition to agent tools and model APIs (contract §7); used by the CLI and the composer.
 export { exportProfile, exportRoster } from "./export-profile";
-export type { ExportResult, RosterExport } from "./export-profile";
+export type { ExportResult, RosterExport, RosterOptions } from "./export-profile";
+export { hasLintErrors, lintExport, lintRules } from "./lint";
+export type { LintFinding, LintRule, LintSeverity } from "./lint";
+export { literalFromRegex, resolveToolLimits } from "./tool-limits";
+export type { ToolLimits } from "./tool-limits";
 export type { ExportFile, ExportOptions } from "./context";
 export { decodeReply } from "./decode";
 export { providerSchema, ANTHROPIC_SCHEMA_LIMITS } from "./provider-schema";

@@ -1,12 +1,19 @@
 // Each target's metadata (label, kind, path rule), light enough for the composer's first load; the
 // formats themselves (writer, rules) live in ./formats/<id>/.
+import { info as agentSkill } from "./formats/agent-skill/info";
+import { info as agentsMd } from "./formats/agents-md/info";
 import { info as anthropic } from "./formats/anthropic/info";
 import { info as claudeCode } from "./formats/claude-code/info";
 import { info as copilot } from "./formats/copilot/info";
+import { info as codex } from "./formats/codex/info";
 import { info as crewai } from "./formats/crewai/info";
+import { info as cursorAgent } from "./formats/cursor-agent/info";
 import { info as cursor } from "./formats/cursor/info";
+import { info as gemini } from "./formats/gemini/info";
 import { info as lionagi } from "./formats/lionagi/info";
 import { info as openai } from "./formats/openai/info";
+import { info as opencode } from "./formats/opencode/info";
+import { info as promptfoo } from "./formats/promptfoo/info";
 import type { ExportTarget } from "./target-names";
 
 export { EXPORT_TARGETS, isExportTarget } from "./target-names";
@@ -40,4 +47,11 @@ export const EXPORT_TARGET_INFO: Readonly<Record<ExportTarget, ExportTargetInfo>
   lionagi,
   openai,
   anthropic,
+  "agent-skill": agentSkill,
+  "agents-md": agentsMd,
+  codex,
+  gemini,
+  opencode,
+  "cursor-agent": cursorAgent,
+  promptfoo,
 } satisfies Record<ExportTarget, ExportTargetInfo>);

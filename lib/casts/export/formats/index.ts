@@ -11,14 +11,21 @@
 // (e.g. roo, Roo/Cline `.roomodes`) has a folder with read.ts and index.ts but no writer, and is not
 // an export target. This file is the registry: FORMATS maps each export target to its format.
 import type { ExportTarget } from "../target-names";
+import { agentSkillFormat } from "./agent-skill";
+import { agentsMdFormat } from "./agents-md";
 import { anthropicFormat } from "./anthropic";
 import { claudeCodeFormat } from "./claude-code";
+import { codexFormat } from "./codex";
 import { copilotFormat } from "./copilot";
 import { crewaiFormat } from "./crewai";
 import { cursorFormat } from "./cursor";
+import { cursorAgentFormat } from "./cursor-agent";
 import type { ExportFormat } from "./format";
+import { geminiFormat } from "./gemini";
 import { lionagiFormat } from "./lionagi";
 import { openaiFormat } from "./openai";
+import { opencodeFormat } from "./opencode";
+import { promptfooFormat } from "./promptfoo";
 
 export type { ExportFormat, FormatField, LintFinding, LintRule, LintSeverity, WrittenExport } from "./format";
 
@@ -31,4 +38,11 @@ export const FORMATS: Readonly<Record<ExportTarget, ExportFormat>> = Object.free
   lionagi: lionagiFormat,
   openai: openaiFormat,
   anthropic: anthropicFormat,
+  "agent-skill": agentSkillFormat,
+  "agents-md": agentsMdFormat,
+  codex: codexFormat,
+  gemini: geminiFormat,
+  opencode: opencodeFormat,
+  "cursor-agent": cursorAgentFormat,
+  promptfoo: promptfooFormat,
 });

@@ -1,5 +1,5 @@
 import type { ExportContext } from "../../context";
-import { requestModel } from "../../context";
+import { noteToolsNotCarried, requestModel } from "../../context";
 import { ANTHROPIC_SCHEMA_LIMITS, countSchemaProperties, providerSchema } from "../../provider-schema";
 import {
   ANTHROPIC_EFFORTS,
@@ -46,5 +46,6 @@ export function writeAnthropic(
       );
     }
   }
+  noteToolsNotCarried(context, "An Anthropic request (tools need their JSON schemas)");
   return { files: [requestFile(context, body)], request: body, schema };
 }

@@ -7,6 +7,8 @@ export function writeClaudeCode(context: ExportContext): WrittenExport {
   const head = frontMatter([
     ["name", context.slug],
     ["description", context.description],
+    // Claude Code reads `tools` as a comma-separated allowlist; omitted, the subagent inherits every tool.
+    ["tools", context.tools === null ? undefined : context.tools.join(", ")],
     ["model", context.model ?? undefined],
   ]);
   return { files: [targetFile(context, `${head}\n${bodyWithContract(context)}`)] };

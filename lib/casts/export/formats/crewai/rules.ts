@@ -1,4 +1,44 @@
-// The documented constraints of the crewai format, each with its source (see ./index.ts).
-import type { LintRule } from "../format";
+// The documented constraints of CrewAI's agents.yaml, from https://docs.crewai.com/en/concepts/agents
+// (YAML configuration: each agent a mapping with role, goal and backstory).
+import { parseDocument } from "yaml";
 
-export const rules: readonly LintRule[] = [];
+import type { ExportFile } from "../../context";
+import type { LintRule } from "../format";
+import { rule } from "../lint-kit";
+
+const SOURCE = "https://docs.crewai.com/en/concepts/agents";
+
+function agents(file: ExportFile): Record<string, unknown> | null {
+  const doc = parseDocument(file.content, { uniqueKeys: true, logLevel: "silent" });
+  const data: unknown = doc.errors.length === 0 ? doc.toJS() : null;
+  return data !== null && typeof data === "object" && !Array.isArray(data)
+    ? (data as Record<string, unknown>)
+    : null;
+}
+
+function fieldRule(field: "role" | "goal" | "backstory"): LintRule {
+  return rule(
+    { id: `crewai/${field}-required`, source: SOURCE, summary: `Every agent has a non-empty \`${field}\`.` },
+    (file) =>
+      Object.entries(agents(file) ?? {}).flatMap(([name, agent]) => {
+        const value = (agent as Record<string, unknown> | null)?.[field];
+        return typeof value === "string" && value.trim() !== ""
+          ? []
+          : [`agent '${name}' has no \`${field}\``];
+      }),
+  );
+}
+
+export const rules: readonly LintRule[] = [
+  rule(
+    {
+      id: "crewai/yaml-mapping",
+      source: SOURCE,
+      summary: "agents.yaml is a YAML mapping of agent names to agents.",
+    },
+    (file) => (agents(file) === null ? ["agents.yaml is not a YAML mapping"] : []),
+  ),
+  fieldRule("role"),
+  fieldRule("goal"),
+  fieldRule("backstory"),
+];

@@ -1,6 +1,6 @@
 import { Document } from "yaml";
 
-import type { ExportContext, ExportFile } from "../../context";
+import { noteToolsNotCarried, type ExportContext, type ExportFile } from "../../context";
 import type { WrittenExport } from "../format";
 
 /** One `agents.yaml` entry; CrewAI keys agents by the name the crew code looks up. */
@@ -11,6 +11,7 @@ export function crewAiEntry(context: ExportContext): Record<string, string> {
       `CrewAI agents have no output schema field: attach one to the task (output_json or output_pydantic). Emission keys: ${operable.keys().join(", ")}.`,
     );
   }
+  noteToolsNotCarried(context, "A CrewAI agents.yaml entry");
   return {
     role: context.profile.name,
     goal: context.description,

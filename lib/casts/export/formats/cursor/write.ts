@@ -1,4 +1,4 @@
-import type { ExportContext } from "../../context";
+import { noteToolsNotCarried, type ExportContext } from "../../context";
 import { frontMatter } from "../../front-matter";
 import type { WrittenExport } from "../format";
 import { bodyWithContract, targetFile } from "../markdown";
@@ -8,5 +8,6 @@ export function writeCursor(context: ExportContext): WrittenExport {
     ["description", context.description],
     ["alwaysApply", false],
   ]);
+  noteToolsNotCarried(context, "A Cursor rule");
   return { files: [targetFile(context, `${head}\n${bodyWithContract(context)}`)] };
 }

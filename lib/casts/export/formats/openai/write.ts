@@ -1,5 +1,5 @@
 import type { ExportContext } from "../../context";
-import { requestModel } from "../../context";
+import { noteToolsNotCarried, requestModel } from "../../context";
 import { providerSchema } from "../../provider-schema";
 import {
   noteSchema,
@@ -31,5 +31,6 @@ export function writeOpenAI(context: ExportContext): WrittenExport & { readonly 
     context.notes.push(
       `The pack's effort '${context.effort}' is not written: set reasoning_effort for reasoning models yourself.`,
     );
+  noteToolsNotCarried(context, "An OpenAI request (tools need their JSON schemas)");
   return { files: [requestFile(context, body)], request: body, schema };
 }
