@@ -6,10 +6,19 @@ import { parseDocument } from "yaml";
 
 export type FrontMatterValue = string | boolean | readonly string[];
 
+const plainCache = new Map<string, boolean>();
+
 // Both YAML 1.2 (core) and 1.1 readers must agree: 1.1 reads `yes`, `on`, `0x1f` as non-strings.
+// Cached: a roster writes the same descriptions and names for many targets.
 function readsBackAsPlain(value: string): boolean {
   if (value === "" || value !== value.trim() || /[\n\r\t]/.test(value)) return false;
-  return (["1.2", "1.1"] as const).every((version) => readsBack(value, version));
+  let plain = plainCache.get(value);
+  if (plain === undefined) {
+    plain = (["1.2", "1.1"] as const).every((version) => readsBack(value, version));
+    if (plainCache.size > 2000) plainCache.clear();
+    plainCache.set(value, plain);
+  }
+  return plain;
 }
 
 function readsBack(value: string, version: "1.1" | "1.2"): boolean {

@@ -2,6 +2,7 @@ import type { ExportContext } from "../../context";
 import { frontMatter } from "../../front-matter";
 import type { WrittenExport } from "../format";
 import { bodyWithContract, targetFile } from "../markdown";
+import { skillName } from "./info";
 
 /** The spec's cap on `description`; a longer role description is cut at a word and noted. */
 const DESCRIPTION_MAX = 1024;
@@ -18,8 +19,11 @@ function skillDescription(context: ExportContext): string {
 }
 
 export function writeAgentSkill(context: ExportContext): WrittenExport {
+  const name = skillName(context.slug);
+  if (name !== context.slug)
+    context.notes.push(`Agent Skill names have at most 64 characters: the skill is named '${name}'.`);
   const head = frontMatter([
-    ["name", context.slug],
+    ["name", name],
     ["description", skillDescription(context)],
     // Space-delimited tool names the skill may run without asking (experimental in the spec).
     ["allowed-tools", context.tools === null ? undefined : context.tools.join(" ")],
