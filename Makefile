@@ -24,20 +24,20 @@ E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CUR
 E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard scripts/postbuild*.ts) scripts/islands-build.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts) scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 
-.PHONY: start test install browser build serve lint format typecheck unit content e2e e2e-site bench clean FORCE
+.PHONY: start test install browser build serve lint format typecheck unit content postbuild-check e2e e2e-site bench clean FORCE
 
 start: build serve
 
 # Two jobs at a time on two cores. The build (of the site e2e tests: the team catalog) starts at once
 # (it is the longest step and leaves about 0.7 of a core idle) while the static checks take the other
 # job one after another, and both once the build is done. typecheck is last: tsc reads .next/types,
-# which the build writes in its first seconds. Then e2e, which finds the site built and keeps both
-# cores busy on its own.
+# which the build writes in its first seconds. Then the post-build step's tests on that fresh build,
+# and e2e, which finds the site built and keeps both cores busy on its own.
 test: install browser
 	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site lint format unit content typecheck
-	@$(MAKE) --no-print-directory e2e
+	@$(MAKE) --no-print-directory postbuild-check e2e
 	@echo "make test: all checks passed"
 
 install: node_modules/.install-stamp
@@ -56,7 +56,7 @@ build: out/.build-stamp
 
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 	npx next build
-	npx tsx scripts/postbuild.ts
+	npx tsx postbuild/main.ts
 	@touch $@
 
 # The catalog the build reads from outside the tracked sources: the resolved roles folder and pack,
@@ -87,6 +87,10 @@ unit: install
 
 content: install
 	npx tsx scripts/check-content.ts
+
+# postbuild/'s rewrites and guard on the pages Next just wrote (postbuild/README.md).
+postbuild-check: e2e-site
+	CASTS_AFTER_BUILD=1 npx vitest run postbuild/after-build.test.ts
 
 # The e2e suite runs on a site built from the team catalog (e2e/fixtures/team-catalog.ts): the
 # repository's sample roles plus the team's, and the default pack with the team's changes.

@@ -34,7 +34,7 @@ export default defineConfig({
       // CASTS_BASE_PATH takes seconds, where a second `next build` would take minutes.
       command: [
         `rm -rf ${BASE_PATH_OUT} && cp -r out ${BASE_PATH_OUT}`,
-        `CASTS_BASE_PATH=${BASE_PATH_E2E} npx tsx scripts/postbuild.ts ${BASE_PATH_OUT}`,
+        `CASTS_BASE_PATH=${BASE_PATH_E2E} npx tsx postbuild/main.ts ${BASE_PATH_OUT}`,
         `node scripts/serve.mjs --port ${BASE_PATH_PORT} --dir ${BASE_PATH_OUT} --base ${BASE_PATH_E2E}`,
       ].join(" && "),
       url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH_E2E}/`,

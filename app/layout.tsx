@@ -25,7 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <ThemeScript />
-        {/* Production pages get their islands from scripts/postbuild.ts; the dev server from scripts/dev.ts. */}
+        {/* Production pages get their islands from postbuild/main.ts; the dev server from scripts/dev.ts. */}
         {process.env.NODE_ENV === "development" && <script type="module" async src="/_islands-dev/main.js" />}
         <noscript>
           {/* Islands that do nothing without JavaScript (search, filters) stay out of the way. */}

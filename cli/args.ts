@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 
-import { editDistance } from "../lib/casts/directory-roles";
-import { echo } from "../lib/casts/limits";
+import { editDistance } from "../lib/casts/core/edit-distance";
+import { echo } from "../lib/casts/core/limits";
 import { UsageError } from "./errors";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;

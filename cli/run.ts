@@ -1,5 +1,5 @@
 import { isCastsError } from "../lib/casts";
-import { echo, escapeControl } from "../lib/casts/limits";
+import { echo, escapeControl } from "../lib/casts/core/limits";
 import { closest } from "./args";
 import { helpText, type Command } from "./command";
 import { catalogCommand } from "./commands/catalog";

@@ -29,14 +29,7 @@ export function expected(role: string, modes: readonly string[] = [], name = "")
 }
 
 /** The message of the error `load` throws (the library's wording, for comparing with the page). */
-export function thrownMessage(load: () => unknown): string {
-  try {
-    load();
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  throw new Error("expected a throw");
-}
+export { thrownMessage } from "../test-support/thrown";
 
 /** Asserts the composition's hooks (system message, YAML, emission keys) against the library. */
 export async function expectComposition(

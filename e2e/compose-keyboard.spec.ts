@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { Profile, listRoles } from "../lib/casts";
 import { loadDefaultPack, loadSourceDirectoryRoles, resolveCatalogSource } from "../lib/casts/node";
-import { ESCALATION_INSTRUCTION } from "../lib/casts/runtime-message";
+import { ESCALATION_INSTRUCTION } from "../lib/casts/core/runtime-message";
 
 import {
   expectHooksMatch,

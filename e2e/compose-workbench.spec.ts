@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 
 import { Mode, Profile, Role } from "../lib/casts";
 import { loadDefaultPack } from "../lib/casts/node";
-import { buildRuntimeMessage } from "../lib/casts/runtime-message";
+import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
 
 import { expectHooksMatch, hooks, openComposer } from "./compose-helpers";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
-import { PACK_LAB_STORAGE_KEY } from "../lib/compare/pack-lab-storage";
+import { PACK_LAB_STORAGE_KEY } from "../lib/compare-page/pack-lab-storage";
 
 import { watchForErrors } from "./compose-helpers";
 

@@ -1,5 +1,5 @@
 // The catalog's small islands over server-rendered HTML, one module: a page loads it when its markup
-// declares one of them (`data-island`, scripts/islands-build.ts) instead of a framework runtime.
+// declares one of them (`data-island`, postbuild/islands.ts) instead of a framework runtime.
 // Every page gets the header's islands (theme, search trigger, copy, nav); the tools of one page
 // type load with import() only where their markup is, so other pages (the composer's among them)
 // do not pay for them.

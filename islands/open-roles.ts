@@ -10,7 +10,7 @@ import {
   type DirectoryRole,
   type RoleDirectorySource,
 } from "@/lib/casts/directory-roles";
-import { effectiveConfig } from "@/lib/casts/directory-roles/effective-config";
+import { effectiveConfig } from "@/lib/casts/directory-roles/value-sources";
 import { withBasePath } from "@/lib/base-path";
 import { composeHref } from "@/lib/composer/url-codec";
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/folder-sources";

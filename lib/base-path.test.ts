@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isCastsError } from "@/lib/casts/errors";
+import { isCastsError } from "@/lib/casts/core/errors";
 
 import { normalizeBasePath, withBasePath, withoutBasePath } from "./base-path";
 

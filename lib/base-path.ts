@@ -1,12 +1,12 @@
 // The sub-path the site is served under: CASTS_BASE_PATH (e.g. "/my-repo" for a GitHub Pages
 // project site), "" when it is served at a domain's root. The same module runs in server components
 // (Node reads the variable at build time) and in the islands (esbuild replaces
-// `process.env["CASTS_BASE_PATH"]` with the build's value, scripts/islands-build.ts).
+// `process.env["CASTS_BASE_PATH"]` with the build's value, postbuild/islands.ts).
 //
-// Markup needs nothing: scripts/postbuild.ts prefixes every root-relative URL in the exported pages.
+// Markup needs nothing: postbuild/main.ts prefixes every root-relative URL in the exported pages.
 // Call `withBasePath` for URLs the page does not spell in an attribute: a `fetch()` or `import()` in an
 // island, a link an island builds from data, a URL written into a text file.
-import { CastsError } from "@/lib/casts/errors";
+import { CastsError } from "@/lib/casts/core/errors";
 
 const SEGMENT = /^[A-Za-z0-9._~-]+$/;
 

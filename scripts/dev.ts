@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 
 import { context } from "esbuild";
 
-import { DEV_ISLANDS_DIR, islandBuilds } from "./islands-build";
+import { DEV_ISLANDS_DIR, islandBuilds } from "../postbuild/islands";
 
 const contexts = await Promise.all(
   islandBuilds("development", DEV_ISLANDS_DIR).map((options) => context(options)),

@@ -3,7 +3,7 @@
 // scalars and lines, aliases under the budget, many errors, unknown keys at size. Built once, shared by
 // `npm run bench -- parsers` (which times them) and the worst-case property suite (which checks the
 // outcome is a value or a CastsError, never a crash; no timing in tests).
-import { MAX_CONFIG_JSON_BYTES, MAX_DEPTH, MAX_INPUT_BYTES, utf8Length } from "@/lib/casts/limits";
+import { MAX_CONFIG_JSON_BYTES, MAX_DEPTH, MAX_INPUT_BYTES, utf8Length } from "@/lib/casts/core/limits";
 
 /** Just under the 1 MiB limit, so the input is parsed rather than refused for its size. */
 export const NEAR_LIMIT = MAX_INPUT_BYTES - 64;

@@ -1,4 +1,4 @@
-import { echo } from "../../lib/casts/limits";
+import { echo } from "../../lib/casts/core/limits";
 import { CastsError, listRoles, Profile } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";

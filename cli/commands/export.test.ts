@@ -9,7 +9,7 @@ import { parse } from "yaml";
 import { listRoles, Profile } from "../../lib/casts";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "../../lib/casts/export";
 import { loadPack } from "../../lib/casts/node";
-import { buildRuntimeMessage } from "../../lib/casts/runtime-message";
+import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
 

@@ -1,4 +1,4 @@
-import { echo } from "../../lib/casts/limits";
+import { echo } from "../../lib/casts/core/limits";
 import { listModes, listRoles } from "../../lib/casts";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";

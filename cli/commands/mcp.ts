@@ -11,7 +11,7 @@ export const mcpCommand: Command = {
   summary: "Serve the catalog to agent tools over the Model Context Protocol (stdio).",
   usage: "casts mcp [--roles <dir>] [--pack <file>]",
   details: `Runs an MCP server on stdin/stdout until the client closes stdin. Agent tools (Claude
-Code, Cursor, VS Code, ...) start it themselves; see the README's "Use it from your agent
+Code, Cursor, VS Code, ...) start it themselves; see docs/cli.md, "Use it from your agent
 tools". Stdout carries only protocol messages; logs go to stderr.
 
 Tools: list_roles, list_modes, show {name}, compose {role, modes?, name?},

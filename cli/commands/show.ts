@@ -1,4 +1,4 @@
-import { echo } from "../../lib/casts/limits";
+import { echo } from "../../lib/casts/core/limits";
 import { listModes, listRoles, Mode, projectMode, projectRole, Role } from "../../lib/casts";
 import type { DirectoryRole } from "../../lib/casts/directory-roles";
 import { loadSourcePack } from "../../lib/casts/node";

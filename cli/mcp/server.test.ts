@@ -20,6 +20,7 @@ import { toRole } from "../../lib/casts/directory-roles";
 import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
 import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
 import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
+import { thrownMessage } from "../../test-support/thrown";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
 import { createCastsMcpServer } from "./server";
@@ -59,15 +60,6 @@ function text(result: ToolResult): string {
 
 function resourceText(result: { contents: readonly unknown[] }): string {
   return (result.contents[0] as { text: string }).text;
-}
-
-function errorOf(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error("expected an error");
 }
 
 describe("createCastsMcpServer", () => {
@@ -169,7 +161,7 @@ describe("casts mcp prompts and resources", () => {
   });
 
   it("rejects a prompt whose modes conflict, with the conflict message", async () => {
-    const expected = errorOf(() => Profile.compose("critic", { modes: ["fast", "slow"] }));
+    const expected = thrownMessage(() => Profile.compose("critic", { modes: ["fast", "slow"] }));
     await expect(mcp.client.getPrompt({ name: "critic", arguments: { modes: "fast,slow" } })).rejects.toThrow(
       expected,
     );
@@ -220,13 +212,13 @@ describe("casts mcp tools", () => {
     const conflict = await call("compose", { role: "critic", modes: ["fast", "slow"] });
     expect(conflict).toEqual({
       content: [
-        { type: "text", text: errorOf(() => Profile.compose("critic", { modes: ["fast", "slow"] })) },
+        { type: "text", text: thrownMessage(() => Profile.compose("critic", { modes: ["fast", "slow"] })) },
       ],
       isError: true,
     });
     const unknown = await call("compose", { role: "critic", modes: ["nosuchmode"] });
     expect(unknown.isError).toBe(true);
-    expect(text(unknown)).toBe(errorOf(() => Profile.compose("critic", { modes: ["nosuchmode"] })));
+    expect(text(unknown)).toBe(thrownMessage(() => Profile.compose("critic", { modes: ["nosuchmode"] })));
   });
 
   it("show returns what `casts show <name> --json` prints", async () => {

@@ -5,13 +5,13 @@ import { useMemo } from "react";
 import { roleBodies, useComposerData } from "@/components/composer/use-composer-data";
 import { useDirectoryRolesLoad } from "@/components/composer/use-directory-roles-load";
 import { useFetched } from "@/components/composer/use-fetched";
-import { buildComparison } from "@/lib/compare/build-comparison";
+import { buildComparison } from "@/lib/compare-page/build-comparison";
 import {
   COMPARE_VIEWS,
   type CompareQuery,
   type CompareView,
   type PackChoice,
-} from "@/lib/compare/compare-query";
+} from "@/lib/compare-page/compare-query";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 
 import { CompositionEditor } from "./composition-editor";

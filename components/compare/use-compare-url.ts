@@ -7,7 +7,7 @@ import {
   parseCompareQuery,
   type CompareQuery,
   type ParsedCompareQuery,
-} from "@/lib/compare/compare-query";
+} from "@/lib/compare-page/compare-query";
 import type { KnownCompositionNames } from "@/lib/casts/compare";
 
 /** The comparison held in the URL: read on load and on back/forward, written (replaceState) on every edit. */

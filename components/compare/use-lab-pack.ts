@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 
-import type { LabPolicies } from "@/lib/compare/build-comparison";
-import { PACK_LAB_STORAGE_KEY } from "@/lib/compare/pack-lab-storage";
+import type { LabPolicies } from "@/lib/compare-page/build-comparison";
+import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
 
 export type LabPackState = { readonly policies: LabPolicies; readonly problem: string | null };
 

@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
 import { withBasePath } from "@/lib/base-path";
-import { formatCompareQuery } from "@/lib/compare/compare-href";
+import { formatCompareQuery } from "@/lib/compare-page/compare-href";
 import type { ComposedMessage, Composition } from "@/lib/composer/composition";
 import {
   messageSegments,
@@ -13,7 +13,7 @@ import {
   type MessageSegment,
 } from "@/lib/composer/message-segments";
 import type { PackVerdict } from "@/lib/composer/pack-rules";
-import { buildPolicySections } from "@/lib/casts/runtime-message";
+import { buildPolicySections } from "@/lib/casts/core/runtime-message";
 
 import { Badge } from "./badge";
 import { RuntimeView, SourcesView } from "./lazy-parts";

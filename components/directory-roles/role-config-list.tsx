@@ -1,5 +1,5 @@
 import type { DirectoryRoleConfig } from "@/lib/casts/directory-roles";
-import type { EffectiveField } from "@/lib/casts/directory-roles/effective-config";
+import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
 
 import { describeConfig, type ConfigFieldView } from "@/lib/site/config-fields";
 

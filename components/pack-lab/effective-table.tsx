@@ -1,4 +1,4 @@
-import type { EffectiveRoleConfig, EffectiveValue } from "@/lib/casts/effective-config";
+import type { EffectiveRoleConfig, EffectiveValue } from "@/lib/casts/pack-settings";
 
 const HEADINGS: Record<EffectiveValue["field"], string> = {
   active: "Active",

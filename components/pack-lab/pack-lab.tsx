@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { withBasePath } from "@/lib/base-path";
 import { downloadText } from "@/lib/composer/download";
-import { PACK_LAB_STORAGE_KEY } from "@/lib/compare/pack-lab-storage";
+import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
 
 import { EffectiveTable } from "./effective-table";
 import { FindingsList } from "./findings-list";

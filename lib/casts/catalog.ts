@@ -1,10 +1,10 @@
-import type { Catalog, CatalogMode, CatalogRole } from "./catalog-types";
-import { emissionKeysFor } from "./emission-specs";
+import type { Catalog, CatalogMode, CatalogRole } from "./core/catalog-types";
+import { emissionKeysFor } from "./core/emission-specs";
 import { deepFreeze } from "./freeze";
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode, Role } from "./pattern";
 
-export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./catalog-types";
+export type { Catalog, CatalogMode, CatalogRole, CatalogRoleConfig } from "./core/catalog-types";
 
 /** One role's catalog entry (ADR D5 key order); config is null when the pack has no entry. */
 export function projectRole(role: Role, pack: Pack | null): CatalogRole {

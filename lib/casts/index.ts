@@ -23,21 +23,21 @@ export { hasPackErrors, validatePack } from "./validate-pack";
 export type { PackFinding, PackFindingCode, PackFindingSeverity, ValidatePackOptions } from "./validate-pack";
 export { formatFindingPlace, lintPackText, placeOfPath } from "./pack-lint";
 export type { PackLintOptions, PackLintResult } from "./pack-lint";
-export { EFFECTIVE_FIELDS, effectiveConfigs } from "./effective-config";
+export { EFFECTIVE_FIELDS, effectiveConfigs } from "./pack-settings";
 export type {
   EffectiveConfigOptions,
   EffectiveField,
   EffectiveRoleConfig,
   EffectiveValue,
   EffectiveValueData,
-} from "./effective-config";
+} from "./pack-settings";
 export {
   buildPolicySections,
   buildRuntimeMessage,
   ESCALATION_INSTRUCTION,
   policySectionParts,
-} from "./runtime-message";
-export type { PolicyLines, PolicySection, PolicySectionName } from "./runtime-message";
+} from "./core/runtime-message";
+export type { PolicyLines, PolicySection, PolicySectionName } from "./core/runtime-message";
 export { projectCatalog, projectMode, projectRole } from "./catalog";
 export { parseSafeYaml } from "./safe-yaml";
 export {
@@ -50,6 +50,6 @@ export {
   MAX_NAME_LENGTH,
   MAX_PROFILE_MODES,
   nameProblem,
-} from "./limits";
+} from "./core/limits";
 export { parseStrictJson } from "./strict-json";
 export type { StrictJsonResult, StrictJsonValue } from "./strict-json";

@@ -1,8 +1,8 @@
 import type { EmissionModel } from "./emissions/model";
 import { emissionJsonSchema } from "./emissions/model";
 import { EscalationRequest } from "./emissions/universal";
-import { CastsError } from "./errors";
-import { emissionKeysFor } from "./emission-specs";
+import { CastsError } from "./core/errors";
+import { emissionKeysFor } from "./core/emission-specs";
 import { describeType } from "./describe-type";
 
 export interface EmissionSpec {

@@ -2,8 +2,8 @@
 // place, then validatePack's findings, each mapped from its path to a line and column of the text.
 import { isAlias, isMap, isScalar, isSeq, visit, type Document, type Node, type YAMLMap } from "yaml";
 
-import { isCastsError } from "./errors";
-import { assertInputSize, LineIndex, positionAt as textPosition } from "./limits";
+import { isCastsError } from "./core/errors";
+import { assertInputSize, LineIndex, positionAt as textPosition } from "./core/limits";
 import { packFromDocument, type Pack } from "./pack";
 import { parseSafeYaml, yamlToData } from "./safe-yaml";
 import { validatePack, type PackFinding, type ValidatePackOptions } from "./validate-pack";

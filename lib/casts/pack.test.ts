@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { FACTS } from "./__fixtures__/facts";
-import { thrown } from "./__fixtures__/thrown";
+import { thrown } from "../../test-support/thrown";
 import { Pack, RoleConfig, RolePolicy } from "./index";
-import { MAX_YAML_TOKENS } from "./limits";
+import { MAX_YAML_TOKENS } from "./core/limits";
 
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, "__fixtures__", "packs", name), "utf8");

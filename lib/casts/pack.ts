@@ -1,8 +1,8 @@
 import type { Document, Node } from "yaml";
 
 import { describeType } from "./describe-type";
-import { CastsError } from "./errors";
-import { echo, LineIndex, nameProblem } from "./limits";
+import { CastsError } from "./core/errors";
+import { echo, LineIndex, nameProblem } from "./core/limits";
 import { parseSafeYaml, yamlToData } from "./safe-yaml";
 
 export interface RolePolicyInit {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { listPatternStems, registrySource } from "../../scripts/registry-source";
 import { FACTS } from "./__fixtures__/facts";
-import { thrown } from "./__fixtures__/thrown";
+import { thrown } from "../../test-support/thrown";
 import { AnalysisResult, Finding, Mode, Pattern, PatternKind, Role, listModes, listRoles } from "./index";
 
 const ROLE_NAMES = FACTS.roles.map((role) => role.name);

@@ -1,9 +1,9 @@
 import type { EmissionModel } from "./emissions";
-import { CastsError } from "./errors";
+import { CastsError } from "./core/errors";
 import { cloneData, deepFreeze } from "./freeze";
 import { buildEmissionOperable, type Operable } from "./operable";
 import { describeType } from "./describe-type";
-import { unknownNameMessage } from "./unknown-name";
+import { unknownNameMessage } from "./core/unknown-name";
 import { MODE_MODULES } from "./roles/modes/_registry";
 import { ROLE_MODULES } from "./roles/_registry";
 

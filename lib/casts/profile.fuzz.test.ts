@@ -5,7 +5,7 @@ import { hostileName, hostileYaml } from "@/test-support/fuzz-arbitraries";
 import { fuzzParameters } from "@/test-support/fuzz";
 import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";
 
-import { CastsError } from "./errors";
+import { CastsError } from "./core/errors";
 import { listModes, listRoles } from "./pattern";
 import { Profile } from "./profile";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { thrown } from "./__fixtures__/thrown";
+import { thrown } from "../../test-support/thrown";
 import { Finding, Mode, Profile, Role } from "./index";
 
 const mode = (name: string, conflictsWith: string[] = [], behaviors = `${name} behaviors`) =>

@@ -1,11 +1,11 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
-import { assertNoModeConflict, buildSystemMessage, defaultProfileName } from "./composition";
-import { CastsError, type CastsErrorDetails } from "./errors";
-import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./limits";
+import { assertNoModeConflict, buildSystemMessage, defaultProfileName } from "./core/composition";
+import { CastsError, type CastsErrorDetails } from "./core/errors";
+import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./core/limits";
 import type { Operable } from "./operable";
 import { Mode, Role } from "./pattern";
-import { profileYaml } from "./profile-yaml";
+import { profileYaml } from "./core/profile-yaml";
 import { parseSafeYaml } from "./safe-yaml";
 
 export interface ProfileInit {

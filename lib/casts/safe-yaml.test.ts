@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { CastsError, MAX_INPUT_BYTES, parseSafeYaml } from "./index";
-import { MAX_YAML_ANCHORS, MAX_YAML_TOKENS } from "./limits";
+import { MAX_INPUT_BYTES, parseSafeYaml } from "./index";
+import { MAX_YAML_ANCHORS, MAX_YAML_TOKENS } from "./core/limits";
+import { thrown } from "../../test-support/thrown";
 import { yamlToData } from "./safe-yaml";
 
-function errorOf(text: string): CastsError {
-  try {
-    yamlToData(parseSafeYaml(text, "input.yaml"), "input.yaml");
-  } catch (error) {
-    if (error instanceof CastsError) return error;
-    throw error;
-  }
-  throw new Error("expected a CastsError");
-}
+const errorOf = (text: string) => thrown(() => yamlToData(parseSafeYaml(text, "input.yaml"), "input.yaml"));
 
 describe("parseSafeYaml", () => {
   it("parses plain YAML with the core schema", () => {

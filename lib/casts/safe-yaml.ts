@@ -19,7 +19,7 @@ import {
   type SchemaOptions,
 } from "yaml";
 
-import { CastsError, type CastsErrorCode } from "./errors";
+import { CastsError, type CastsErrorCode } from "./core/errors";
 import {
   assertInputSize,
   atPosition,
@@ -28,9 +28,9 @@ import {
   MAX_DEPTH,
   MAX_YAML_ANCHORS,
   MAX_YAML_TOKENS,
-} from "./limits";
+} from "./core/limits";
 
-export { MAX_INPUT_BYTES } from "./limits";
+export { MAX_INPUT_BYTES } from "./core/limits";
 
 const MAX_ALIAS_COUNT = 100;
 

@@ -3,8 +3,8 @@
 // Every error carries its line and column; duplicate keys, `__proto__` keys and unpaired
 // surrogates in the text are rejected (JSON.parse keeps the last duplicate silently); nesting is
 // bounded; one linear pass, so any input within the limits parses in milliseconds.
-import type { CastsErrorCode } from "./errors";
-import { echo, LineIndex, MAX_DEPTH } from "./limits";
+import type { CastsErrorCode } from "./core/errors";
+import { echo, LineIndex, MAX_DEPTH } from "./core/limits";
 
 export type StrictJsonValue =
   string | number | boolean | null | StrictJsonValue[] | { [key: string]: StrictJsonValue };

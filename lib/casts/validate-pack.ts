@@ -1,6 +1,6 @@
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode } from "./pattern";
-import { findModeConflict, modeConflictMessage } from "./mode-conflict";
+import { findModeConflict, modeConflictMessage } from "./core/mode-conflict";
 
 export type PackFindingCode =
   | "UNKNOWN_ROLE"

@@ -1,6 +1,6 @@
 // Writing the composer's URL (contract §3): /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>.
 // Reading one is url-codec.ts, which re-exports these.
-import { MAX_NAME_LENGTH, MAX_PROFILE_MODES } from "@/lib/casts/name-rules";
+import { MAX_NAME_LENGTH, MAX_PROFILE_MODES } from "@/lib/casts/core/name-rules";
 
 import type { ComposeQuery } from "./compose-query";
 

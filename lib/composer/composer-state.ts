@@ -1,5 +1,5 @@
 // The composer's state machine: pure, so every edit can be unit-tested without a browser.
-import { findModeConflict, modeConflictMessage } from "@/lib/casts/mode-conflict";
+import { findModeConflict, modeConflictMessage } from "@/lib/casts/core/mode-conflict";
 
 import type { ComposerIndex } from "./composer-index";
 import { sameQuery, URL_LIMITS } from "./compose-href";

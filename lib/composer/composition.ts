@@ -7,13 +7,13 @@ import {
   defaultProfileName,
   systemMessageParts,
   type MessagePart,
-} from "@/lib/casts/composition";
-import { findModeConflict, modeConflictMessage, modesClash } from "@/lib/casts/mode-conflict";
+} from "@/lib/casts/core/composition";
+import { findModeConflict, modeConflictMessage, modesClash } from "@/lib/casts/core/mode-conflict";
 
 import type { ComposeQuery } from "./compose-query";
 import type { ComposerIndex } from "./composer-index";
 import type { IndexRole } from "./payload";
-import { buildRuntimeMessage } from "@/lib/casts/runtime-message";
+import { buildRuntimeMessage } from "@/lib/casts/core/runtime-message";
 import { countCharacters, estimateTokens } from "./token-estimate";
 
 export interface ModeConflictInfo {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { buildSystemMessage, systemMessageParts } from "@/lib/casts/core";
 
-import { buildPolicySections, buildRuntimeMessage } from "@/lib/casts/runtime-message";
+import { buildPolicySections, buildRuntimeMessage } from "@/lib/casts/core/runtime-message";
 import { joinSegments, messageSegments, newSegmentKey, viewStats } from "./message-segments";
 
 const role = { name: "critic", body: "Role body." };

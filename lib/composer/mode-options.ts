@@ -1,6 +1,6 @@
 // What the mode picker says about each mode before it is picked.
 import type { CatalogMode } from "@/lib/casts/core";
-import { modesClash } from "@/lib/casts/mode-conflict";
+import { modesClash } from "@/lib/casts/core/mode-conflict";
 
 import type { ComposeQuery } from "./compose-query";
 import { explainConflict } from "./conflict-explanation";

@@ -1,7 +1,7 @@
 // The composer's URL when it has no problem to report, read without the full reader (url-codec.ts:
 // messages, suggestions), which the composer loads lazily: most links are plain, so the first load
 // carries only this.
-import { FORBIDDEN_IN_NAME } from "@/lib/casts/name-rules";
+import { FORBIDDEN_IN_NAME } from "@/lib/casts/core/name-rules";
 
 import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY } from "./compose-query";

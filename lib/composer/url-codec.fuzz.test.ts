@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { listModes, listRoles } from "@/lib/casts";
-import { nameProblem } from "@/lib/casts/limits";
+import { nameProblem } from "@/lib/casts/core/limits";
 import { anyText, hostileName } from "@/test-support/fuzz-arbitraries";
 import { fuzzParameters } from "@/test-support/fuzz";
 import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";

@@ -1,9 +1,9 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>. Reading a URL,
 // with a message for every problem; writing one is compose-href.ts (re-exported here). The composer
 // loads this module lazily: a link without problems is read by plain-query.ts.
-import { unknownNameMessage } from "@/lib/casts/unknown-name";
-import { echo } from "@/lib/casts/echo";
-import { nameProblem } from "@/lib/casts/name-limits";
+import { unknownNameMessage } from "@/lib/casts/core/unknown-name";
+import { echo } from "@/lib/casts/core/echo";
+import { nameProblem } from "@/lib/casts/core/name-limits";
 import { editDistance } from "@/lib/site/suggest";
 
 import { URL_LIMITS } from "./compose-href";

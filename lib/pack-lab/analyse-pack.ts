@@ -1,5 +1,5 @@
 // The pack lab's whole report for one text, as plain data (it crosses from the lint worker to the page).
-import { effectiveConfigs, type EffectiveRoleConfig } from "@/lib/casts/effective-config";
+import { effectiveConfigs, type EffectiveRoleConfig } from "@/lib/casts/pack-settings";
 import { Pack } from "@/lib/casts/pack";
 import { lintPackText } from "@/lib/casts/pack-lint";
 import { listRoles } from "@/lib/casts/pattern";

@@ -7,8 +7,9 @@ import {
   type Role,
 } from "@/lib/casts";
 
+import { z } from "zod";
+
 import { EXAMPLE_PAYLOADS } from "./example-payloads";
-import { checkJsonSchema, type SchemaIssue } from "./json-schema-check";
 
 type JsonObject = { readonly [key: string]: JsonValue };
 const EXAMPLES: Readonly<Record<string, JsonObject>> = EXAMPLE_PAYLOADS;
@@ -18,8 +19,16 @@ export class InvalidExampleError extends Error {
   override readonly name = "InvalidExampleError";
 }
 
-function formatIssues(issues: readonly SchemaIssue[]): string {
-  return issues.map((issue) => `  ${issue.path}: ${issue.message}`).join("\n");
+/**
+ * How `value` breaks a JSON Schema (zod reads the schema: the JSON Schema a page publishes is checked
+ * as published, not only the zod model it came from), one `  $.path: message` line each; "" when valid.
+ */
+function jsonSchemaIssues(schema: Record<string, unknown>, value: unknown): string {
+  const parsed = z.fromJSONSchema(schema as z.core.JSONSchema.JSONSchema).safeParse(value);
+  if (parsed.success) return "";
+  return parsed.error.issues
+    .map((issue) => `  ${["$", ...issue.path.map(String)].join(".")}: ${issue.message}`)
+    .join("\n");
 }
 
 /** The example for a model, checked against its JSON Schema and its zod schema; throws when invalid. */
@@ -35,12 +44,9 @@ export function getExamplePayload(model: EmissionModel): JsonObject {
 }
 
 export function assertValidExample(model: EmissionModel, example: unknown): void {
-  const schemaIssues = checkJsonSchema(emissionJsonSchema(model), example);
-  if (schemaIssues.length > 0) {
-    throw new InvalidExampleError(
-      `Example for ${model.name} breaks its JSON Schema:\n${formatIssues(schemaIssues)}`,
-    );
-  }
+  const schemaIssues = jsonSchemaIssues(emissionJsonSchema(model), example);
+  if (schemaIssues)
+    throw new InvalidExampleError(`Example for ${model.name} breaks its JSON Schema:\n${schemaIssues}`);
   const parsed = model.shape.safeParse(example);
   if (!parsed.success) {
     throw new InvalidExampleError(`Example for ${model.name} fails its zod schema:\n${parsed.error.message}`);
@@ -60,12 +66,11 @@ export function getRoleExamplePayload(role: Role, escalationRule?: string): Json
     payload[spec.key] =
       spec.model === EscalationRequest ? roleEscalation(example, role.name, escalationRule) : example;
   }
-  const schemaIssues = checkJsonSchema(operable.jsonSchema(), payload);
-  if (schemaIssues.length > 0) {
+  const schemaIssues = jsonSchemaIssues(operable.jsonSchema(), payload);
+  if (schemaIssues)
     throw new InvalidExampleError(
-      `Example payload for role ${role.name} breaks its operable's JSON Schema:\n${formatIssues(schemaIssues)}`,
+      `Example payload for role ${role.name} breaks its operable's JSON Schema:\n${schemaIssues}`,
     );
-  }
   const parsed = operable.safeParse(payload);
   if (!parsed.success) {
     throw new InvalidExampleError(

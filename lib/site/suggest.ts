@@ -1,21 +1,12 @@
+import { editDistance as levenshtein } from "@/lib/casts/core/edit-distance";
+
 import type { SearchEntry, SearchKind } from "./search";
 
 // "Did you mean" for the 404 page and search's typo fallback: the catalog names closest by edit distance.
 
 /** Levenshtein distance, case-insensitive, with `-`, `_` and spaces treated alike. */
 export function editDistance(a: string, b: string): number {
-  const left = normalise(a);
-  const right = normalise(b);
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= left.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= right.length; j += 1) {
-      const cost = left[i - 1] === right[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-    }
-    previous = current;
-  }
-  return previous[right.length] ?? 0;
+  return levenshtein(normalise(a), normalise(b));
 }
 
 function normalise(text: string): string {

@@ -95,9 +95,9 @@ interface IslandsMetafile {
   >;
 }
 
-/** esbuild's metafile of the islands bundle, written by scripts/postbuild.ts. */
+/** esbuild's metafile of the islands bundle, written by postbuild/main.ts. */
 export function islandsMetafile(): IslandsMetafile {
-  // Written by scripts/postbuild.ts for out/ (its name follows the export's folder).
+  // Written by postbuild/main.ts for out/ (its name follows the export's folder).
   return JSON.parse(
     readFileSync(`.next/islands-meta-${path.basename(OUT_DIR)}.json`, "utf8"),
   ) as IslandsMetafile;

@@ -1,5 +1,5 @@
 // Cold build time (budget: `next build` under 60 s on this 2-core machine), and the islands step that
-// follows it (scripts/postbuild.ts). Rebuilds out/ as a side effect, exactly as `make build` does.
+// follows it (postbuild/main.ts). Rebuilds out/ as a side effect, exactly as `make build` does.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -20,7 +20,7 @@ function timed(command: string, args: readonly string[]): number {
 export async function run(): Promise<void> {
   rmSync(".next", { recursive: true, force: true });
   const next = timed("npx", ["next", "build"]);
-  const islands = timed("npx", ["tsx", "scripts/postbuild.ts"]);
+  const islands = timed("npx", ["tsx", "postbuild/main.ts"]);
   console.log(
     `cold next build: ${next.toFixed(1)} s (budget < ${BUDGET_SECONDS} s) — ${verdict(next < BUDGET_SECONDS)}`,
   );

@@ -114,8 +114,7 @@ async function measure(n: number): Promise<Figures> {
   generateRoles(n, dir);
   const env = { ...process.env, CASTS_ROLES_DIR: dir, NEXT_TELEMETRY_DISABLED: "1" };
   rmSync(".next", { recursive: true, force: true });
-  const buildSeconds =
-    timed("npx", ["next", "build"], env) + timed("npx", ["tsx", "scripts/postbuild.ts"], env);
+  const buildSeconds = timed("npx", ["next", "build"], env) + timed("npx", ["tsx", "postbuild/main.ts"], env);
   const pages = ["index.html", "directory-roles.html", "compose.html"];
   const firstRole = readdirSync(path.join(OUT_DIR, "directory-roles")).find((file) => file.endsWith(".html"));
   if (firstRole) pages.push(`directory-roles/${firstRole}`);

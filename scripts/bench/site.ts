@@ -1,7 +1,7 @@
 // Catalog site budgets: JavaScript per page type (gzip) and Lighthouse mobile scores.
 // Budgets: ≤ 10 kB of JS beyond the framework's shared chunks on a catalog page;
 // Lighthouse on /, /roles/architect, /modes: performance ≥ 0.95, the other categories = 1.
-// Catalog pages ship no framework at all (scripts/postbuild.ts strips Next's runtime): what they
+// Catalog pages ship no framework at all (postbuild/main.ts strips Next's runtime): what they
 // load is the islands module and the chunks it imports.
 import { loadavg } from "node:os";
 

@@ -6,7 +6,7 @@ import { Disclosure } from "@/components/catalog/disclosure";
 import { CodeBlock } from "@/components/code/code-block";
 import { MarkdownView } from "@/components/markdown/markdown-view";
 import { PatternTester } from "@/components/directory-roles/pattern-tester";
-import { effectiveConfig } from "@/lib/casts/directory-roles/effective-config";
+import { effectiveConfig } from "@/lib/casts/directory-roles/value-sources";
 import { readRoleDirectory } from "@/lib/casts/node";
 import { getDirectoryRole, loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { RoleCliUsage } from "@/components/directory-roles/role-cli-usage";

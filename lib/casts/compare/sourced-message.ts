@@ -1,6 +1,6 @@
 // A system message as the list of parts it is built from, each line tagged with its source: the role
 // body, a mode, or (in the runtime view) a section of the pack's policy.
-import { policySectionParts, type PolicyLines, type PolicySectionName } from "../runtime-message";
+import { policySectionParts, type PolicyLines, type PolicySectionName } from "../core/runtime-message";
 
 export type MessageSourceKind = "role" | "mode" | "policy" | "separator";
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  CONFIG_FIELDS,
-  DIRECTORY_ROLE_CONFIG_DEFAULTS,
-  editDistance,
-  parseDirectoryRoleConfig,
-} from "./config";
+import { CONFIG_FIELDS, DIRECTORY_ROLE_CONFIG_DEFAULTS, parseDirectoryRoleConfig } from "./config";
 
 function errorsOf(data: unknown): readonly string[] {
   const result = parseDirectoryRoleConfig(data);
@@ -149,13 +144,5 @@ describe("parseDirectoryRoleConfig", () => {
       "execution_environment: is empty",
       'behavior_policy: expected "responsive" or "continuous", got "loop"',
     ]);
-  });
-});
-
-describe("editDistance", () => {
-  it("counts single-character edits", () => {
-    expect(editDistance("model", "modle")).toBe(2);
-    expect(editDistance("", "abc")).toBe(3);
-    expect(editDistance("same", "same")).toBe(0);
   });
 });

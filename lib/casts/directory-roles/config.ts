@@ -1,5 +1,6 @@
 import { describeType } from "../describe-type";
-import { echo } from "../limits";
+import { editDistance } from "../core/edit-distance";
+import { echo } from "../core/limits";
 import { regexError } from "./matchers";
 
 /** The runtime settings of a directory role: the seed's `config.json` fields, with its key names. */
@@ -182,20 +183,4 @@ function unknownField(key: string): string {
   );
   const hint = close ? `did you mean '${close}'?` : `allowed: ${CONFIG_FIELDS.join(", ")}`;
   return `unknown field '${echo(key)}' (${hint})`;
-}
-
-/** Levenshtein distance, for "did you mean" hints. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current.push(
-        Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

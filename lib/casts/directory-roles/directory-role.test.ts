@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { CastsError, Profile, Role } from "../index";
+import { Profile, Role } from "../index";
+import { thrown } from "../../../test-support/thrown";
 import { DIRECTORY_ROLE_CONFIG_DEFAULTS } from "./config";
 import {
   defineDirectoryRole,
@@ -10,15 +11,10 @@ import {
   toRole,
 } from "./directory-role";
 
-function thrownMessage(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof CastsError) return `${error.code}: ${error.message}`;
-    throw error;
-  }
-  return "no error";
-}
+const codeAndMessage = (fn: () => unknown): string => {
+  const error = thrown(fn);
+  return `${error.code}: ${error.message}`;
+};
 
 describe("nameFromDirectory", () => {
   it("uses the directory name, or the part after its last dot", () => {
@@ -69,20 +65,22 @@ describe("defineDirectoryRole", () => {
 
   it("validates config with the config.json rules", () => {
     expect(
-      thrownMessage(() => defineDirectoryRole({ name: "R", description: "d", config: { model: "(" } })),
+      codeAndMessage(() => defineDirectoryRole({ name: "R", description: "d", config: { model: "(" } })),
     ).toBe(
       `ROLE_DIR_INVALID: Directory role 'R': config: model: invalid regular expression "(": Unterminated group`,
     );
     expect(
-      thrownMessage(() => defineDirectoryRole({ name: "R", description: "d", config: { description: "x" } })),
+      codeAndMessage(() =>
+        defineDirectoryRole({ name: "R", description: "d", config: { description: "x" } }),
+      ),
     ).toMatch(/give description and systemPrompt as their own fields/);
   });
 
   it("rejects a bad name or an empty description", () => {
-    expect(thrownMessage(() => defineDirectoryRole({ name: "a b", description: "d" }))).toMatch(
+    expect(codeAndMessage(() => defineDirectoryRole({ name: "a b", description: "d" }))).toMatch(
       /^ROLE_DIR_INVALID: Directory role 'a b': name: /,
     );
-    expect(thrownMessage(() => defineDirectoryRole({ name: "R", description: "  " }))).toBe(
+    expect(codeAndMessage(() => defineDirectoryRole({ name: "R", description: "  " }))).toBe(
       "ROLE_DIR_INVALID: Directory role 'R': description: expected non-empty text",
     );
   });

@@ -1,4 +1,4 @@
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { Role } from "../pattern";
 import { parseDirectoryRoleConfig, type DirectoryRoleConfig } from "./config";
 

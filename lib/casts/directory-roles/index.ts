@@ -6,7 +6,6 @@ export {
   BEHAVIOR_POLICIES,
   CONFIG_FIELDS,
   DIRECTORY_ROLE_CONFIG_DEFAULTS,
-  editDistance,
   parseDirectoryRoleConfig,
 } from "./config";
 export type { BehaviorPolicy, DirectoryRoleConfig, DirectoryRoleConfigText, ParsedConfig } from "./config";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { allowsModel, matchesWhole, regexError, visibleTools } from "./matchers";
 
 describe("matchesWhole", () => {

@@ -1,8 +1,8 @@
 // `model` and `tool_filter` are regular expressions matched against the WHOLE ID (like Python's
 // re.fullmatch): "gpt-4" allows "gpt-4" but not "gpt-4o". Patterns use JavaScript syntax with the u flag.
 
-import { CastsError } from "../errors";
-import { echo } from "../limits";
+import { CastsError } from "../core/errors";
+import { echo } from "../core/limits";
 
 const compiled = new Map<string, RegExp>();
 

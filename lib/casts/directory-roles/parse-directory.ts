@@ -1,4 +1,4 @@
-import { MAX_CONFIG_JSON_BYTES, MAX_INPUT_BYTES, tooLargeMessage } from "../limits";
+import { MAX_CONFIG_JSON_BYTES, MAX_INPUT_BYTES, tooLargeMessage } from "../core/limits";
 import { parseDirectoryRoleConfig, type DirectoryRoleConfig, type DirectoryRoleConfigText } from "./config";
 import { defineDirectoryRole, nameFromDirectory, type DirectoryRole } from "./directory-role";
 import { parseStrictJson } from "../strict-json";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { collectDirectoryRoles } from "./collect";
 import { defineDirectoryRole } from "./directory-role";
 import type { RoleDirectorySource } from "./parse-directory";

@@ -1,4 +1,4 @@
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { compareCodePoints, listRoles } from "../pattern";
 import { isDirectoryRole, type DirectoryRole } from "./directory-role";
 

@@ -1,10 +1,10 @@
 import type { DirectoryRoleConfig } from "../directory-roles/config";
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import type { EvalFile } from "../evals/fixture-schema";
 import type { Pack } from "../pack";
 import { listRoles } from "../pattern";
 import type { Profile } from "../profile";
-import { buildRuntimeMessage } from "../runtime-message";
+import { buildRuntimeMessage } from "../core/runtime-message";
 import { exportSlug } from "./slug";
 import { resolveToolLimits } from "./tool-limits";
 import { DEFAULT_MODELS, EXPORT_TARGETS, isExportTarget, type ExportTarget } from "./targets";

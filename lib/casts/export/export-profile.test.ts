@@ -3,7 +3,7 @@ import { parse, parseDocument } from "yaml";
 
 import { Pack, Profile, RoleConfig } from "..";
 import { defineDirectoryRole, toRole } from "../directory-roles";
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { exportProfile, exportRoster } from "./export-profile";
 import { OUTPUT_CONTRACT_HEADING } from "./output-contract";
 import { ANTHROPIC_MAX_TOKENS, DEFAULT_MODELS, EXPORT_TARGETS } from "./targets";

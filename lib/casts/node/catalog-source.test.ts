@@ -4,11 +4,11 @@ import path from "node:path";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { CastsError } from "../errors";
+import { CastsError } from "../core/errors";
 import { buildCatalog } from "./index";
 import { loadSourcePack, resolveCatalogSource } from "./catalog-source";
 
-const cwd = path.resolve("/work/here");
+const cwd = path.resolve("/srv/project");
 const root = path.resolve("/opt/casts");
 
 describe("resolveCatalogSource", () => {

@@ -31,8 +31,8 @@ import {
   directoryRoles,
   type DirectoryRoleRegistry,
 } from "../directory-roles/registry";
-import { CastsError } from "../errors";
-import { MAX_INPUT_BYTES } from "../limits";
+import { CastsError } from "../core/errors";
+import { MAX_INPUT_BYTES } from "../core/limits";
 import type { CatalogSource } from "./catalog-source";
 
 /** The directory-roles folder of a project: `roles/` beside its package.json. */

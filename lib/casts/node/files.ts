@@ -3,8 +3,8 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { CastsError } from "../errors";
-import { inputTooLarge, MAX_INPUT_BYTES } from "../input-size";
+import { CastsError } from "../core/errors";
+import { inputTooLarge, MAX_INPUT_BYTES } from "../core/input-size";
 import { Pack } from "../pack";
 import { Profile, type ComposeOptions } from "../profile";
 

@@ -1,6 +1,6 @@
 // The composition's profile YAML, for the YAML panel: the PyYAML emitter loads with the panel,
 // not with the composer's first load.
-import { profileYaml } from "@/lib/casts/profile-yaml";
+import { profileYaml } from "@/lib/casts/core/profile-yaml";
 
 import type { Composition } from "../composition";
 

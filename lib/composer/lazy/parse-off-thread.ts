@@ -1,7 +1,7 @@
 // Parses pasted or opened input without blocking the page: an input over 64 KiB goes to the parse
 // worker; smaller ones, and ones over the 1 MiB limit (refused at once), are parsed on the page.
 // Both run runParseRequest, so the answer is the same wherever it was computed.
-import { MAX_INPUT_BYTES, utf8Length } from "@/lib/casts/limits";
+import { MAX_INPUT_BYTES, utf8Length } from "@/lib/casts/core/limits";
 
 import type { ParseMessage, ParseReply, ParseRequest, ParseResult } from "./parse-requests";
 

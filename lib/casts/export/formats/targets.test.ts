@@ -6,7 +6,7 @@ import { parseDocument } from "yaml";
 
 import { Pack, Profile, RoleConfig, RolePolicy } from "../..";
 import { defineDirectoryRole, toRole } from "../../directory-roles";
-import { buildRuntimeMessage } from "../../runtime-message";
+import { buildRuntimeMessage } from "../../core/runtime-message";
 import { exportProfile } from "../export-profile";
 import { OUTPUT_CONTRACT_HEADING } from "../output-contract";
 

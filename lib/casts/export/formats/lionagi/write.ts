@@ -1,5 +1,5 @@
-import { CastsError } from "../../../errors";
-import { dumpPyYamlMapping } from "../../../pyyaml-dump";
+import { CastsError } from "../../../core/errors";
+import { dumpPyYamlMapping } from "../../../core/pyyaml-dump";
 import type { ExportContext } from "../../context";
 import type { WrittenExport } from "../format";
 import { targetFile } from "../markdown";

@@ -1,6 +1,6 @@
 import { Document } from "yaml";
 
-import { CastsError } from "../../../errors";
+import { CastsError } from "../../../core/errors";
 import type { EvalFixture } from "../../../evals/fixture-schema";
 import type { ExportContext } from "../../context";
 import { DEFAULT_MODELS } from "../../targets";

@@ -9,7 +9,7 @@ import {
   type MessageDiff,
   type SourcedMessage,
 } from "@/lib/casts/compare";
-import type { PolicyLines } from "@/lib/casts/runtime-message";
+import type { PolicyLines } from "@/lib/casts/core/runtime-message";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import { estimateTokens } from "@/lib/composer/token-estimate";
 

@@ -1,11 +1,11 @@
-// The page rewrites of scripts/postbuild.ts (scripts/postbuild-html.ts), spread over worker threads:
+// The page rewrites of postbuild/main.ts (postbuild/html.ts), spread over worker threads:
 // at thousands of directory roles they are most of postbuild's time, and each page is independent.
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 
-import { PostbuildError, rewritePage, type PageOptions } from "./postbuild-html";
+import { PostbuildError, rewritePage, type PageOptions } from "./html";
 
 export interface RewrittenPage {
   readonly file: string;

@@ -1,10 +1,11 @@
-// After `next build`: bundles the islands into out/_islands/ (content-hashed, code-split), rewrites
-// every page on a thread per core (scripts/postbuild-pages.ts running scripts/postbuild-html.ts:
-// Next's runtime out, the islands the page declares in, URLs under CASTS_BASE_PATH), removes the
-// files nothing loads any more (Next's JavaScript, flight data), writes the search index
-// (scripts/search-index.ts) and fails when a page references a file that is not in the export.
-// Prints what it did and how long each step took.
+// After `next build`: checks that Next's export has the shape this folder expects (next-guard.ts),
+// bundles the islands into out/_islands/ (content-hashed, code-split), rewrites every page on a thread
+// per core (pages.ts running html.ts: Next's runtime out, the islands the page declares in, URLs under
+// CASTS_BASE_PATH), removes the files nothing loads any more (Next's JavaScript, flight data), writes
+// the search index (scripts/search-index.ts) and fails when a page references a file that is not in
+// the export. Prints what it did and how long each step took.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -14,11 +15,12 @@ import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
 
 import nextConfig from "../next.config";
-import { islandBuilds, ISLANDS } from "./islands-build";
+import { islandBuilds, ISLANDS } from "./islands";
 import { readClientModules } from "./next-client-modules";
-import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./postbuild-html";
-import { rewritePagesInParallel } from "./postbuild-pages";
-import { writeSearchIndex } from "./search-index";
+import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
+import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
+import { rewritePagesInParallel } from "./pages";
+import { writeSearchIndex } from "../scripts/search-index";
 
 const OUT = path.resolve(process.argv[2] ?? "out");
 const STARTED = performance.now();
@@ -67,6 +69,20 @@ async function bundleIslands(): Promise<Map<string, string>> {
 }
 
 checkBuildConfig(nextConfig, BASE_PATH, readdirSync(OUT));
+const nextPackage = createRequire(import.meta.url).resolve("next/package.json");
+checkNextVersion((JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version);
+const clientModules = readClientModules();
+// The guard reads a few pages of each kind as Next wrote them (a re-run on our own output skips it).
+const samples = new Map(
+  ["index.html", "404.html", "compose.html"]
+    .filter((file) => existsSync(path.join(OUT, file)))
+    .map((file) => [file, readFileSync(path.join(OUT, file), "utf8")] as const),
+);
+if (![...samples.values()].some(isRewritten))
+  checkNextOutput(
+    { pages: samples, files: filesOf(OUT), clientModules },
+    { themeScript: THEME_SCRIPT, basePath: BASE_PATH },
+  );
 // A dev server's watch output (public/_islands-dev) must not ship.
 rmSync(path.join(OUT, "_islands-dev"), { recursive: true, force: true });
 console.log("islands:");
@@ -82,7 +98,7 @@ const islandModules = new Map(
 const options = {
   themeScript: THEME_SCRIPT,
   islandModules,
-  clientModules: readClientModules(),
+  clientModules,
   basePath: BASE_PATH,
 };
 

@@ -1,5 +1,5 @@
-// Pure rewrites and checks applied to the static export after `next build` (scripts/postbuild.ts runs
-// them on every page; scripts/postbuild-html.test.ts runs them on pages captured from a real build).
+// Pure rewrites and checks applied to the static export after `next build` (postbuild/main.ts runs
+// them on every page; postbuild/after-build.test.ts runs them on the pages of the fresh build).
 //
 // Next renders the pages; the browser gets no Next runtime. Catalog pages are server-rendered HTML
 // whose interactive parts are islands, declared in the markup with `data-island="<name>"` by the
@@ -45,14 +45,14 @@ function attr(element: Element, name: string): string | undefined {
   return element.attrs.find((entry) => entry.name === name)?.value;
 }
 
-function elements(node: Node, into: Element[] = []): Element[] {
+export function elements(node: Node, into: Element[] = []): Element[] {
   if ("tagName" in node) into.push(node);
   if ("childNodes" in node) for (const child of node.childNodes) elements(child, into);
   if ("content" in node && node.content) elements(node.content, into);
   return into;
 }
 
-function textOf(element: Element): string {
+export function textOf(element: Element): string {
   return element.childNodes
     .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : ""))
     .join("");
@@ -81,10 +81,13 @@ export function clientReferenceIds(flightScripts: readonly string[]): string[] {
   return [...ids].sort();
 }
 
+/** What classifying a script needs to know of ours. */
+export type ScriptContext = Pick<PageOptions, "themeScript" | "basePath">;
+
 /** Classifies one <script>: Next's (removed), ours (kept or re-injected), or unknown (an error). */
-function scriptKind(
+export function scriptKind(
   script: Element,
-  options: PageOptions,
+  options: ScriptContext,
 ): "next" | "flight" | "theme" | "island" | "unknown" {
   const src = attr(script, "src");
   if (src !== undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { effectiveConfig } from "./effective-config";
+import { effectiveConfig } from "./value-sources";
 import { parseRoleDirectory, type RoleDirectorySource } from "./parse-directory";
 
 const bytes = (text: string) => ({ kind: "bytes" as const, bytes: new TextEncoder().encode(text) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { FACTS } from "./__fixtures__/facts";
-import { Finding, RiskAssessment } from "./emissions";
+import { FACTS } from "../__fixtures__/facts";
+import { Finding, RiskAssessment } from "../emissions";
 import { fieldNameFor } from "./field-name";
 
 describe("fieldNameFor", () => {

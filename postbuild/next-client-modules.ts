@@ -1,5 +1,5 @@
 // Next's client reference manifests (.next/server/app/**/*_client-reference-manifest.js) mapped to
-// id → module path, so scripts/postbuild-html.ts can name the 'use client' module behind a flight-data
+// id → module path, so postbuild/html.ts can name the 'use client' module behind a flight-data
 // reference. The manifests are plain scripts that assign `globalThis.__RSC_MANIFEST[route]`; they are
 // run in a fresh VM context, never in this process's globals.
 import { readdirSync, readFileSync } from "node:fs";

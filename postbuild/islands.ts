@@ -1,4 +1,4 @@
-// The islands and how they are bundled, shared by the production bundle (scripts/postbuild.ts) and the
+// The islands and how they are bundled, shared by the production bundle (postbuild/main.ts) and the
 // dev server's watch build (scripts/dev.ts).
 import type { BuildOptions } from "esbuild";
 
@@ -7,7 +7,7 @@ import { BASE_PATH } from "@/lib/base-path";
 /**
  * Every island a component may declare with `data-island="<name>"`, and the entry module that runs
  * it. The catalog's small islands share one module (`main`, about 3 kB gzip);
- * the composer is a module of its own. scripts/postbuild.ts loads, on each page, the modules of the
+ * the composer is a module of its own. postbuild/main.ts loads, on each page, the modules of the
  * islands its markup declares, and fails the build on a name that is not here.
  */
 export const ISLANDS = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCatalog } from "./node";
+import { buildCatalog } from "../node";
 import { buildPolicySections, buildRuntimeMessage, ESCALATION_INSTRUCTION } from "./runtime-message";
 
 const policy = {

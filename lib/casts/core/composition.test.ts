@@ -7,8 +7,8 @@ import {
   systemMessageParts,
 } from "./composition";
 import { CastsError } from "./errors";
-import { Mode, Profile } from "./index";
-import { listModes, listRoles, Role } from "./pattern";
+import { Mode, Profile } from "../index";
+import { listModes, listRoles, Role } from "../pattern";
 import { profileYaml } from "./profile-yaml";
 
 const role = { name: "r", body: "Body." };

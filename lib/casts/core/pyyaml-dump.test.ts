@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import cases from "./__fixtures__/pyyaml-dump-cases.json" with { type: "json" };
+import cases from "../__fixtures__/pyyaml-dump-cases.json" with { type: "json" };
 import { dumpPyYamlMapping } from "./pyyaml-dump";
 
 // The fixture was produced by PyYAML 6.0.3 `yaml.dump(mapping, default_flow_style=False, allow_unicode=True)`

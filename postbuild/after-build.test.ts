@@ -1,0 +1,156 @@
+// The post-build rewrites and the guard on the pages and client manifests of the build just made
+// (.next/server/app/ keeps each page as Next wrote it; out/ holds the rewritten copy). `make test`
+// runs this after the build (make postbuild-check); `npx vitest run` leaves it out (vitest.config.mts).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { THEME_SCRIPT } from "@/components/site/theme-script";
+
+import { clientReferenceIds, PostbuildError, rewritePage, type PageOptions } from "./html";
+import { ISLANDS } from "./islands";
+import { readClientModules } from "./next-client-modules";
+import { pageProblems } from "./next-guard";
+
+const APP = path.resolve(".next", "server", "app");
+if (!existsSync(path.join(APP, "index.html")))
+  throw new Error("no fresh build in .next/: run `make build` (or `npx next build`) first");
+
+const firstDirectoryRole = readdirSync(path.join(APP, "directory-roles")).find((name) =>
+  name.endsWith(".html"),
+);
+/** One page of each kind, as Next wrote it: the composer, a catalog page with copy buttons, the 404. */
+const PAGES = new Map(
+  [
+    ["compose.html", "compose.html"],
+    ["index.html", "index.html"],
+    ["404.html", "_not-found.html"],
+    ...(firstDirectoryRole
+      ? [[`directory-roles/${firstDirectoryRole}`, `directory-roles/${firstDirectoryRole}`]]
+      : []),
+  ].map(([file, source]) => [file ?? "", readFileSync(path.join(APP, source ?? ""), "utf8")]),
+);
+const page = (file: string): string => PAGES.get(file) ?? "";
+const clientModules = readClientModules();
+const OPTIONS: PageOptions = {
+  themeScript: THEME_SCRIPT,
+  islandModules: new Map(
+    Object.entries(ISLANDS).map(([island, entry]) => [island, `/_islands/${entry}-TEST.js`]),
+  ),
+  clientModules,
+  basePath: "",
+};
+const CONTEXT = { themeScript: THEME_SCRIPT, basePath: "" };
+const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+const scriptTexts = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+
+describe("the guard on this build", () => {
+  it("finds the pages and manifests in the shape postbuild/ was written for", () => {
+    expect(clientModules.size).toBeGreaterThan(0);
+    expect(pageProblems({ pages: PAGES, clientModules }, CONTEXT)).toEqual([]);
+  });
+
+  it("names what changed when this build's pages change shape", () => {
+    const index = page("index.html");
+    const changed = (html: string) =>
+      pageProblems({ pages: new Map([["index.html", html]]), clientModules }, CONTEXT);
+    expect(changed(index.replaceAll('globalThis["TURBOPACK"]', 'globalThis["TURBOPACK2"]'))).toEqual([
+      expect.stringMatching(
+        /^index\.html: a script postbuild\/ does not know: inline "\(globalThis\["TURBOPACK2"\]/,
+      ),
+    ]);
+    expect(changed(index.replaceAll("self.__next_f", "self.__rsc"))).toContain(
+      "index.html: no flight data (inline self.__next_f.push scripts)",
+    );
+    expect(changed(index.replaceAll('src="/_next/', 'src="/_app/'))).toContain(
+      "index.html: no Next runtime script (src under /_next/)",
+    );
+    expect(
+      pageProblems({ pages: new Map([["index.html", index]]), clientModules: new Map() }, CONTEXT),
+    ).toContain(
+      "client reference manifests: none found, or none assigns globalThis.__RSC_MANIFEST[route].clientModules (.next/server/app/**/*_client-reference-manifest.js)",
+    );
+  });
+});
+
+describe("rewritePage on this build", () => {
+  it.each([...PAGES.keys()])("leaves %s with only the theme script and the islands it declares", (file) => {
+    const { html, islands } = rewritePage(page(file), file, OPTIONS);
+    expect(html).not.toMatch(/_next\/[^"]*\.js/);
+    expect(html).not.toContain("__next_f");
+    expect(html).not.toContain("TURBOPACK");
+    expect(html).not.toMatch(/as="script"|modulepreload/);
+    expect(html).toContain(THEME_SCRIPT);
+    const modules = [...new Set(islands.map((island) => OPTIONS.islandModules.get(island)))].sort();
+    expect(scripts(html)).toEqual([
+      "<script>",
+      ...modules.map((src) => `<script type="module" fetchpriority="low" src="${src}">`),
+    ]);
+  });
+
+  it("finds the islands each page declares in its markup", () => {
+    expect(rewritePage(page("compose.html"), "compose.html", OPTIONS).islands).toEqual(
+      expect.arrayContaining(["composer", "search", "theme-toggle"]),
+    );
+    expect(rewritePage(page("404.html"), "404.html", OPTIONS).islands).toContain("not-found");
+    if (firstDirectoryRole) {
+      const role = `directory-roles/${firstDirectoryRole}`;
+      expect(rewritePage(page(role), role, OPTIONS).islands).toContain("copy");
+    }
+  });
+
+  it("keeps the page's content and stylesheet, and is idempotent on its own output", () => {
+    const once = rewritePage(page("compose.html"), "compose.html", OPTIONS);
+    expect(once.html).toContain("Profile composer</h1>");
+    expect(once.html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/[^"]+\.css"/);
+    expect(once.html).toContain("<noscript><style>[data-js-only]{display:none!important}</style></noscript>");
+    expect(rewritePage(once.html, "compose.html", OPTIONS).html).toBe(once.html);
+  });
+
+  it("lists the site paths the page references, without query or fragment", () => {
+    const { references } = rewritePage(page("compose.html"), "compose.html", OPTIONS);
+    expect(references).toEqual(expect.arrayContaining(["/", "/compose", "/_islands/composer-TEST.js"]));
+    expect(references.some((reference) => /[?#]/.test(reference))).toBe(false);
+  });
+
+  it("prefixes every root-relative URL with the base path, once", () => {
+    const options = { ...OPTIONS, basePath: "/my-repo" };
+    const { html } = rewritePage(page("compose.html"), "compose.html", options);
+    expect(html).toContain('src="/my-repo/_islands/composer-TEST.js"');
+    expect(html).toMatch(/href="\/my-repo\/_next\/static\/chunks\/[^"]+\.css"/);
+    expect(html).toMatch(/<a [^>]*href="\/my-repo\/"/);
+    expect(html).not.toMatch(/(?:href|src)="\/(?!my-repo\/)/);
+    expect(rewritePage(html, "compose.html", options).html).toBe(html);
+  });
+
+  it("fails, naming the page, on a script we do not ship", () => {
+    const html = page("404.html");
+    const external = html.replace("</head>", '<script src="https://cdn.example/x.js"></script></head>');
+    expect(() => rewritePage(external, "404.html", OPTIONS)).toThrow(PostbuildError);
+    expect(() => rewritePage(external, "404.html", OPTIONS)).toThrow(
+      /^404\.html: a script we do not ship: https:\/\/cdn\.example\/x\.js/,
+    );
+    const inline = html.replace("</body>", "<script>alert(1)</script></body>");
+    expect(() => rewritePage(inline, "404.html", OPTIONS)).toThrow(/inline "alert\(1\)/);
+    const changedTheme = html.replace(THEME_SCRIPT, THEME_SCRIPT.replace("casts-theme", "other"));
+    expect(() => rewritePage(changedTheme, "404.html", OPTIONS)).toThrow(/a script we do not ship/);
+  });
+
+  it("fails when a 'use client' component of ours rendered, naming its module", () => {
+    // The page's flight data references Next's own client modules; call one of them ours.
+    const [id] = clientReferenceIds(scriptTexts(page("404.html")));
+    const ours = new Map(clientModules).set(String(id), "[project]/components/code/copy-button.tsx");
+    expect(() => rewritePage(page("404.html"), "404.html", { ...OPTIONS, clientModules: ours })).toThrow(
+      /^404\.html: 'use client' components rendered: \[project\]\/components\/code\/copy-button\.tsx\./,
+    );
+  });
+
+  it("fails on an island nobody registered", () => {
+    const html = page("404.html").replace("<main", '<main data-island="carousel"');
+    expect(() => rewritePage(html, "404.html", OPTIONS)).toThrow(
+      /^404\.html: unknown island "carousel" \(known: /,
+    );
+  });
+});
