@@ -150,7 +150,7 @@ function reportFindings(findings: readonly LintFinding[], context: CliContext): 
  * A role's eval fixtures: `evals/<role>.yaml` under the project root for a built-in role, `evals.yaml`
  * in a directory role's folder; null when there is none. A file that does not parse is an error naming it.
  */
-function readRoleEvals(
+export function readRoleEvals(
   root: string,
   role: string,
   directoryPath: string | null | undefined,
