@@ -3,7 +3,9 @@
 import { useEffect, useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
-import type { ExportResult, Snippet, TokenCount } from "@/lib/casts/export";
+import type { ExportResult, InstallLink, Snippet, TokenCount } from "@/lib/casts/export";
+
+import { ExportChecks } from "./export-checks";
 
 type CountTokens = (
   text: string,
@@ -15,10 +17,12 @@ type CountTokens = (
 export function ExportOutput({
   result,
   snippets,
+  links,
   countTokens,
 }: {
   readonly result: ExportResult;
   readonly snippets: readonly Snippet[];
+  readonly links: readonly InstallLink[];
   readonly countTokens: CountTokens;
 }) {
   const [tokens, setTokens] = useState<{ readonly payload: string; readonly count: TokenCount } | null>(null);
@@ -49,6 +53,7 @@ export function ExportOutput({
           </pre>
         </figure>
       ))}
+      <ExportChecks findings={result.findings} links={links} content={result.files[0]?.content ?? ""} />
       <p className="text-fg-subtle text-xs" data-testid="export-tokens" data-method={count?.method ?? ""}>
         {count === null
           ? "Counting tokens…"

@@ -4,6 +4,8 @@ export type { ExportResult, RosterExport, RosterOptions } from "./export-profile
 export { hasLintErrors, lintExport, lintRules } from "./lint";
 export type { LintFinding, LintRule, LintSeverity } from "./lint";
 export { literalFromRegex, resolveToolLimits } from "./tool-limits";
+export { CURSOR_DEEPLINK_MAX, cursorRuleLink, installLinks, TARGET_DOCS } from "./install-links";
+export type { InstallLink } from "./install-links";
 export type { ToolLimits } from "./tool-limits";
 export type { ExportFile, ExportOptions } from "./context";
 export { decodeReply } from "./decode";
