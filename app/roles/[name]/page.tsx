@@ -6,6 +6,7 @@ import { OnThisPage } from "@/components/catalog/on-this-page";
 import { Pager } from "@/components/catalog/pager";
 import { emissionAnchor, RoleEmissions } from "@/components/catalog/role-emissions";
 import { RoleHeader } from "@/components/catalog/role-header";
+import { RoleExports } from "@/components/catalog/role-exports";
 import { RolePack } from "@/components/catalog/role-pack";
 import { SystemMessage } from "@/components/catalog/system-message";
 import { listRoles } from "@/lib/casts";
@@ -53,6 +54,7 @@ export default async function RolePage({ params }: Props) {
         />
         <RoleEmissions role={role} escalationRule={pack?.policy(name)?.escalations[0]} />
         <RolePack name={name} config={config} policy={pack?.policy(name) ?? null} />
+        <RoleExports name={name} pack={pack} />
         {role.artifactDefaults && <ArtifactDefaults name={name} defaults={role.artifactDefaults} />}
         <Pager noun="role" {...pager} />
       </article>

@@ -6,6 +6,14 @@ export type { LintFinding, LintRule, LintSeverity } from "./lint";
 export { literalFromRegex, resolveToolLimits } from "./tool-limits";
 export { CURSOR_DEEPLINK_MAX, cursorRuleLink, installLinks, TARGET_DOCS } from "./install-links";
 export type { InstallLink } from "./install-links";
+export {
+  STATIC_EXPORT_TARGETS,
+  staticExport,
+  staticExportUrl,
+  staticExports,
+  staticFileName,
+} from "./static-exports";
+export type { StaticExport } from "./static-exports";
 export type { ToolLimits } from "./tool-limits";
 export type { ExportFile, ExportOptions } from "./context";
 export { decodeReply } from "./decode";
