@@ -16,6 +16,24 @@ export interface FrontMatterView {
 }
 
 const frontMatterCache = new Map<string, FrontMatterView>();
+const yamlCache = new Map<string, Record<string, unknown> | null>();
+
+/** Empties the parse caches (the bench measures a lint from cold). */
+export function resetLintCaches(): void {
+  frontMatterCache.clear();
+  yamlCache.clear();
+}
+
+/** A whole YAML file as a mapping, or null when it is not one (cached by content: several rules read it). */
+export function yamlMapping(content: string): Record<string, unknown> | null {
+  if (yamlCache.has(content)) return yamlCache.get(content) ?? null;
+  const doc = parseDocument(content, { uniqueKeys: true, logLevel: "silent" });
+  const data: unknown = doc.errors.length === 0 ? doc.toJS() : null;
+  const mapping = isRecord(data) ? data : null;
+  if (yamlCache.size > 200) yamlCache.clear();
+  yamlCache.set(content, mapping);
+  return mapping;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);

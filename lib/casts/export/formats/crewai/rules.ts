@@ -1,19 +1,13 @@
 // The documented constraints of CrewAI's agents.yaml, from https://docs.crewai.com/en/concepts/agents
 // (YAML configuration: each agent a mapping with role, goal and backstory).
-import { parseDocument } from "yaml";
-
 import type { ExportFile } from "../../context";
 import type { LintRule } from "../format";
-import { rule } from "../lint-kit";
+import { rule, yamlMapping } from "../lint-kit";
 
 const SOURCE = "https://docs.crewai.com/en/concepts/agents";
 
 function agents(file: ExportFile): Record<string, unknown> | null {
-  const doc = parseDocument(file.content, { uniqueKeys: true, logLevel: "silent" });
-  const data: unknown = doc.errors.length === 0 ? doc.toJS() : null;
-  return data !== null && typeof data === "object" && !Array.isArray(data)
-    ? (data as Record<string, unknown>)
-    : null;
+  return yamlMapping(file.content);
 }
 
 function fieldRule(field: "role" | "goal" | "backstory"): LintRule {

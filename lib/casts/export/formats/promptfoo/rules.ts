@@ -1,11 +1,9 @@
 // The documented constraints of a promptfoo config, from https://promptfoo.dev/docs/configuration/reference/
 // (prompts, providers and tests are required) and https://promptfoo.dev/docs/configuration/expected-outputs/
 // (assertion types).
-import { parseDocument } from "yaml";
-
 import type { ExportFile } from "../../context";
 import type { LintRule } from "../format";
-import { rule } from "../lint-kit";
+import { rule, yamlMapping } from "../lint-kit";
 
 const REFERENCE = "https://promptfoo.dev/docs/configuration/reference/";
 const ASSERTIONS = "https://promptfoo.dev/docs/configuration/expected-outputs/";
@@ -21,11 +19,7 @@ const KNOWN_TYPES = [
 ];
 
 function config(file: ExportFile): Record<string, unknown> | null {
-  const doc = parseDocument(file.content, { uniqueKeys: true, logLevel: "silent" });
-  const data: unknown = doc.errors.length === 0 ? doc.toJS() : null;
-  return data !== null && typeof data === "object" && !Array.isArray(data)
-    ? (data as Record<string, unknown>)
-    : null;
+  return yamlMapping(file.content);
 }
 
 function required(field: string): LintRule {
