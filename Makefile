@@ -14,7 +14,12 @@ CHROMIUM ?= /usr/bin/chromium
 CASTS_ROLES_DIR ?=
 CASTS_PACK ?=
 CASTS_BASE_PATH ?=
-export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH
+# CASTS_STRICT=1: a problem in the catalog (an unknown role or mode in the pack, a role folder that
+# does not load) fails the build instead of being shown on the pages.
+CASTS_STRICT ?=
+# CASTS_IMAGE_HOSTS=img.example.com,…: hosts whose images a team's markdown may load (none by default).
+CASTS_IMAGE_HOSTS ?=
+export CASTS_ROLES_DIR CASTS_PACK CASTS_BASE_PATH CASTS_STRICT CASTS_IMAGE_HOSTS
 # Not under .next/ or out/: `next build` empties those, and a stamp recreated after every build
 # would make the next `make` rebuild again.
 SOURCE_STAMP := .cache/catalog-source.stamp
@@ -24,18 +29,18 @@ E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CUR
 E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts) scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts) scripts/catalog-report.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 
-.PHONY: start test install browser build serve lint format typecheck unit content postbuild-check e2e e2e-site bench clean FORCE
+.PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site bench clean FORCE
 
-start: build serve
+start: cli build serve
 
 # Two jobs at a time on two cores. The build (of the site e2e tests: the team catalog) starts at once
 # (it is the longest step and leaves about 0.7 of a core idle) while the static checks take the other
 # job one after another, and both once the build is done. typecheck is last: tsc reads .next/types,
 # which the build writes in its first seconds. Then the post-build step's tests on that fresh build,
 # and e2e, which finds the site built and keeps both cores busy on its own.
-test: install browser
+test: install browser cli
 	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site lint format unit content typecheck
 	@$(MAKE) --no-print-directory postbuild-check e2e
 	@echo "make test: all checks passed"
@@ -54,7 +59,17 @@ browser:
 
 build: out/.build-stamp
 
+# The `casts` CLI as bundled JavaScript (bin/casts.mjs runs it): rebuilt whenever a source changes, so a
+# stale bundle never runs (bin/casts.mjs also checks, and runs the sources when it is not current).
+CLI_SOURCES := $(shell find cli lib -name '*.ts' -not -name '*.test.ts' 2>/dev/null) \
+  scripts/build-cli.mjs package.json package-lock.json tsconfig.json
+cli: dist/cli/main.mjs
+
+dist/cli/main.mjs: node_modules/.install-stamp $(CLI_SOURCES)
+	node scripts/build-cli.mjs
+
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
+	npx tsx scripts/catalog-report.ts
 	npx next build
 	npx tsx postbuild/main.ts
 	@touch $@
@@ -65,7 +80,7 @@ out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 $(SOURCE_STAMP): FORCE
 	@mkdir -p $(@D)
 	@roles=$$(realpath -m -- "$${CASTS_ROLES_DIR:-roles}"); pack=$$(realpath -m -- "$${CASTS_PACK:-packs/default.yaml}"); \
-	{ printf 'roles=%s\npack=%s\nbase=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH"; \
+	{ printf 'roles=%s\npack=%s\nbase=%s\nimages=%s\nfiles=' "$$roles" "$$pack" "$$CASTS_BASE_PATH" "$$CASTS_IMAGE_HOSTS"; \
 	  { find -L "$$roles" "$$pack" -print0 2>/dev/null || true; } | sort -z | { xargs -0r stat -L -c '%n %s %y' 2>/dev/null || true; } | sha256sum; \
 	} > $@.new
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
@@ -108,4 +123,4 @@ bench: install browser build
 	npx tsx scripts/bench.ts
 
 clean:
-	rm -rf .next out $(SOURCE_STAMP) node_modules/.install-stamp test-results playwright-report
+	rm -rf .next out dist $(SOURCE_STAMP) node_modules/.install-stamp test-results playwright-report

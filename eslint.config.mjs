@@ -14,6 +14,7 @@ export default defineConfig([
     ".drafts/**",
     "test-results/**",
     "public/_islands-dev/**",
+    "dist/**",
   ]),
   {
     rules: {

@@ -22,6 +22,7 @@ export default defineConfig({
       ...(process.env["CASTS_AFTER_BUILD"] ? [] : ["postbuild/after-build.test.ts"]),
     ],
     environment: "node",
+    globalSetup: ["test-support/cli-bundle.global.ts"],
     // Tests share no mutable state: module-level state is set once at import (the built-in tables) or
     // memoises pure results, so one module graph per worker is safe; it saves ~25 s of re-imports.
     isolate: false,

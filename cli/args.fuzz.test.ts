@@ -47,12 +47,12 @@ const arg = fc.oneof(
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 describe("runCli argument parsing (property)", () => {
-  it("exits 0, 1 or 2 for any arguments, never throwing, printing only escaped text", () => {
-    fc.assert(
-      fc.property(fc.array(arg, { maxLength: 5 }), (argv) => {
+  it("exits 0, 1 or 2 for any arguments, never throwing, printing only escaped text", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(arg, { maxLength: 5 }), async (argv) => {
         let out = "";
         let err = "";
-        const code = record.result(
+        const code = await record.resultAsync(
           argv,
           () =>
             runCli(argv, {

@@ -1,4 +1,4 @@
-import type { CliContext, ExitCode } from "./context";
+import type { CliContext, ExitCode } from "./core";
 
 /** One `casts <name>` subcommand. */
 export interface Command {
@@ -9,7 +9,7 @@ export interface Command {
   readonly usage: string;
   /** The rest of `casts <name> --help`: what it prints, its options, examples. */
   readonly details: string;
-  run(args: readonly string[], context: CliContext): ExitCode;
+  run(args: readonly string[], context: CliContext): ExitCode | Promise<ExitCode>;
 }
 
 export function helpText(command: Command): string {

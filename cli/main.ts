@@ -1,5 +1,6 @@
-// Entry point of the `casts` command (npm run casts -- …, or the bin shim bin/casts.mjs).
-import { PROJECT_ROOT } from "./context";
+// Entry point of the `casts` command (npm run casts -- …, or the bin shim bin/casts.mjs, which runs
+// this file's bundle from dist/cli/ when it is current: scripts/build-cli.mjs).
+import { PROJECT_ROOT } from "./core";
 import { runCli } from "./run";
 
 // A closed pipe (`casts catalog | head`) is not an error: stop quietly.
@@ -10,11 +11,14 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = runCli(process.argv.slice(2), {
+void runCli(process.argv.slice(2), {
   out: (text) => void process.stdout.write(text),
   err: (text) => void process.stderr.write(text),
   projectRoot: PROJECT_ROOT,
   env: process.env,
   cwd: process.cwd(),
   stdio: { stdin: process.stdin, stdout: process.stdout },
+}).then((code) => {
+  // `casts mcp` keeps serving after its command returns, and sets exitCode itself if it cannot start.
+  process.exitCode ??= code;
 });

@@ -1,36 +1,44 @@
-import { isCastsError } from "../lib/casts";
+import { isCastsError } from "../lib/casts/core/errors";
 import { echo, escapeControl } from "../lib/casts/core/limits";
 import { closest } from "./args";
 import { helpText, type Command } from "./command";
-import { catalogCommand } from "./commands/catalog";
-import { checkPackCommand } from "./commands/check-pack";
-import { composeCommand } from "./commands/compose";
-import { exportCommand } from "./commands/export";
-import { diffCommand } from "./commands/diff";
-import { listCommand } from "./commands/list";
-import { mcpCommand } from "./commands/mcp";
-import { rolesDirCommand } from "./commands/roles-dir";
-import { showCommand } from "./commands/show";
-import { EXIT, type CliContext, type ExitCode } from "./context";
+import { EXIT, type CliContext, type ExitCode } from "./core";
 import { InputError, oneLine, UsageError } from "./errors";
 
-export const COMMANDS: readonly Command[] = [
-  listCommand,
-  showCommand,
-  composeCommand,
-  catalogCommand,
-  checkPackCommand,
-  rolesDirCommand,
-  mcpCommand,
-  exportCommand,
-  diffCommand,
+/**
+ * Every command, in `casts --help` order: its name and how to load its module. A command's module (and
+ * what it imports: zod, the YAML parser, the MCP SDK, the exporters) is loaded only when that command
+ * runs or its help is asked for, so `casts list` starts in a few milliseconds (scripts/bench/cli.ts).
+ * Add a command with one line here.
+ */
+export const COMMANDS: readonly CommandEntry[] = [
+  { name: "list", load: async () => (await import("./commands/list")).listCommand },
+  { name: "show", load: async () => (await import("./commands/show")).showCommand },
+  { name: "compose", load: async () => (await import("./commands/compose")).composeCommand },
+  { name: "catalog", load: async () => (await import("./commands/catalog")).catalogCommand },
+  { name: "check-pack", load: async () => (await import("./commands/check-pack")).checkPackCommand },
+  { name: "roles-dir", load: async () => (await import("./commands/roles-dir")).rolesDirCommand },
+  { name: "mcp", load: async () => (await import("./commands/mcp")).mcpCommand },
+  { name: "export", load: async () => (await import("./commands/export")).exportCommand },
+  { name: "diff", load: async () => (await import("./commands/diff")).diffCommand },
 ];
+
+export interface CommandEntry {
+  readonly name: string;
+  readonly load: () => Promise<Command>;
+}
+
+/** Every command's module, loaded (for the command list and for tests). */
+export function loadCommands(): Promise<Command[]> {
+  return Promise.all(COMMANDS.map((entry) => entry.load()));
+}
 
 const USAGE = "Usage: casts <command> [arguments] [options]   (casts --help lists the commands)";
 
-export function mainHelp(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.name.length));
-  const rows = COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`);
+export async function mainHelp(): Promise<string> {
+  const commands = await loadCommands();
+  const width = Math.max(...commands.map((command) => command.name.length));
+  const rows = commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`);
   return `Usage: casts <command> [arguments] [options]
 
 Browse and compose LionAGI casts: built-in roles and modes, packs, and directory roles.
@@ -52,7 +60,7 @@ function wantsHelp(args: readonly string[]): boolean {
   return (end === -1 ? args : args.slice(0, end)).some((arg) => arg === "--help" || arg === "-h");
 }
 
-function findCommand(name: string): Command | undefined {
+function findCommand(name: string): CommandEntry | undefined {
   return COMMANDS.find((command) => command.name === name);
 }
 
@@ -62,11 +70,11 @@ function unknownCommand(name: string): UsageError {
 }
 
 /**
- * Runs one CLI invocation; returns the exit code. Never throws for bad input or usage. Everything
+ * Runs one CLI invocation; resolves to the exit code. Never rejects for bad input or usage. Everything
  * written goes through escapeControl: text from input (names, role files, messages quoting them)
  * cannot move the cursor, rewrite a line or reverse it (contract §5).
  */
-export function runCli(argv: readonly string[], rawContext: CliContext): ExitCode {
+export async function runCli(argv: readonly string[], rawContext: CliContext): Promise<ExitCode> {
   const context: CliContext = {
     ...rawContext,
     out: (text) => rawContext.out(escapeControl(text)),
@@ -76,27 +84,28 @@ export function runCli(argv: readonly string[], rawContext: CliContext): ExitCod
   try {
     if (name === undefined) throw new UsageError("missing command", null);
     if (name === "--help" || name === "-h") {
-      context.out(mainHelp());
+      context.out(await mainHelp());
       return EXIT.OK;
     }
     if (name === "help") {
       if (rest.length > 1) throw new UsageError(`unexpected argument '${echo(rest[1] ?? "")}'`, null);
       const topic = rest[0];
-      if (topic === undefined) context.out(mainHelp());
-      else context.out(helpText(findCommand(topic) ?? throwError(unknownCommand(topic))));
+      if (topic === undefined) context.out(await mainHelp());
+      else context.out(helpText(await (findCommand(topic) ?? throwError(unknownCommand(topic))).load()));
       return EXIT.OK;
     }
     if (name.startsWith("-"))
       throw new UsageError(`unknown option '${echo(name)}' (options go after the command)`, null);
-    const command = findCommand(name) ?? throwError(unknownCommand(name));
+    const command = await (findCommand(name) ?? throwError(unknownCommand(name))).load();
     if (wantsHelp(rest)) {
       context.out(helpText(command));
       return EXIT.OK;
     }
-    return command.run(rest, context);
+    return await command.run(rest, context);
   } catch (error) {
     if (error instanceof UsageError) {
-      const command = error.command === null ? undefined : findCommand(error.command);
+      const entry = error.command === null ? undefined : findCommand(error.command);
+      const command = entry ? await entry.load() : undefined;
       const prefix = command ? `casts ${command.name}` : "casts";
       context.err(`${prefix}: ${oneLine(error.message)}\n${command ? `Usage: ${command.usage}` : USAGE}\n`);
       return EXIT.USAGE;

@@ -134,7 +134,7 @@ test("search finds a team role", async ({ page }) => {
 
 test("the pack page shows the team's pack and its change", async ({ page }) => {
   await page.goto("/packs/default");
-  await expect(page.getByText(`${TEAM_PACK.file} · 40 entries`)).toBeVisible();
+  await expect(page.getByText(`${TEAM_PACK.file} · 41 entries`)).toBeVisible();
   const differences = page.getByRole("region", { name: "What differs from the defaults" });
   await expect(differences.getByRole("listitem").filter({ hasText: TEAM_PACK.role })).toContainText(
     TEAM_PACK.model,

@@ -37,18 +37,25 @@ export function fuzzRecorder(parser: string) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, `${parser.replace(/[^\w.-]+/g, "_")}.json`), JSON.stringify(figures));
   });
+  const record = (input: unknown, started: number) => {
+    const elapsed = performance.now() - started;
+    figures.inputs += 1;
+    if (elapsed > figures.slowestMs) {
+      figures.slowestMs = elapsed;
+      figures.slowestInput = preview(input);
+    }
+  };
   const time = <T>(input: unknown, call: () => T): T => {
     const started = performance.now();
     try {
       return call();
     } finally {
-      const elapsed = performance.now() - started;
-      figures.inputs += 1;
-      if (elapsed > figures.slowestMs) {
-        figures.slowestMs = elapsed;
-        figures.slowestInput = preview(input);
-      }
+      record(input, started);
     }
+  };
+  const count = (failed: string | null) => {
+    if (failed === null) figures.ok += 1;
+    else figures.errors[failed] = (figures.errors[failed] ?? 0) + 1;
   };
   return {
     figures,
@@ -67,10 +74,23 @@ export function fuzzRecorder(parser: string) {
     /** Calls a parser that returns a result object; `code` reads its error code (null when it succeeded). */
     result<T>(input: unknown, call: () => T, code: (value: T) => string | null): T {
       const value = time(input, call);
-      const failed = code(value);
-      if (failed === null) figures.ok += 1;
-      else figures.errors[failed] = (figures.errors[failed] ?? 0) + 1;
+      count(code(value));
       return value;
+    },
+    /** `result` for a parser that resolves to its result object; the time is until it settles. */
+    async resultAsync<T>(
+      input: unknown,
+      call: () => Promise<T>,
+      code: (value: T) => string | null,
+    ): Promise<T> {
+      const started = performance.now();
+      try {
+        const value = await call();
+        count(code(value));
+        return value;
+      } finally {
+        record(input, started);
+      }
     },
   };
 }

@@ -13,10 +13,10 @@ import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
 
-function run(...argv: string[]) {
+async function run(...argv: string[]) {
   let out = "";
   let err = "";
-  const code = runCli(argv, {
+  const code = await runCli(argv, {
     out: (text) => (out += text),
     err: (text) => (err += text),
     projectRoot: PROJECT_ROOT,
@@ -42,9 +42,9 @@ function instructions(target: string, out: string): string {
 }
 
 describe("casts export", () => {
-  it("--no-policy: prints each target's file on stdout carrying S alone, notes on stderr", () => {
+  it("--no-policy: prints each target's file on stdout carrying S alone, notes on stderr", async () => {
     for (const target of EXPORT_TARGETS.filter((target) => target !== "promptfoo")) {
-      const result = run("export", "critic", "--mode", "adversarial", "--to", target, "--no-policy");
+      const result = await run("export", "critic", "--mode", "adversarial", "--to", target, "--no-policy");
       expect(result.code, target).toBe(0);
       if (target === "lionagi")
         expect(parse(result.out)).toMatchObject({ role: "critic", modes: ["adversarial"] });
@@ -53,13 +53,13 @@ describe("casts export", () => {
       else
         expect(instructions(target, result.out).startsWith(`${S}\n\n## Output contract`), target).toBe(true);
     }
-    expect(run("export", "analyst", "--to", "openai").err).toContain("note: No model given");
+    expect((await run("export", "analyst", "--to", "openai")).err).toContain("note: No model given");
   });
 
-  it("by default: each target carries the runtime message (S, then the pack's policy for the role)", () => {
+  it("by default: each target carries the runtime message (S, then the pack's policy for the role)", async () => {
     expect(RUNTIME).not.toBe(S);
     for (const target of EXPORT_TARGETS.filter((target) => target !== "promptfoo" && target !== "lionagi")) {
-      const result = run("export", "critic", "--mode", "adversarial", "--to", target);
+      const result = await run("export", "critic", "--mode", "adversarial", "--to", target);
       expect(result.code, target).toBe(0);
       if (target === "openai" || target === "anthropic" || target === "crewai")
         expect(instructions(target, result.out), target).toBe(RUNTIME);
@@ -70,35 +70,35 @@ describe("casts export", () => {
     }
   });
 
-  it("--check exits 0 for a clean export and 1 for a lint error, writing the file either way", () => {
-    const clean = run("export", "critic", "--to", "claude-code", "--check");
+  it("--check exits 0 for a clean export and 1 for a lint error, writing the file either way", async () => {
+    const clean = await run("export", "critic", "--to", "claude-code", "--check");
     expect(clean.code).toBe(0);
     expect(clean.err).not.toContain("lint:");
     // Claude Code names are lowercase letters and hyphens: a name with digits is an error finding.
-    const failing = run("export", "critic", "--name", "critic2", "--to", "claude-code", "--check");
+    const failing = await run("export", "critic", "--name", "critic2", "--to", "claude-code", "--check");
     expect(failing.code).toBe(1);
     expect(failing.err).toContain(
       "lint: error claude-code/name-pattern .claude/agents/critic2.md: `name` 'critic2' is not lowercase letters and hyphens",
     );
     expect(failing.out).toContain("name: critic2");
-    expect(run("export", "critic", "--name", "critic2", "--to", "claude-code").code).toBe(0);
+    expect((await run("export", "critic", "--name", "critic2", "--to", "claude-code")).code).toBe(0);
   });
 
-  it("writes a directory role's tools and literal model into the target's fields", () => {
-    const result = run("export", "DependencyAuditor", "--to", "claude-code");
+  it("writes a directory role's tools and literal model into the target's fields", async () => {
+    const result = await run("export", "DependencyAuditor", "--to", "claude-code");
     expect(result.code).toBe(0);
     expect(result.out).toMatch(
       /^---\nname: dependency-auditor\ndescription: .*\ntools: read_file, run_command\n---\n/,
     );
-    const notes = run("export", "ReleaseNotesWriter", "--to", "copilot").err;
+    const notes = (await run("export", "ReleaseNotesWriter", "--to", "copilot")).err;
     expect(notes).toContain(
       `note: The role's model pattern "claude-(sonnet|opus)-4.*|gpt-4\\\\.1" allows more than one model`,
     );
   });
 
-  it("writes the file at its conventional path under --out and prints that path", () => {
+  it("writes the file at its conventional path under --out and prints that path", async () => {
     const dir = tempDir();
-    const result = run(
+    const result = await run(
       "export",
       "critic",
       "--name",
@@ -117,9 +117,9 @@ describe("casts export", () => {
     );
   });
 
-  it("--all writes every built-in and directory role; crewai as one agents.yaml", () => {
+  it("--all writes every built-in and directory role; crewai as one agents.yaml", async () => {
     const dir = tempDir();
-    const result = run("export", "--all", "--to", "crewai", "--out", dir);
+    const result = await run("export", "--all", "--to", "crewai", "--out", dir);
     expect(result.code).toBe(0);
     const agents = parse(readFileSync(path.join(dir, "agents.yaml"), "utf8")) as Record<string, unknown>;
     expect(Object.keys(agents)).toEqual(
@@ -127,34 +127,34 @@ describe("casts export", () => {
     );
   });
 
-  it("--all for lionagi skips directory roles with a note on stderr", () => {
+  it("--all for lionagi skips directory roles with a note on stderr", async () => {
     const dir = tempDir();
-    const result = run("export", "--all", "--to", "lionagi", "--out", dir);
+    const result = await run("export", "--all", "--to", "lionagi", "--out", dir);
     expect(result.code).toBe(0);
     expect(result.out.trim().split("\n")).toHaveLength(listRoles().length);
     expect(existsSync(path.join(dir, EXPORT_TARGET_INFO.lionagi.path("postmortem-lead")))).toBe(true);
     expect(result.err).toContain("note: ReleaseNotesWriter: skipped");
   });
 
-  it("refuses a directory role for lionagi with exit 1", () => {
-    const result = run("export", "ReleaseNotesWriter", "--to", "lionagi");
+  it("refuses a directory role for lionagi with exit 1", async () => {
+    const result = await run("export", "ReleaseNotesWriter", "--to", "lionagi");
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/^casts: The lionagi target covers built-in roles only/);
   });
 
-  it("exits 2 for an unknown or missing target, listing the targets, and for --all without --out", () => {
-    const unknown = run("export", "critic", "--to", "vim");
+  it("exits 2 for an unknown or missing target, listing the targets, and for --all without --out", async () => {
+    const unknown = await run("export", "critic", "--to", "vim");
     expect(unknown.code).toBe(2);
     expect(unknown.err.split("\n")[0]).toBe(
       `casts export: unknown target 'vim': expected one of ${EXPORT_TARGETS.join(", ")}`,
     );
-    expect(run("export", "critic").code).toBe(2);
-    expect(run("export", "--all", "--to", "cursor").code).toBe(2);
-    expect(run("export", "nope", "--to", "cursor").code).toBe(1);
+    expect((await run("export", "critic")).code).toBe(2);
+    expect((await run("export", "--all", "--to", "cursor")).code).toBe(2);
+    expect((await run("export", "nope", "--to", "cursor")).code).toBe(1);
   });
 
-  it("lists every target with an example in --help", () => {
-    const help = run("export", "--help").out;
+  it("lists every target with an example in --help", async () => {
+    const help = (await run("export", "--help")).out;
     for (const target of EXPORT_TARGETS) expect(help).toContain(`e.g. ${EXPORT_TARGET_INFO[target].example}`);
   });
 });

@@ -1,8 +1,11 @@
 import { echo } from "../../lib/casts/core/limits";
-import { listModes, listRoles } from "../../lib/casts";
+// The generated name lists, not listRoles()/listModes(): those load every role module and the zod
+// models they import, which `casts list` does not need (lib/casts/pattern.test.ts keeps them equal).
+import { MODE_NAMES } from "../../lib/casts/roles/modes/_names";
+import { ROLE_NAMES } from "../../lib/casts/roles/_names";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
-import { EXIT } from "../context";
+import { EXIT } from "../core";
 import { UsageError } from "../errors";
 
 export const listCommand: Command = {
@@ -24,7 +27,7 @@ Examples:
     const [kind] = takePositionals("list", positionals, ["what to list (roles or modes)"]);
     if (kind !== "roles" && kind !== "modes")
       throw new UsageError(`cannot list '${echo(kind ?? "")}': expected roles or modes`, "list");
-    const names = kind === "roles" ? listRoles() : listModes();
+    const names = kind === "roles" ? ROLE_NAMES : MODE_NAMES;
     out(values.json ? jsonText(names) : names.map((name) => `${name}\n`).join(""));
     return EXIT.OK;
   },

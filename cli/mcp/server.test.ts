@@ -226,7 +226,7 @@ describe("casts mcp tools", () => {
   it("show returns what `casts show <name> --json` prints", async () => {
     for (const name of ["critic", "fast", "Full"]) {
       let printed = "";
-      runCli(["show", name, "--json", "--roles", FIXTURE_ROLES], {
+      await runCli(["show", name, "--json", "--roles", FIXTURE_ROLES], {
         out: (chunk) => (printed += chunk),
         err: () => undefined,
         projectRoot: PROJECT_ROOT,

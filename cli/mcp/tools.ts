@@ -14,6 +14,7 @@ import {
   Role,
   validatePack,
 } from "../../lib/casts";
+import { sizeOverLimit } from "../../lib/casts/core/limits";
 import type { CliContext } from "../context";
 import { composeProfile, profileJson } from "../commands/compose";
 import { showCommand } from "../commands/show";
@@ -52,11 +53,12 @@ export function modeNames(modes: readonly string[] | string | undefined): string
 /** `output` of validate_emission: an object as is, a string parsed as JSON (1 MiB at most). */
 function emissionPayload(output: unknown): unknown {
   if (typeof output !== "string") return output;
-  const bytes = Buffer.byteLength(output, "utf8");
-  if (bytes > MAX_INPUT_BYTES) {
+  // Decided without reading the string through (a 32 MiB one is refused as fast as a short one).
+  const over = sizeOverLimit(output, MAX_INPUT_BYTES);
+  if (over) {
     throw new CastsError(
       "INPUT_TOO_LARGE",
-      `output: ${bytes.toLocaleString("en-US")} bytes of JSON, over the 1 MiB (1,048,576 bytes) limit`,
+      `output: ${over.exact ? "" : "at least "}${over.bytes.toLocaleString("en-US")} bytes of JSON, over the 1 MiB (1,048,576 bytes) limit`,
       { details: { path: "output" } },
     );
   }

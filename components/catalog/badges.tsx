@@ -1,4 +1,5 @@
 import type { Effort } from "@/lib/site/role-facts";
+import { modeHref } from "@/lib/site/build/catalog-links";
 
 const LABEL: Record<Effort, string> = { low: "Low", medium: "Medium", high: "High" };
 
@@ -69,12 +70,29 @@ export function ModeChip({
     default: "border-accent/40 bg-accent-soft text-accent hover:border-accent",
     conflict: "border-danger/40 bg-danger-soft text-danger hover:border-danger",
   } as const;
+  const href = modeHref(name);
+  if (!href) return <UnknownName name={name} kind="mode" />;
   return (
     <a
-      href={`/modes/${name}`}
+      href={href}
       className={`inline-flex items-center rounded-md border px-2 py-0.5 font-mono text-xs ${tones[tone]}`}
     >
       {name}
     </a>
+  );
+}
+
+/**
+ * A name a pack gives that the catalog does not have: text, not a link (there is no page to link
+ * to), with the finding beside it. The pack page's health section lists the same finding.
+ */
+export function UnknownName({ name, kind }: { readonly name: string; readonly kind: "role" | "mode" }) {
+  return (
+    <span className="border-danger/40 bg-danger-soft text-danger inline-flex flex-wrap items-center gap-1 rounded-md border px-2 py-0.5 text-xs">
+      <span className="font-mono break-all">{name}</span>
+      <span data-testid="unknown-name" className="font-sans">
+        — no such {kind} in the catalog ({kind === "role" ? "UNKNOWN_ROLE" : "UNKNOWN_MODE"})
+      </span>
+    </span>
   );
 }

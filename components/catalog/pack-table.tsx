@@ -1,8 +1,9 @@
 import type { Pack } from "@/lib/casts";
+import { roleHref } from "@/lib/site/build/catalog-links";
 import { configDifferences, type ConfigDifference } from "@/lib/site/pack-differences";
 import { plural } from "@/lib/site/plural";
 
-import { ModeChip } from "./badges";
+import { ModeChip, UnknownName } from "./badges";
 
 const DIFFERENCE_LABEL: Record<ConfigDifference["field"], string> = {
   active: "Active",
@@ -61,6 +62,16 @@ function DifferenceValue({ difference }: { readonly difference: ConfigDifference
   return <span className="font-mono break-all">{difference.value}</span>;
 }
 
+function RoleName({ name }: { readonly name: string }) {
+  const href = roleHref(name);
+  if (!href) return <UnknownName name={name} kind="role" />;
+  return (
+    <a href={href} className="text-accent font-mono font-semibold hover:underline">
+      {name}
+    </a>
+  );
+}
+
 /** The label shown before a cell's value when the table is stacked on a phone. */
 function CellLabel({ children }: { readonly children: string }) {
   return <span className="text-fg-subtle w-28 shrink-0 text-xs md:hidden">{children}</span>;
@@ -100,9 +111,7 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
                 className={`max-md:block max-md:py-2 ${changed ? "bg-accent-soft/40" : ""}`}
               >
                 <th scope="row" className="px-3 py-2 text-left font-normal max-md:block">
-                  <a href={`/roles/${role}`} className="text-accent font-mono font-semibold hover:underline">
-                    {role}
-                  </a>
+                  <RoleName name={role} />
                 </th>
                 <td className={CELL}>
                   <CellLabel>Active</CellLabel>

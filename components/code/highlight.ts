@@ -1,16 +1,54 @@
 import "server-only";
 
-import type { Root } from "hast";
+import type { Element, Root } from "hast";
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 
 export type CodeLanguage = "markdown" | "json" | "yaml" | "text";
 
+/**
+ * What highlighting may cost (docs/hosting.md, "Highlighting budget"). TextMate grammars backtrack:
+ * one 20,000-character line of C++ takes seconds, so a team's markdown could stall the build. A
+ * block over the budget is shown as plain, escaped text with a note; the build goes on.
+ */
+export interface HighlightBudget {
+  readonly maxChars: number;
+  readonly maxLineLength: number;
+  readonly blockMs: number;
+  readonly processMs: number;
+}
+
+export const HIGHLIGHT_BUDGET: HighlightBudget = Object.freeze({
+  /** A block longer than this is not highlighted at all. */
+  maxChars: 20_000,
+  /**
+   * A line longer than this is left untokenized (shown plain inside the highlighted block): one
+   * regular expression can backtrack for seconds on a long line, and nothing can interrupt it.
+   */
+  maxLineLength: 400,
+  /** Tokenizing one block may take this long (measured line by line); past it the block is shown plain. */
+  blockMs: 2_000,
+  /** All blocks of one build process together; past it every further block is shown plain. */
+  processMs: 30_000,
+});
+
+const THEMES = { light: "github-light", dark: "github-dark" } as const;
+const renderOptions = (budget: HighlightBudget) => ({
+  themes: THEMES,
+  defaultColor: "light" as const,
+  // github-light's orange (Markdown list markers) is 3.1:1 on bg-subtle; this darker orange passes WCAG AA.
+  colorReplacements: { "github-light": { "#e36209": "#b35900" } },
+  // The CodeBlock wrapper is the focusable, labelled scroll region; a second tab stop on <pre> is noise.
+  tabindex: false as const,
+  tokenizeMaxLineLength: budget.maxLineLength,
+});
+
 let highlighter: Promise<Highlighter> | undefined;
+let spentMs = 0;
 
 function getHighlighter(): Promise<Highlighter> {
   highlighter ??= createHighlighter({
-    themes: ["github-light", "github-dark"],
+    themes: [THEMES.light, THEMES.dark],
     langs: ["markdown", "json", "yaml"],
     // The JavaScript regex engine: the same HTML as the Oniguruma (WebAssembly) engine for our
     // languages, in less than half the time, which every directory-role page of a large folder pays.
@@ -19,35 +57,88 @@ function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
+/** Tokenizes line by line, carrying the grammar's state; false as soon as it runs past `ms`. */
+function tokenizesWithin(shiki: Highlighter, code: string, lang: string, budget: HighlightBudget): boolean {
+  const started = performance.now();
+  let grammarState: ReturnType<Highlighter["getLastGrammarState"]> | undefined;
+  try {
+    for (const line of code.split("\n")) {
+      const result = shiki.codeToTokens(line, {
+        lang: lang as BundledLanguage,
+        theme: THEMES.light,
+        tokenizeMaxLineLength: budget.maxLineLength,
+        ...(grammarState ? { grammarState } : {}),
+      });
+      grammarState = result.grammarState;
+      if (performance.now() - started > budget.blockMs) return false;
+    }
+    return true;
+  } finally {
+    spentMs += performance.now() - started;
+  }
+}
+
+/** Why a block is shown plain, or undefined when it may be highlighted. */
+function overBudget(
+  shiki: Highlighter,
+  code: string,
+  lang: string,
+  budget: HighlightBudget,
+): string | undefined {
+  if (lang === "plaintext") return undefined;
+  if (code.length > budget.maxChars)
+    return `longer than ${budget.maxChars.toLocaleString("en-US")} characters`;
+  if (spentMs >= budget.processMs) return "past the build's highlighting time";
+  // A grammar compiles its patterns on first use, which a busy machine can make slow: a block over
+  // the budget gets a second try with them compiled, so only its own cost counts.
+  if (tokenizesWithin(shiki, code, lang, budget) || tokenizesWithin(shiki, code, lang, budget))
+    return undefined;
+  return `slower to highlight than ${budget.blockMs.toLocaleString("en-US")} ms`;
+}
+
+/** The note under a block shown plain, and the build's warning line. */
+function plainNote(reason: string, lang: string, size: number): string {
+  console.warn(`highlighting: a ${lang} block of ${size} characters is shown as plain text (${reason})`);
+  return `Shown without highlighting: this block is ${reason} (the highlighting budget).`;
+}
+
+function noteElement(text: string): Element {
+  return {
+    type: "element",
+    tagName: "p",
+    properties: { className: ["text-fg-subtle", "mt-1", "text-xs"], dataHighlightNote: "" },
+    children: [{ type: "text", value: text }],
+  };
+}
+
 /** Highlighted HTML for code, at build time; both themes, dark swapped in by CSS. */
-export async function highlightCode(code: string, lang: CodeLanguage): Promise<string> {
+export async function highlightCode(
+  code: string,
+  lang: CodeLanguage,
+  budget = HIGHLIGHT_BUDGET,
+): Promise<string> {
   const shiki = await getHighlighter();
-  return shiki.codeToHtml(code, {
-    lang: lang === "text" ? "plaintext" : lang,
-    themes: { light: "github-light", dark: "github-dark" },
-    defaultColor: "light",
-    // github-light's orange (Markdown list markers) is 3.1:1 on bg-subtle; this darker orange passes WCAG AA.
-    colorReplacements: { "github-light": { "#e36209": "#b35900" } },
-    // The CodeBlock wrapper is the focusable, labelled scroll region; a second tab stop on <pre> is noise.
-    tabindex: false,
-  });
+  const grammar: BundledLanguage | "plaintext" = lang === "text" ? "plaintext" : lang;
+  const reason = overBudget(shiki, code, grammar, budget);
+  if (!reason) return shiki.codeToHtml(code, { ...renderOptions(budget), lang: grammar });
+  const note = plainNote(reason, grammar, code.length);
+  return `${shiki.codeToHtml(code, { ...renderOptions(budget), lang: "plaintext" })}<p class="text-fg-subtle mt-1 text-xs" data-highlight-note>${note}</p>`;
 }
 
 /** Highlighted hast for a fenced block in user markdown; a language shiki does not bundle stays plain. */
-export async function highlightToHast(code: string, lang: string): Promise<Root> {
+export async function highlightToHast(code: string, lang: string, budget = HIGHLIGHT_BUDGET): Promise<Root> {
   const shiki = await getHighlighter();
   const known = Object.hasOwn(bundledLanguages, lang);
   if (known && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as BundledLanguage);
-  const options = {
-    themes: { light: "github-light", dark: "github-dark" },
-    defaultColor: "light",
-    colorReplacements: { "github-light": { "#e36209": "#b35900" } },
-    tabindex: false,
-  } as const;
+  const grammar = known ? (lang as BundledLanguage) : "plaintext";
   try {
-    return shiki.codeToHast(code, { ...options, lang: known ? lang : "plaintext" });
+    const reason = overBudget(shiki, code, grammar, budget);
+    if (!reason) return shiki.codeToHast(code, { ...renderOptions(budget), lang: grammar });
+    const plain = shiki.codeToHast(code, { ...renderOptions(budget), lang: "plaintext" });
+    plain.children.push(noteElement(plainNote(reason, grammar, code.length)));
+    return plain;
   } catch {
     // A grammar whose patterns the JavaScript engine cannot run: the block stays plain.
-    return shiki.codeToHast(code, { ...options, lang: "plaintext" });
+    return shiki.codeToHast(code, { ...renderOptions(budget), lang: "plaintext" });
   }
 }

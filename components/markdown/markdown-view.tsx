@@ -1,10 +1,11 @@
-import type { Element, ElementContent, Root } from "hast";
+import type { Element, Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 
 import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
 import { highlightToHast } from "@/components/code/highlight";
 import { hastText, renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
+import { siteImageHosts } from "@/lib/site/site-source";
 
 interface MarkdownViewProps extends MarkdownOptions {
   readonly source: string;
@@ -21,8 +22,9 @@ async function highlightFences(parent: Root | Element): Promise<void> {
         ? String(classes.find((name) => String(name).startsWith("language-")) ?? "").slice("language-".length)
         : "";
       const highlighted = await highlightToHast(hastText(code).replace(/\n$/, ""), lang || "text");
-      const pre = highlighted.children[0];
-      if (pre?.type === "element") parent.children[index] = pre as ElementContent;
+      // The highlighted <pre>, and the budget's note after it when the block was shown plain.
+      const replacement = highlighted.children.filter((node): node is Element => node.type === "element");
+      if (replacement.length > 0) parent.children.splice(index, 1, ...replacement);
       continue;
     }
     await highlightFences(child);
@@ -101,7 +103,7 @@ const COMPONENTS: Partial<Components> = {
  * shows its exact text instead.
  */
 export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
-  const result = renderMarkdown(source, options);
+  const result = renderMarkdown(source, { ...options, imageHosts: siteImageHosts() });
   if (!result.ok) {
     return (
       <div className="space-y-2">
@@ -112,7 +114,12 @@ export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
       </div>
     );
   }
-  await highlightFences(result.tree);
+  try {
+    await highlightFences(result.tree);
+  } catch (error) {
+    // One block that cannot be highlighted must not take its page (or the build) down: plain it stays.
+    console.warn(`highlighting skipped: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return (
     <div className="markdown space-y-3 leading-relaxed break-words">
       {toJsxRuntime(result.tree, { Fragment, jsx, jsxs, components: COMPONENTS })}

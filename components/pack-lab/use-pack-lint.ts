@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { MAX_INPUT_BYTES } from "@/lib/casts/safe-yaml";
+import { MAX_INPUT_BYTES, sizeOverLimit, tooLargeMessage } from "@/lib/casts/core/limits";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
 import type { LintRequest, LintResponse } from "./lint-protocol";
@@ -23,10 +23,10 @@ function refusal(code: "INPUT_TOO_LARGE" | "YAML_INVALID", message: string, fix:
   };
 }
 
-function overLimit(text: string): number | null {
-  if (text.length * 3 <= MAX_INPUT_BYTES) return null;
-  const bytes = new TextEncoder().encode(text).length;
-  return bytes > MAX_INPUT_BYTES ? bytes : null;
+/** The refusal for a text over 1 MiB, decided without reading the text (sizeOverLimit), or null. */
+function overLimit(text: string): string | null {
+  const over = sizeOverLimit(text, MAX_INPUT_BYTES);
+  return over ? `pack: ${tooLargeMessage(over.bytes, MAX_INPUT_BYTES, "input", over.exact)}` : null;
 }
 
 /**
@@ -76,9 +76,8 @@ export function usePackLint(
   useEffect(() => {
     if (text === null) return;
     const id = ++sequence.current;
-    const bytes = overLimit(text);
-    if (bytes !== null) {
-      const message = `pack: input is ${bytes.toLocaleString("en-US")} bytes, over the 1 MiB (1,048,576 bytes) limit`;
+    const message = overLimit(text);
+    if (message !== null) {
       queueMicrotask(() =>
         setState({
           text,

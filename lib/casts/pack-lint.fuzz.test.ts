@@ -67,3 +67,29 @@ describe("lintPackText (property)", () => {
     );
   });
 });
+
+describe("lintPackText findings' size (property)", () => {
+  it("grows linearly with the pack: doubling the lists at most doubles what the findings say", () => {
+    const size = (pack: string) =>
+      lintPackText(pack).findings.reduce((total, f) => total + f.message.length + f.fix.length, 0);
+    // The same role with empty lists: what any pack of it says (roles without an entry, no policy).
+    const baseline = size("roles:\n  analyst:\n    default_modes: []\n");
+    const said = (defaults: readonly string[], allowed: readonly string[]) =>
+      size(
+        `roles:\n  analyst:\n    default_modes: [${defaults.join(", ")}]\n    modes_allow: [${allowed.join(", ")}]\n`,
+      ) - baseline;
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{4,12}$/), { minLength: 40, maxLength: 120 }),
+        fc.array(fc.stringMatching(/^[a-z]{4,12}$/), { minLength: 40, maxLength: 120 }),
+        (defaults, allowed) => {
+          // A finding that quoted the whole allow list would make this four times as much.
+          expect(said([...defaults, ...defaults], [...allowed, ...allowed])).toBeLessThanOrEqual(
+            2.2 * said(defaults, allowed),
+          );
+        },
+      ),
+      fuzzParameters({ numRuns: 20 }),
+    );
+  });
+});

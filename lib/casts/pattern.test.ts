@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { listPatternStems, registrySource } from "../../scripts/registry-source";
+import { listPatternStems, namesSource, registrySource } from "../../scripts/registry-source";
 import { FACTS } from "./__fixtures__/facts";
 import { thrown } from "../../test-support/thrown";
 import { AnalysisResult, Finding, Mode, Pattern, PatternKind, Role, listModes, listRoles } from "./index";
@@ -195,6 +195,12 @@ describe("listRoles", () => {
     expect(readFileSync(path.join(modes, "_registry.ts"), "utf8")).toBe(
       registrySource("mode", listPatternStems(modes)),
     );
+  });
+
+  it("has generated name lists equal to listRoles() and listModes()", () => {
+    const dir = path.join(import.meta.dirname, "roles");
+    expect(readFileSync(path.join(dir, "_names.ts"), "utf8")).toBe(namesSource("role", listRoles()));
+    expect(readFileSync(path.join(dir, "modes", "_names.ts"), "utf8")).toBe(namesSource("mode", listModes()));
   });
 });
 

@@ -27,6 +27,10 @@ export type ProfileDict = {
   readonly modes: string[];
 };
 
+const NAME_DETAILS: CastsErrorDetails = Object.freeze({ path: "name" });
+/** The modes array compose() just built for the Profile it constructs next (see the constructor). */
+let adoptable: Mode[] | null = null;
+
 /** One Role plus ordered Modes: the unit that becomes one system message. */
 export class Profile {
   readonly name: string;
@@ -34,27 +38,35 @@ export class Profile {
   readonly modes: readonly Mode[];
 
   constructor(init: ProfileInit) {
+    const adopted = adoptable;
+    adoptable = null;
     if (typeof init.name !== "string") {
       throw new CastsError("PROFILE_INVALID", "Profile.name: expected a string", {
         details: { path: "name" },
       });
     }
-    assertName(init.name, "the profile name", { path: "name" }, "Profile.name: ");
+    assertName(init.name, "the profile name", NAME_DETAILS, "Profile.name: ");
     if (!(init.role instanceof Role)) {
       throw new CastsError("PROFILE_INVALID", "Profile.role: expected a Role");
     }
-    const modes = Array.from(init.modes ?? []);
-    if (modes.length > MAX_PROFILE_MODES) {
+    // A fresh copy (the caller keeps its array), checked element by element; plain loops, as this
+    // runs on every composition (scripts/bench/core.ts).
+    const given = init.modes ?? [];
+    if (given.length > MAX_PROFILE_MODES) {
       throw new CastsError(
         "INPUT_TOO_LARGE",
-        `Profile.modes: ${modes.length} modes, over the limit of ${MAX_PROFILE_MODES}`,
+        `Profile.modes: ${given.length} modes, over the limit of ${MAX_PROFILE_MODES}`,
         { details: { path: "modes" } },
       );
     }
-    modes.forEach((mode, index) => {
+    // compose() hands over an array it made and nobody else holds: adopted as is, not copied.
+    const modes: Mode[] = given === adopted && adopted !== null ? adopted : [];
+    for (let index = 0; index < given.length; index += 1) {
+      const mode = given[index];
       if (!(mode instanceof Mode))
         throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
-    });
+      if (modes !== given) modes.push(mode);
+    }
     if (modes.length > 1) assertNoModeConflict(modes);
     this.name = init.name;
     this.role = init.role;
@@ -65,7 +77,10 @@ export class Profile {
   /** Builds a profile from names or objects; the profile name defaults to the role's name. */
   static compose(role: string | Role, options: ComposeOptions = {}): Profile {
     const resolvedRole = typeof role === "string" ? resolveRoleName(role, options.resolveRole) : role;
-    const modes = (options.modes ?? []).map((mode) => (typeof mode === "string" ? Mode.load(mode) : mode));
+    const given = options.modes ?? [];
+    const modes: Mode[] = [];
+    for (const mode of given) modes.push(typeof mode === "string" ? Mode.load(mode) : mode);
+    adoptable = modes;
     return new Profile({
       name: defaultProfileName(resolvedRole.name, options.name),
       role: resolvedRole,

@@ -110,7 +110,7 @@ describe("parseSafeYaml", () => {
   it("rejects input over 1 MiB with a clear message", () => {
     const big = `a: "${"x".repeat(MAX_INPUT_BYTES)}"\n`;
     expect(errorOf(big).message).toBe(
-      "input.yaml: input is 1,048,582 bytes, over the 1 MiB (1,048,576 bytes) limit",
+      "input.yaml: input is at least 1,048,582 bytes, over the 1 MiB (1,048,576 bytes) limit",
     );
   });
 

@@ -40,6 +40,12 @@ export interface ValidatePackOptions {
   readonly modes?: readonly Mode[];
 }
 
+/** A list as a finding quotes it: the first few names, then a count, so N findings never quote N names each. */
+function quoteSome(names: readonly string[], shown = 5): string {
+  const head = names.slice(0, shown).join(", ");
+  return names.length > shown ? `${head} and ${names.length - shown} more` : head;
+}
+
 /**
  * Checks a pack against the catalog: unknown names, defaults outside the allow list, conflicts, gaps,
  * and the traps LionAGI only meets at run time (inactive roles still listed, roles without a policy).
@@ -86,14 +92,16 @@ export function validatePack(pack: Pack, options: ValidatePackOptions = {}): Pac
       });
     }
     if (config.modesAllow.length > 0) {
+      const allowed = new Set(config.modesAllow);
+      const allowList = quoteSome(config.modesAllow);
       config.defaultModes.forEach((mode, index) => {
-        if (config.modesAllow.includes(mode)) return;
+        if (allowed.has(mode)) return;
         findings.push({
           code: "DEFAULT_NOT_ALLOWED",
           severity: "error",
           role,
           mode,
-          message: `${at}.default_modes: '${mode}' is not in modes_allow (${config.modesAllow.join(", ")})`,
+          message: `${at}.default_modes: '${mode}' is not in modes_allow (${allowList})`,
           fix: `Add '${mode}' to modes_allow or drop it from default_modes: the runtime silently drops it.`,
           path: `${at}.default_modes[${index}]`,
         });

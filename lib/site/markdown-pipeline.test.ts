@@ -54,6 +54,28 @@ describe("renderMarkdown", () => {
     expect(out).not.toMatch(/mailto:a@b.c" rel/);
   });
 
+  it("loads images only from the site or an allowed host; any other image is a link that loads nothing", () => {
+    const source =
+      "![pixel](https://tracker.example/p.gif) ![rel](//cdn.evil.example/x.png) ![own](/logo.svg) ![ok](https://img.team.example/a.png)";
+    const strict = html(source);
+    expect(strict.match(/<img /g)).toHaveLength(1);
+    expect(strict).toContain('<img src="/logo.svg" alt="own"/>');
+    expect(strict).toContain(
+      '<a href="https://tracker.example/p.gif" data-remote-image="" rel="nofollow noopener noreferrer" data-external="">Image: pixel (tracker.example, not loaded)',
+    );
+    expect(strict).toContain('href="https://cdn.evil.example/x.png"');
+    expect(strict).toContain("Image: rel (cdn.evil.example, not loaded)");
+    const allowed = html(source, { imageHosts: ["IMG.team.example"] });
+    expect(allowed).toContain('<img src="https://img.team.example/a.png" alt="ok"/>');
+    expect(allowed.match(/<img /g)).toHaveLength(2);
+  });
+
+  it("makes a scheme-relative link explicit and external", () => {
+    expect(html("[x](//host.example/path)")).toContain(
+      '<a href="https://host.example/path" rel="nofollow noopener noreferrer" data-external="">x',
+    );
+  });
+
   it("shifts heading levels, gives unique prefixed ids and keeps the fence language for the highlighter", () => {
     const out = html("# Title\n\n## Notes\n\n## Notes\n\n```ts\nconst a = 1;\n```", {
       headingOffset: 2,

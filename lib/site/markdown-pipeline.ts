@@ -20,6 +20,12 @@ export interface MarkdownOptions {
   readonly idPrefix?: string;
   /** Quoted terms to link, e.g. `'design_spec'` → its emission section. */
   readonly links?: Readonly<Record<string, string>>;
+  /**
+   * Hosts whose images may load when a reader opens the page (the build's `CASTS_IMAGE_HOSTS`).
+   * Images from the site itself always load; any other image becomes a link the reader can follow,
+   * so a team's markdown cannot make a reader's browser call a host they did not choose.
+   */
+  readonly imageHosts?: readonly string[];
 }
 
 export type MarkdownResult =
@@ -93,6 +99,32 @@ function linkTerms(text: Text, pattern: RegExp, links: Readonly<Record<string, s
   return parts;
 }
 
+/** The host of an image address that would load from outside the site, or null for the site's own. */
+function remoteHost(src: string): string | null {
+  if (!src.startsWith("//") && !ABSOLUTE.test(src)) return null;
+  try {
+    return new URL(src, "https://site.invalid").host.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
+/** An image from a host not on the allow-list, as a link to it (nothing loads until it is followed). */
+function remoteImageLink(image: Element, allowed: readonly string[]): Element | null {
+  const src = String(image.properties["src"] ?? "");
+  const host = remoteHost(src);
+  if (host === null || (host !== "" && allowed.some((entry) => entry.toLowerCase() === host))) return null;
+  const alt = String(image.properties["alt"] ?? "").trim();
+  return {
+    type: "element",
+    tagName: "a",
+    properties: { href: src.startsWith("//") ? `https:${src}` : src, dataRemoteImage: "" },
+    children: [
+      { type: "text", value: `Image${alt ? `: ${alt}` : ""} (${host || "another site"}, not loaded)` },
+    ],
+  };
+}
+
 function decorate(tree: HastRoot, options: MarkdownOptions): void {
   const slug = createSlugger(options.idPrefix ?? "");
   const offset = options.headingOffset ?? 0;
@@ -100,11 +132,15 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
   const pattern = terms.length > 0 ? new RegExp(`'(${terms.map(escapeRegExp).join("|")})'`, "g") : null;
   const walk = (parent: HastRoot | Element, inLinkOrCode: boolean) => {
     const children: (HastContent | ElementContent)[] = [];
-    for (const child of parent.children) {
-      if (child.type === "text" && pattern && !inLinkOrCode) {
-        children.push(...linkTerms(child, pattern, options.links ?? {}));
+    for (const original of parent.children) {
+      if (original.type === "text" && pattern && !inLinkOrCode) {
+        children.push(...linkTerms(original, pattern, options.links ?? {}));
         continue;
       }
+      const child =
+        original.type === "element" && original.tagName === "img"
+          ? (remoteImageLink(original, options.imageHosts ?? []) ?? original)
+          : original;
       children.push(child);
       if (child.type !== "element") continue;
       const heading = HEADING.exec(child.tagName);
@@ -114,6 +150,9 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
         child.properties = { ...child.properties, id: slug(label), dataLabel: label };
       }
       if (child.tagName === "a") {
+        // A scheme-relative link (`//host/x`) is made explicit: it leaves the site like any other.
+        if (String(child.properties["href"] ?? "").startsWith("//"))
+          child.properties = { ...child.properties, href: `https:${String(child.properties["href"])}` };
         const href = String(child.properties["href"] ?? "");
         if (ABSOLUTE.test(href) && !href.startsWith("mailto:")) {
           child.properties = {
@@ -156,7 +195,8 @@ function tooDeep(source: string): boolean {
 
 /**
  * Renders markdown to a sanitized hast tree: GFM tables, task lists, strikethrough and autolinks;
- * raw HTML kept as visible text; only http(s)/mailto links and http(s) images; external links get
+ * raw HTML kept as visible text; only http(s)/mailto links; images only from the site or an allowed
+ * host (others become links, see `imageHosts`); scheme-relative links made https; external links get
  * `rel="nofollow noopener noreferrer"`, `data-external` and a screen-reader note; heading levels
  * shifted and given ids. Fenced code keeps its `language-x` class for a highlighter.
  */

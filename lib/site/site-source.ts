@@ -5,7 +5,7 @@ import "server-only";
 // Every page, data file and the composer read roles and the pack through here.
 import { existsSync, readFileSync } from "node:fs";
 
-import type { Pack } from "@/lib/casts";
+import { isCastsError, type CastsError, type Pack } from "@/lib/casts";
 import type { DirectoryRoleLoad } from "@/lib/casts/directory-roles";
 import {
   loadSourceDirectoryRoles,
@@ -17,7 +17,7 @@ import {
 import { packPageSlug } from "./pack-slug";
 
 let source: CatalogSource | undefined;
-let pack: { value: Pack | null } | undefined;
+let pack: { value: Pack | null; error: CastsError | null } | undefined;
 let roles: DirectoryRoleLoad | undefined;
 
 export function siteSource(): CatalogSource {
@@ -26,12 +26,28 @@ export function siteSource(): CatalogSource {
 }
 
 /**
- * The site's pack. A pack named by CASTS_PACK that does not load throws (the build fails with the
- * file, line and column); the packaged default pack may be missing (null, with a warning).
+ * The site's pack, or null when it did not load: a pack named by CASTS_PACK with a mistake in it
+ * still lets the site build (its pages say the pack could not be loaded, and the build's catalog
+ * report names the file, line and column; `CASTS_STRICT=1` makes that fail the build).
  */
 export function getSitePack(): Pack | null {
-  pack ??= { value: loadSourcePack(siteSource()) };
+  pack ??= loadSitePack();
   return pack.value;
+}
+
+/** Why the named pack did not load, or null. */
+export function getSitePackError(): CastsError | null {
+  pack ??= loadSitePack();
+  return pack.error;
+}
+
+function loadSitePack(): { value: Pack | null; error: CastsError | null } {
+  try {
+    return { value: loadSourcePack(siteSource()), error: null };
+  } catch (error) {
+    if (!isCastsError(error)) throw error;
+    return { value: null, error };
+  }
 }
 
 /** The pack file's exact text, served for download beside the pack page. */
@@ -64,3 +80,11 @@ export function sitePackHref(): string {
 
 /** Where the pack file is served as written. */
 export const SITE_PACK_YAML_HREF = "/packs/pack.yaml";
+
+/** Hosts a team allows images from in its markdown (`CASTS_IMAGE_HOSTS`, comma-separated); none by default. */
+export function siteImageHosts(): readonly string[] {
+  return (process.env["CASTS_IMAGE_HOSTS"] ?? "")
+    .split(",")
+    .map((host) => host.trim())
+    .filter(Boolean);
+}

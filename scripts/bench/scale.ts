@@ -1,5 +1,6 @@
 // `npm run bench -- scale`: builds the site with CASTS_ROLES_DIR pointing at N generated directory
-// roles (scripts/gen-roles.ts) for N = 4, 200 and 2,000 (or SCALE_NS=4,200) and prints, for each:
+// roles (scripts/gen-roles.ts) for N = 4, 200 and 2,000 (or SCALE_NS=4,200; N = 10,000 is opt-in, about
+// 5 minutes: SCALE_NS=4,2000,10000) and prints, for each:
 // build time, export size, per-page JavaScript, bytes the composer loads before it shows a role,
 // bytes search loads for one query (Pagefind and the entry files), and the time to filter the /directory-roles list. Rebuilds out/
 // as a side effect (like the build bench). Targets are reported, never asserted.
@@ -173,5 +174,19 @@ export async function run(): Promise<void> {
     console.log(
       `search at N = ${large.n} vs N = ${small.n}: ${(large.searchQuery / Math.max(1, small.searchQuery)).toFixed(2)}× (target ≤ 1.5×); build at N = ${large.n} ${large.buildSeconds <= 180 ? "within" : "OVER"} 3 minutes`,
     );
+  }
+  // /directory-roles should not grow with N (issue 30): its bytes per N beside the smallest N's.
+  const first = all[0];
+  if (first) {
+    console.log(
+      `/directory-roles HTML by N: ${all.map((figures) => `N = ${figures.n}: ${kB(figures.indexHtmlBytes)} (${(figures.indexHtmlBytes / first.indexHtmlBytes).toFixed(1)}× N = ${first.n})`).join(", ")} — target flat (≤ 1.5× N = ${first.n}): ${all.every((figures) => figures.indexHtmlBytes <= 1.5 * first.indexHtmlBytes) ? "met" : "NOT MET"}`,
+    );
+  }
+  for (const figures of all) {
+    const target = figures.n >= 10_000 ? 300 : figures.n >= 2_000 ? 180 : undefined;
+    if (target !== undefined)
+      console.log(
+        `build at N = ${figures.n}: ${figures.buildSeconds.toFixed(1)} s (target ≤ ${target / 60} minutes: ${figures.buildSeconds <= target ? "met" : "NOT MET"})`,
+      );
   }
 }

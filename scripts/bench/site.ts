@@ -30,7 +30,11 @@ const PAGES = [
   ["directory", "directory-roles.html"],
   ["404", "404.html"],
 ] as const;
-const LIGHTHOUSE_PATHS = ["/", "/roles/architect", "/modes"] as const;
+// Every page type (issue 30: 100 on each): the home page, a role, the modes index, the composer, compare
+// and the pack lab. BENCH_LH_PATHS=/,/compare narrows it.
+const LIGHTHOUSE_PATHS = (
+  process.env["BENCH_LH_PATHS"] ?? "/,/roles/architect,/modes,/compose,/compare,/packs/lab"
+).split(",");
 const JS_BUDGET = 10 * 1024;
 const PORT = Number(process.env["BENCH_PORT"] ?? 3199);
 const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));

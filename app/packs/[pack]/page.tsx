@@ -6,7 +6,7 @@ import { PackDifferences, PackTable } from "@/components/catalog/pack-table";
 import { PageHeader } from "@/components/catalog/page-header";
 import { listRoles, validatePack } from "@/lib/casts";
 import { getDefaultPack } from "@/lib/site/build/catalog-data";
-import { getSitePackSlug, siteSource, SITE_PACK_YAML_HREF } from "@/lib/site/site-source";
+import { getSitePackError, getSitePackSlug, siteSource, SITE_PACK_YAML_HREF } from "@/lib/site/site-source";
 
 export const dynamicParams = false;
 
@@ -26,6 +26,7 @@ export function generateMetadata(): Metadata {
 
 export default function PackPage() {
   const pack = getDefaultPack();
+  const packError = getSitePackError();
   const file =
     siteSource().packFrom === "default"
       ? "packs/default.yaml"
@@ -70,8 +71,8 @@ export default function PackPage() {
         </>
       ) : (
         <p role="alert" className="border-danger/40 bg-danger-soft text-danger mt-8 rounded-lg border p-4">
-          {file} could not be loaded when the site was built, so no role has a config. The build log names the
-          reason.
+          {file} could not be loaded when the site was built, so no role has a config.
+          {packError ? <span className="mt-2 block font-mono text-[13px] break-words">{packError.message}</span> : null}
         </p>
       )}
     </>

@@ -61,9 +61,33 @@ function isLowSurrogate(unit: number): boolean {
   return unit >= 0xdc00 && unit <= 0xdfff;
 }
 
-/** The message for a size over a limit, e.g. `input is 1,048,582 bytes, over the 1 MiB (1,048,576 bytes) limit`. */
-export function tooLargeMessage(bytes: number, limit: number = MAX_INPUT_BYTES, what = "input"): string {
-  return `${what} is ${bytes.toLocaleString("en-US")} bytes, over the ${formatLimit(limit)} limit`;
+/**
+ * Whether `text` is over `limit` bytes of UTF-8, in time bounded by the limit, never by the text:
+ * `length * 3 <= limit` proves it under (a UTF-16 unit is at most 3 bytes) and `length > limit` proves
+ * it over (a unit is at least 1 byte; a surrogate pair, 2 units, is 4), so only a text between the two
+ * is counted. Over: its size, exact, or the UTF-16 length as a lower bound (`exact: false`); else null.
+ */
+export function sizeOverLimit(
+  text: string,
+  limit: number,
+): { readonly bytes: number; readonly exact: boolean } | null {
+  if (text.length * 3 <= limit) return null;
+  if (text.length > limit) return { bytes: text.length, exact: false };
+  const bytes = utf8Length(text);
+  return bytes > limit ? { bytes, exact: true } : null;
+}
+
+/**
+ * The message for a size over a limit, e.g. `input is 1,048,582 bytes, over the 1 MiB (1,048,576 bytes)
+ * limit`; with `exact: false`, `input is at least 33,554,432 bytes, …` (sizeOverLimit's lower bound).
+ */
+export function tooLargeMessage(
+  bytes: number,
+  limit: number = MAX_INPUT_BYTES,
+  what = "input",
+  exact = true,
+): string {
+  return `${what} is ${exact ? "" : "at least "}${bytes.toLocaleString("en-US")} bytes, over the ${formatLimit(limit)} limit`;
 }
 
 /** Throws INPUT_TOO_LARGE when `text` is over `limit` bytes; a non-string throws `code`. */
@@ -80,13 +104,14 @@ export function assertInputSize(
       { details: { path: label } },
     );
   }
-  // Cheap bound first: a UTF-16 code unit is at most 3 UTF-8 bytes.
-  if (text.length * 3 <= limit) return;
-  const bytes = utf8Length(text);
-  if (bytes > limit) {
-    throw new CastsError("INPUT_TOO_LARGE", `${label}: ${tooLargeMessage(bytes, limit)}`, {
-      details: { path: label },
-    });
+  // Refused before any work proportional to the text: a 32 MiB string costs what a short one does.
+  const over = sizeOverLimit(text, limit);
+  if (over) {
+    throw new CastsError(
+      "INPUT_TOO_LARGE",
+      `${label}: ${tooLargeMessage(over.bytes, limit, "input", over.exact)}`,
+      { details: { path: label } },
+    );
   }
 }
 

@@ -9,9 +9,9 @@ import { STATIC_EXPORT_TARGETS, staticExports, staticExportUrl } from "./static-
 const pack = loadDefaultPack();
 const exports = staticExports(pack);
 
-function cli(...argv: string[]): string {
+async function cli(...argv: string[]): Promise<string> {
   let out = "";
-  const code = runCli(argv, {
+  const code = await runCli(argv, {
     out: (text) => (out += text),
     err: () => undefined,
     projectRoot: PROJECT_ROOT,
@@ -33,12 +33,18 @@ describe("staticExports", () => {
     });
   });
 
-  it("equals what `casts export <role> --mode <default modes> --to <target>` prints", () => {
+  it("equals what `casts export <role> --mode <default modes> --to <target>` prints", async () => {
     for (const role of ["critic", "analyst", "postmortem-lead"]) {
       const modes = pack?.config(role)?.defaultModes ?? [];
       for (const target of STATIC_EXPORT_TARGETS) {
         const entry = exports.find((candidate) => candidate.role === role && candidate.target === target)!;
-        const printed = cli("export", role, ...modes.flatMap((mode) => ["--mode", mode]), "--to", target);
+        const printed = await cli(
+          "export",
+          role,
+          ...modes.flatMap((mode) => ["--mode", mode]),
+          "--to",
+          target,
+        );
         expect(entry.content, `${role} ${target}`).toBe(printed);
       }
     }

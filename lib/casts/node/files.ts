@@ -62,6 +62,11 @@ export function saveProfile(profile: Profile, file: string): void {
 // is parsed once however often the catalog is built.
 const packCache = new Map<string, { readonly size: number; readonly mtimeMs: number; readonly pack: Pack }>();
 
+/** Forgets every pack read so far (benchmarks time `buildCatalog()` from the file, scripts/bench/core.ts). */
+export function forgetLoadedPacks(): void {
+  packCache.clear();
+}
+
 function loadPackOnce(file: string): Pack {
   let stats: { size: number; mtimeMs: number } | undefined;
   try {

@@ -11,6 +11,7 @@ export const OFF_THREAD_BYTES = 64 * 1024;
 /** Whether a text is parsed in the worker: over 64 KiB, and not over the 1 MiB limit. */
 export function parsesOffThread(text: string): boolean {
   if (text.length * 3 <= OFF_THREAD_BYTES) return false; // a UTF-16 unit is at most 3 bytes
+  if (text.length > MAX_INPUT_BYTES) return false; // over the limit (a unit is at least 1 byte): refused
   const bytes = utf8Length(text);
   return bytes > OFF_THREAD_BYTES && bytes <= MAX_INPUT_BYTES;
 }
