@@ -71,6 +71,7 @@ dist/cli/main.mjs: node_modules/.install-stamp $(CLI_SOURCES)
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
 	npx tsx scripts/catalog-report.ts
 	npx next build
+	@echo "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)"
 	npx tsx postbuild/main.ts
 	@touch $@
 

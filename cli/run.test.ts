@@ -266,7 +266,7 @@ describe("compose", () => {
     const unknown = await run("compose", "nobody");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe(
-      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DependencyAuditor, OnCallHandoff, ReleaseNotesWriter, SupportTriage\n`,
+      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DataEngineer, DependencyAuditor, IntakeRouter, OnCallHandoff, ReleaseNotesWriter, ThreatModeler, UXResearcher, SupportTriage\n`,
     );
     expect((await run("compose", "analyst", "--mode", "nosuch")).err).toBe(
       `casts: Unknown mode: 'nosuch'. Available: ${listModes().join(", ")}\n`,
@@ -513,11 +513,15 @@ describe("roles-dir", () => {
     expect(await run("roles-dir", "roles")).toEqual({
       code: 0,
       out: [
+        "loaded   DataEngineer",
         "loaded   DependencyAuditor",
+        "loaded   IntakeRouter",
         "loaded   OnCallHandoff",
         "loaded   ReleaseNotesWriter",
+        "loaded   ThreatModeler",
+        "loaded   UXResearcher",
         "loaded   SupportTriage (acme.SupportTriage)",
-        "4 loaded, 0 skipped in roles",
+        "8 loaded, 0 skipped in roles",
         "",
       ].join("\n"),
       err: "",

@@ -21,6 +21,8 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: "mcp", load: async () => (await import("./commands/mcp")).mcpCommand },
   { name: "export", load: async () => (await import("./commands/export")).exportCommand },
   { name: "diff", load: async () => (await import("./commands/diff")).diffCommand },
+  { name: "run", load: async () => (await import("./commands/run")).runCommand },
+  { name: "eval", load: async () => (await import("./commands/eval")).evalCommand },
 ];
 
 export interface CommandEntry {

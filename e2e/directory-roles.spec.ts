@@ -2,7 +2,16 @@ import { expect, test } from "@playwright/test";
 
 import { loadSourceDirectoryRoles, resolveCatalogSource } from "../lib/casts/node";
 
-const SAMPLES = ["DependencyAuditor", "OnCallHandoff", "ReleaseNotesWriter", "SupportTriage"];
+const SAMPLES = [
+  "DataEngineer",
+  "DependencyAuditor",
+  "IntakeRouter",
+  "OnCallHandoff",
+  "ReleaseNotesWriter",
+  "SupportTriage",
+  "ThreatModeler",
+  "UXResearcher",
+];
 
 test.describe("directory roles without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -46,4 +46,23 @@ function trackContents(): void {
 export function initNav(): void {
   markSection();
   trackContents();
+  closeMenus();
+}
+
+/** The header's menus are <details> (they open without JavaScript); here Escape and a click outside close them. */
+function closeMenus(): void {
+  const menus = [...document.querySelectorAll<HTMLDetailsElement>("details[data-nav-menu]")];
+  if (menus.length === 0) return;
+  document.addEventListener("click", (event) => {
+    for (const menu of menus)
+      if (menu.open && !(event.target instanceof Node && menu.contains(event.target))) menu.open = false;
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    for (const menu of menus) {
+      if (!menu.open) continue;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    }
+  });
 }

@@ -14,7 +14,7 @@ import { effectiveConfig } from "@/lib/casts/directory-roles/value-sources";
 import { withBasePath } from "@/lib/base-path";
 import { composeHref } from "@/lib/composer/url-codec";
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/folder-sources";
-import { storeLocalRole } from "@/lib/site/local-role";
+import { FROM_FOLDER_HASH, storeLocalRole } from "@/lib/site/local-role";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
 
 import { initPatternTesters } from "./pattern-tester";
@@ -140,7 +140,10 @@ function composeAction(role: DirectoryRole): HTMLElement {
       body: role.systemPrompt ?? "",
       folder: role.directory ?? role.name,
     });
-    if (failure === null) window.location.assign(withBasePath(composeHref({ role: role.name })));
+    // The fragment tells a composer opened from this link elsewhere (a new tab, a shared link) that
+    // the role lives in this tab only: it can say so instead of "unknown role".
+    const target = withBasePath(composeHref({ role: role.name })) + FROM_FOLDER_HASH;
+    if (failure === null) window.location.assign(target);
     else problem.textContent = `Cannot open the composer: ${failure}.`;
   });
   wrapper.append(button, problem);

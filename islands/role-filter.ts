@@ -22,7 +22,8 @@ export function initRoleFilter(): void {
   const cards = [...root.querySelectorAll<HTMLElement>("[data-role-card]")].map((card) => ({
     card,
     role: {
-      text: (card.textContent ?? "").toLowerCase(),
+      // What the card shows, each chip a word of its own, and the role's search keywords.
+      text: `${[...card.querySelectorAll("h3, p, span, a")].map((node) => node.textContent).join(" ")} ${card.dataset["keywords"] ?? ""}`,
       emits: (card.dataset["emits"] ?? "").split(" "),
       effort: card.dataset["effort"] ?? "",
     },

@@ -4,6 +4,7 @@
 // lib/site/search.ts.
 import { withBasePath } from "@/lib/base-path";
 import { SEARCH_RESULT_LIMIT, searchCatalog, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
+import { highlightRuns, matchedWords, queryWords } from "@/lib/site/search-match";
 
 import { h, searchIcon, setAttrs } from "./dom";
 import { loadSearchEngine, siteSearchEntries } from "./search-index";
@@ -33,6 +34,8 @@ let active = 0;
 /** The query the shown results belong to; a slower earlier query never overwrites a later one. */
 let shownQuery: string | null = null;
 let latest = 0;
+/** Enter was pressed before the results came: open the first one when they do. */
+let openWhenReady = false;
 
 const optionId = (entry: SearchEntry) => `${LIST_ID}-${entry.kind}-${entry.name}`;
 
@@ -66,14 +69,17 @@ function build(): SearchUi {
       input,
       h(
         "kbd",
-        { class: "border-border text-fg-subtle rounded border px-1.5 py-0.5 font-mono text-xs" },
+        {
+          class:
+            "border-border text-fg-subtle rounded border px-1.5 py-0.5 font-mono text-xs pointer-coarse:hidden",
+        },
         "Esc",
       ),
     ),
     h(
       "div",
       {
-        class: "max-h-[min(28rem,60vh)] overflow-y-auto p-2",
+        class: "max-h-[min(28rem,60vh)] min-h-24 overflow-y-auto p-2",
         tabindex: "0",
         role: "region",
         "aria-label": "Results",
@@ -84,7 +90,8 @@ function build(): SearchUi {
     h(
       "p",
       {
-        class: "border-border text-fg-subtle hidden border-t px-5 py-2 text-xs sm:block",
+        // Keyboard hints only where there is a keyboard and a fine pointer, not on touch screens.
+        class: "border-border text-fg-subtle hidden border-t px-5 py-2 text-xs pointer-fine:sm:block",
         "aria-hidden": "true",
       },
       "↑ ↓ to move · Enter to open · Esc to close",
@@ -105,10 +112,10 @@ function build(): SearchUi {
       active = (Math.min(active, results.length - 1) + step + results.length) % results.length;
       render();
     } else if (event.key === "Enter") {
-      const entry = results[active];
-      if (!entry) return;
       event.preventDefault();
-      go(entry.href);
+      const entry = shownQuery === input.value ? results[active] : undefined;
+      if (entry) go(entry.href);
+      else if (input.value.trim() !== "") openWhenReady = true;
     }
   });
   // Each option is a link (contract §3: `search-result`): a click, or a middle or modified click that
@@ -129,6 +136,7 @@ function build(): SearchUi {
   dialog.addEventListener("close", () => {
     input.value = "";
     active = 0;
+    openWhenReady = false;
     void update();
   });
   document.body.append(dialog);
@@ -144,13 +152,38 @@ function message(): string | null {
   if (index.status === "error")
     return "The search index could not be loaded. Check your connection and reopen search.";
   if (index.status === "loading") return "Loading the search index…";
-  if (shownQuery === null) return "Searching…";
+  if (shownQuery === null) return `Searching for “${ui?.input.value.trim() ?? ""}”…`;
   if (results.length === 0)
     return `Nothing matches “${shownQuery}”. Try what you need done (“review a pull request”), a mode (“slow”) or an output (“Finding”).`;
   return null;
 }
 
-function optionNode(entry: SearchEntry, position: number, selected: boolean): HTMLAnchorElement {
+/** Text with the query's words marked: why the result matched. */
+function marked(text: string, words: readonly string[]): (Node | string)[] {
+  return highlightRuns(text, words).map((run) =>
+    run.match
+      ? h(
+          "mark",
+          {
+            class:
+              "text-fg decoration-accent bg-transparent font-semibold underline decoration-2 underline-offset-2",
+          },
+          run.text,
+        )
+      : run.text,
+  );
+}
+
+function optionNode(
+  entry: SearchEntry,
+  position: number,
+  selected: boolean,
+  words: readonly string[],
+): HTMLAnchorElement {
+  // The keywords that matched where the title and summary did not: the reader sees why it is here.
+  const shown = `${entry.title} ${entry.name} ${entry.summary}`;
+  const missing = words.filter((word) => matchedWords([word], shown).length === 0);
+  const keywords = (entry.keywords ?? []).filter((keyword) => matchedWords(missing, keyword).length > 0);
   return h(
     "a",
     {
@@ -178,7 +211,18 @@ function optionNode(entry: SearchEntry, position: number, selected: boolean): HT
         entry.title !== entry.name &&
           h("span", { class: "text-fg-muted ml-2 font-mono text-xs font-normal" }, entry.name),
       ),
-      h("span", { class: "text-fg-muted line-clamp-2 text-sm" }, entry.summary),
+      h(
+        "span",
+        { class: "text-fg-muted line-clamp-2 text-sm", "data-testid": "search-excerpt" },
+        ...marked(entry.summary, words),
+      ),
+      keywords.length > 0 &&
+        h(
+          "span",
+          { class: "text-fg-muted block text-xs", "data-testid": "search-keywords" },
+          "Matches: ",
+          ...marked(keywords.slice(0, 3).join(", "), missing),
+        ),
     ),
   );
 }
@@ -188,6 +232,12 @@ async function update(): Promise<void> {
   if (!ui) return;
   const query = ui.input.value;
   const ticket = ++latest;
+  // Never a stale list: until this query's results come, the last query's are gone.
+  if (query !== shownQuery) {
+    results = [];
+    shownQuery = null;
+    render();
+  }
   if (index.status === "ready") {
     let found: SearchEntry[];
     try {
@@ -199,6 +249,12 @@ async function update(): Promise<void> {
     if (ticket !== latest) return;
     results = found;
     shownQuery = query;
+    const first = results[0];
+    if (openWhenReady && first) {
+      openWhenReady = false;
+      go(first.href);
+      return;
+    }
   } else {
     results = [];
     shownQuery = null;
@@ -210,13 +266,24 @@ function render(): void {
   if (!ui) return;
   active = Math.min(active, Math.max(results.length - 1, 0));
   const text = message();
-  ui.status.className = text ? "text-fg-muted px-3 py-6 text-center text-sm" : "sr-only";
-  ui.status.textContent = text ?? `${results.length} ${results.length === 1 ? "result" : "results"}`;
+  const busy = index.status === "loading" || (index.status === "ready" && shownQuery === null);
+  ui.status.className = text
+    ? "text-fg-muted flex items-center justify-center gap-2 px-3 py-6 text-center text-sm"
+    : "sr-only";
+  ui.status.replaceChildren(
+    ...(busy
+      ? [h("span", { class: "search-spinner", "aria-hidden": "true", "data-testid": "search-loading" })]
+      : []),
+    text ?? `${results.length} ${results.length === 1 ? "result" : "results"}`,
+  );
+  setAttrs(ui.list, { "aria-busy": busy ? "true" : undefined });
   ui.list.className = results.length === 0 ? "hidden" : "";
   // The query the list shows (absent while one is pending): tests and the scale bench wait on it.
   setAttrs(ui.list, { "data-query": shownQuery ?? undefined });
   ui.list.replaceChildren(
-    ...results.map((entry, position) => optionNode(entry, position, position === active)),
+    ...results.map((entry, position) =>
+      optionNode(entry, position, position === active, queryWords(shownQuery ?? "")),
+    ),
   );
   const current = results[active];
   setAttrs(ui.input, {
@@ -229,8 +296,13 @@ function render(): void {
 function load(): void {
   if (index.status === "ready") return;
   index = { status: "loading" };
-  // The engine, and the entries an empty query lists: the dialog is usable once both are here.
-  Promise.all([loadSearchEngine(), siteSearchEntries.first(SEARCH_RESULT_LIMIT)]).then(
+  // The engine, the entries an empty query lists and the names (each query weighs results by kind).
+  // The names too: every query reads them to weigh each result by its kind.
+  Promise.all([
+    loadSearchEngine(),
+    siteSearchEntries.first(SEARCH_RESULT_LIMIT),
+    siteSearchEntries.names(),
+  ]).then(
     ([engine]) => {
       index = { status: "ready", engine };
       void update();
@@ -258,5 +330,6 @@ export function openSearch(typed = ""): void {
 /** Starts loading the names list and Pagefind, so the dialog opens with results. */
 export function warmSearch(): void {
   void siteSearchEntries.first(SEARCH_RESULT_LIMIT).catch(() => undefined);
+  void siteSearchEntries.names().catch(() => undefined);
   void loadSearchEngine().catch(() => undefined);
 }

@@ -1,13 +1,23 @@
 // `npm run check:content`: enforces the measurable rules for the catalog's prose and prints a summary.
 import { FACTS } from "../lib/casts/__fixtures__/facts";
-import { Mode, Role, listModes, listRoles, validatePack } from "../lib/casts";
+import { Mode, Profile, Role, listModes, listRoles, validatePack } from "../lib/casts";
+import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
 import { loadPack } from "../lib/casts/node";
+import { evalContentProblems, loadEvals } from "../lib/casts/node/evals";
+import { REPLY_CONTRACTS } from "../lib/casts/roles/_reply-contracts";
 import {
-  MODE_PRECEDENCE,
+  SHARED_SENTENCES,
   checkAlternatives,
+  checkBodyReferences,
+  checkComposition,
+  checkDirectoryEvals,
   checkEmissionDocs,
   checkMode,
   checkPolicies,
+  checkReplyContract,
   checkRole,
   checkSpread,
   parseBody,
@@ -17,6 +27,7 @@ import {
 const pack = loadPack("packs/default.yaml");
 const problems: string[] = [];
 const rows: string[][] = [];
+const names = { roles: listRoles(), modes: listModes() };
 
 for (const name of listRoles()) {
   const role = Role.load(name);
@@ -27,6 +38,8 @@ for (const name of listRoles()) {
   }
   problems.push(...checkRole(role, { effortHint: fact.effort_hint, bodyH1: fact.body_h1 }));
   problems.push(...checkAlternatives(role, listRoles()));
+  problems.push(...checkReplyContract(role, REPLY_CONTRACTS[name]));
+  problems.push(...checkBodyReferences(role, names));
   const counts = parseBody(role.body)
     .sections.map((section) => section.bullets.length)
     .join("/");
@@ -46,13 +59,41 @@ for (const name of listModes()) {
     continue;
   }
   const mode = Mode.load(name);
-  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }, listModes()));
+  problems.push(...checkMode(mode, { phase: fact.phase, pairsWith: fact.pairs_with }, names));
   rows.push([`(mode) ${name}`, String(mode.description.length), String(mode.behaviors.length), "", ""]);
 }
-problems.push(...checkPolicies(pack, listRoles()));
+problems.push(...checkPolicies(pack, listRoles(), names));
+for (const name of Object.keys(REPLY_CONTRACTS)) {
+  if (!listRoles().includes(name)) problems.push(`reply contracts: '${name}' is not a role`);
+}
 problems.push(...checkSpread(listRoles().map((name) => Role.load(name))));
 problems.push(...validatePack(pack).map((finding) => `pack: ${finding.code} ${finding.message}`));
 problems.push(...checkEmissionDocs());
+// Every role with each mode its pack entry allows (all modes when the list is empty), as the runtime sends it.
+let compositions = 0;
+for (const name of listRoles()) {
+  const allowed = pack.config(name)?.modesAllow ?? [];
+  for (const mode of allowed.length > 0 ? allowed : listModes()) {
+    compositions += 1;
+    const message = buildRuntimeMessage(
+      Profile.compose(name, { modes: [mode] }).buildSystemMessage(),
+      pack.policy(name),
+    );
+    problems.push(...checkComposition(`${name} + ${mode}`, message, [mode], names));
+  }
+}
+// Directory roles' eval fixtures (the folder name gives the role: `acme.SupportTriage` → SupportTriage).
+for (const folder of readdirSync("roles", { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  const file = path.join("roles", folder.name, "evals.yaml");
+  if (existsSync(file))
+    problems.push(
+      ...checkDirectoryEvals(
+        folder.name,
+        folder.name.split(".").at(-1) ?? folder.name,
+        readFileSync(file, "utf8"),
+      ),
+    );
+}
 problems.push(
   ...repeatedSentences(
     [
@@ -76,9 +117,12 @@ problems.push(
         };
       }),
     ],
-    [MODE_PRECEDENCE],
+    SHARED_SENTENCES,
   ),
 );
+
+const evals = loadEvals();
+problems.push(...evalContentProblems(evals).map((problem) => `eval fixtures: ${problem}`));
 
 const header = ["name", "desc", "body/behav", "P/AP/Art", "auth/bound/esc"];
 const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
@@ -87,7 +131,8 @@ console.log(format(header));
 console.log(widths.map((width) => "-".repeat(width)).join("  "));
 for (const row of rows) console.log(format(row));
 console.log(
-  `\n${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries checked.`,
+  `
+${listRoles().length} roles, ${listModes().length} modes, ${pack.roles().length} pack entries, ${compositions} role × mode compositions and ${evals.roles.reduce((sum, entry) => sum + entry.fixtures.length, 0)} eval fixtures in ${evals.roles.length} files checked.`,
 );
 if (problems.length > 0) {
   console.error(`\n${problems.length} content problem(s):`);

@@ -1,47 +1,78 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
-import { Finding, Mode, Pack, Role, Verdict, type EmissionModel } from "../lib/casts";
 import {
-  MODE_PRECEDENCE,
+  ComplexityScore,
+  Finding,
+  Mode,
+  Pack,
+  Role,
+  Verdict,
+  listModes,
+  listRoles,
+  type EmissionModel,
+} from "../lib/casts";
+import { REPLY_CONTRACTS, type ReplyContract } from "../lib/casts/roles/_reply-contracts";
+import {
+  ESCALATION_RULE,
+  MODE_YIELDS,
+  SEVERAL_RESULTS,
   checkAlternatives,
-  checkEmissionReferences,
-  checkInputHandling,
+  checkBodyReferences,
+  checkBrief,
+  checkComposition,
+  checkDirectoryEvals,
   checkMode,
   checkPolicies,
+  checkReplyContract,
   checkRole,
   checkSpread,
+  listFields,
   modeHeading,
   repeatedSentences,
   requiredFields,
   sentencesOf,
-  switchTargets,
+  textFields,
+  unseenReferences,
+  voiceProblems,
 } from "./content-rules";
 
 const goodBody = `# Sample
 
-You check samples.
+You check samples against their labels before a batch is released.
+
+- **Input:** A batch of samples with their labels and the rules they must meet.
+- **Done:** Every sample is checked or listed as skipped, with the reason.
+- **Stop:** A batch arrives corrupt, so no sample in it can be trusted.
+- **Flag:** A label reads two ways and you checked the stricter reading.
+
+${ESCALATION_RULE}
 
 ## Principles
 - ${"Principle text that is long enough to count. ".repeat(12)}
 - Second principle about measuring the sample size first.
 - Third principle about naming the source of each number.
-- When a sample is missing or its label is ambiguous, skip it and say so; batches out of scope go back, and a corrupt batch gets an 'escalation_request'.
 
 ## Anti-Patterns
 - Reporting a rate without its denominator.
 - Mixing units within one table of results.
-- Rounding before the comparison is complete.
 
 ## Artifacts
-- A 'finding' for each sample that fails the check, with 'finding.description' and 'finding.severity'.
-- A short note listing the samples that were skipped.
-- ${MODE_PRECEDENCE}
+- ${SEVERAL_RESULTS}
+- A 'finding' for the worst failing sample, with 'finding.description' and 'finding.severity'; the other failures are named after it in 'finding.description'.
 `;
 
+const contract: ReplyContract = {
+  asks: { finding: ["description", "severity"], escalation_request: ["reason", "context", "urgency"] },
+  others: { finding: "description" },
+};
 const facts = { effortHint: "high", bodyH1: "Sample" };
 const description = `Checks samples against the rules and reports failures with their evidence. High effort. Pick when a batch must be verified before release; not for open-ended research (use researcher). ${"x".repeat(40)}`;
 const role = (init: Partial<{ description: string; body: string; emits: EmissionModel[] }>) =>
   new Role({ name: "sample", description, body: goodBody, emits: [Finding], ...init });
+const names = { roles: ["sample", "planner", "postmortem-lead"], modes: ["fast", "slow", "visual-spatial"] };
 
 describe("checkRole", () => {
   it("accepts a role that follows every rule", () => {
@@ -56,8 +87,8 @@ describe("checkRole", () => {
     ]);
   });
 
-  it("flags a wrong skeleton, bullet counts and a missing trailing newline", () => {
-    const body = `# Other\n\n## Principles\n- one\n\n## Artifacts\n- A 'verdict' here.`;
+  it("flags a wrong skeleton, bullet counts, a missing trailing newline and an undescribed emission", () => {
+    const body = `# Other\n\nYou check.\n\n## Principles\n- one\n\n## Artifacts\n- A 'verdict' here.`;
     const problems = checkRole(role({ body }), facts);
     expect(problems).toContain('role sample: body must start with "# Sample"');
     expect(problems).toContain(
@@ -65,93 +96,164 @@ describe("checkRole", () => {
     );
     expect(problems).toContain("role sample: body must end with exactly one newline");
     expect(problems).toContain("role sample: Principles has 1 bullets (want 3–10)");
-    expect(problems).toContain("role sample: Artifacts never mention its emission 'finding'");
-    expect(problems).toContain("role sample: names 'verdict', but it does not emit 'verdict'");
-  });
-
-  it("requires the mode precedence sentence exactly once", () => {
-    const without = goodBody.replace(`- ${MODE_PRECEDENCE}\n`, "");
-    const twice = goodBody.replace("## Anti-Patterns", `## Anti-Patterns\n- ${MODE_PRECEDENCE}`);
-    for (const body of [without, twice]) {
-      expect(checkRole(role({ body }), facts)).toEqual([
-        "role sample: body must state the mode precedence sentence exactly once",
-      ]);
-    }
+    expect(problems).toContain("role sample: Artifacts never describe its emission 'finding'");
   });
 });
 
-describe("requiredFields", () => {
-  it("lists the fields without a default", () => {
+describe("checkBrief", () => {
+  it("flags a missing item, a fragment, an unknown item and a missing escalation rule", () => {
+    const body = goodBody
+      .replace(/- \*\*Done:\*\* .*\n/, "")
+      .replace(/(- \*\*Flag:\*\*) .*/, "$1 ambiguous")
+      .replace("- **Stop:**", "- **Note:** Extra item here.\n- **Stop:**")
+      .replace(`${ESCALATION_RULE}\n`, "");
+    expect(checkBrief({ name: "sample", body })).toEqual([
+      'role sample: the brief has no "Done" item',
+      'role sample: the brief\'s "Flag" item is not a full sentence',
+      "role sample: the brief has an item outside Input, Done, Stop, Flag: - **Note:** Extra item here.",
+      "role sample: the brief must state the escalation rule once, after its items",
+    ]);
+  });
+
+  it("wants a paragraph saying who you are besides the escalation rule", () => {
+    const body = goodBody.replace(
+      "You check samples against their labels before a batch is released.\n\n",
+      "",
+    );
+    expect(checkBrief({ name: "sample", body })).toEqual([
+      "role sample: the brief lacks a paragraph saying who you are",
+    ]);
+  });
+});
+
+describe("requiredFields, listFields and textFields", () => {
+  it("read the models' shapes", () => {
     expect(requiredFields(Finding)).toEqual(["description"]);
     expect(requiredFields(Verdict)).toEqual(["verdict", "rationale"]);
+    expect(listFields(Finding)).toEqual([]);
+    expect(textFields(ComplexityScore)).toEqual(["rationale"]);
   });
 });
 
-describe("checkEmissionReferences", () => {
-  it("accepts keys and fields the role emits, including escalation_request, and ignores other quoted words", () => {
-    const body = `${goodBody}- Also 'escalation_request.reason', 'finding.source' and 'review.md'.\n`;
-    expect(checkEmissionReferences(role({ body }))).toEqual([]);
+describe("checkReplyContract", () => {
+  it("accepts a body that asks for exactly what it declares", () => {
+    expect(checkReplyContract(role({}), contract)).toEqual([]);
   });
 
-  it("flags a field its model lacks, a key the role does not emit and an unnamed required field", () => {
-    const body = "- A 'finding' with 'finding.timestamp'.\n- A 'verdict.verdict' too.\n";
-    expect(checkEmissionReferences(role({ body, emits: [Finding, Verdict] }))).toEqual([
-      "role sample: names 'finding.timestamp', but Finding has no field 'timestamp'",
-      "role sample: never names the required field 'finding.description'",
-      "role sample: never names the required field 'verdict.rationale'",
+  it("flags a field the model cannot hold, a key the role does not emit and a required field never asked for", () => {
+    const declared: ReplyContract = {
+      asks: {
+        finding: ["severity", "timestamp"],
+        verdict: ["verdict"],
+        escalation_request: ["reason", "context", "urgency"],
+      },
+      others: { finding: "confidence" },
+    };
+    expect(checkReplyContract(role({}), declared)).toEqual([
+      "role sample: declares 'finding.timestamp', but Finding has no field 'timestamp'",
+      "role sample: never asks for the required field 'finding.description'",
+      "role sample: declares 'verdict', which it does not emit",
+      "role sample: carries further 'finding' results in 'confidence', which holds neither a list nor text (Finding has description, severity, evidence, source)",
+      "role sample: carries further 'finding' results in 'confidence' without asking for it",
+      "role sample: asks for 'finding.description' without declaring it",
+      "role sample: declares 'finding.timestamp' but never asks for it",
     ]);
-    expect(checkEmissionReferences(role({ body }))).toEqual([
-      "role sample: names 'finding.timestamp', but Finding has no field 'timestamp'",
-      "role sample: names 'verdict.verdict', but it does not emit 'verdict'",
-      "role sample: never names the required field 'finding.description'",
+  });
+
+  it("flags a body that asks for a key it does not emit or a field beyond its declaration", () => {
+    const body = goodBody.replace(
+      "- A 'finding' for",
+      "- A 'verdict.verdict' too, and 'finding.source'.\n- A 'finding' for",
+    );
+    expect(checkReplyContract(role({ body }), contract)).toEqual([
+      "role sample: asks for 'verdict.verdict', but it does not emit 'verdict'",
+      "role sample: asks for 'finding.source' without declaring it",
     ]);
+  });
+
+  it("ties the rule for several results to a declared carrier", () => {
+    const without = goodBody.replace(`- ${SEVERAL_RESULTS}\n`, "");
+    expect(checkReplyContract(role({ body: without }), contract)).toEqual([
+      "role sample: has results that repeat but does not state the rule for several results",
+    ]);
+    expect(checkReplyContract(role({}), { asks: contract.asks })).toEqual([
+      "role sample: states the rule for several results but declares no field that carries them",
+    ]);
+  });
+
+  it("wants a declaration from every role that emits, and none from one that does not", () => {
+    expect(checkReplyContract(role({}), undefined)).toEqual(["role sample: declares no reply contract"]);
+    expect(checkReplyContract(role({ emits: [], body: "# Sample\n" }), undefined)).toEqual([]);
+  });
+
+  it.each(listRoles())("holds the built-in %s to its declaration", (name) => {
+    expect(checkReplyContract(Role.load(name), REPLY_CONTRACTS[name])).toEqual([]);
+  });
+
+  it("declares contracts for built-in roles only", () => {
+    expect(Object.keys(REPLY_CONTRACTS).sort()).toEqual(listRoles());
   });
 });
 
-describe("checkInputHandling", () => {
-  it("accepts a body that covers missing, ambiguous and out-of-scope input and names escalation_request", () => {
-    expect(checkInputHandling(role({}))).toEqual([]);
+describe("unseenReferences", () => {
+  it("finds other modes, other roles, mode sections and the pack", () => {
+    expect(
+      unseenReferences(
+        "As in the fast mode, hand it over (use planner); a visual spatial mode helps. Any mode section after this body, and the pack.",
+        { kind: "role", name: "sample" },
+        names,
+      ),
+    ).toEqual(["mode 'fast'", "mode 'visual-spatial'", "mode sections", "role 'planner'", "the pack"]);
   });
 
-  it("flags each uncovered case, and nothing for a role that emits nothing", () => {
-    const body = "# Sample\n\n## Principles\n- Work carefully.\n";
-    expect(checkInputHandling(role({ body }))).toEqual([
-      "role sample: body never says when it emits 'escalation_request'",
-      "role sample: body never says how it handles missing input",
-      "role sample: body never says how it handles ambiguous input",
-      "role sample: body never says how it handles out-of-scope input",
+  it("ignores ordinary words, the text's own name and a failure mode", () => {
+    expect(
+      unseenReferences(
+        "Run a fast check on slow queries; the planner's notes name each failure mode. Mode: Fast.",
+        { kind: "mode", name: "fast" },
+        names,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("voiceProblems", () => {
+  it("flags lines that open in the third person or call the reader this role", () => {
+    expect(voiceProblems("- May act.\nDoes not wait.\n- You may act.\nThis role decides.")).toEqual([
+      'opens in the third person: "May act."',
+      'opens in the third person: "Does not wait."',
+      'speaks of the reader as "This role" instead of "you"',
     ]);
-    expect(checkInputHandling(role({ body, emits: [] }))).toEqual([]);
+    expect(voiceProblems("- **Stop:** Do not guess; escalate.\nEscalate when X.")).toEqual([]);
   });
+});
 
-  it("accepts 'outside the brief' for out-of-scope input", () => {
-    const body = goodBody.replace("batches out of scope go back", "batches outside the brief go back");
-    expect(checkInputHandling(role({ body }))).toEqual([]);
+describe("checkBodyReferences", () => {
+  it("names the role and the reference", () => {
+    const body = goodBody.replace("Second principle", "Like the postmortem lead role, the second principle");
+    expect(checkBodyReferences({ name: "sample", body }, names)).toEqual([
+      "role sample: body mentions role 'postmortem-lead', which the composed message does not contain",
+    ]);
   });
 });
 
 describe("checkAlternatives", () => {
-  const known = ["researcher", "critic", "sample"];
+  const known = ["sample", "researcher", "planner"];
   it("accepts alternatives that are known roles", () => {
-    expect(
-      checkAlternatives(
-        {
-          name: "sample",
-          description: "Pick when x; not for y (use researcher) or z (use critic or researcher).",
-        },
-        known,
-      ),
-    ).toEqual([]);
+    expect(checkAlternatives({ name: "sample", description }, known)).toEqual([]);
   });
 
   it("flags an unknown role, the role itself and a description without any alternative", () => {
     expect(
-      checkAlternatives({ name: "sample", description: "Not for y (use reseacher, sample)." }, known),
+      checkAlternatives(
+        { name: "sample", description: "Pick when x; not for y (use sample or ghost)." },
+        known,
+      ),
     ).toEqual([
-      "role sample: description suggests 'reseacher', which is not a role",
       "role sample: description offers itself as an alternative",
+      "role sample: description suggests 'ghost', which is not a role",
     ]);
-    expect(checkAlternatives({ name: "sample", description: "Pick when x; not for y." }, known)).toEqual([
+    expect(checkAlternatives({ name: "sample", description: "No pointer." }, known)).toEqual([
       'role sample: description names no alternative as "(use <role>)"',
     ]);
   });
@@ -159,78 +261,55 @@ describe("checkAlternatives", () => {
 
 describe("modeHeading", () => {
   it("titles each dash-separated word", () => {
-    expect(modeHeading("slow")).toBe("## Mode: Slow");
     expect(modeHeading("visual-spatial")).toBe("## Mode: Visual-Spatial");
-  });
-});
-
-describe("switchTargets", () => {
-  const modes = ["slow", "fast", "adversarial", "constraint-solving"];
-  it("finds another mode named as the target of a switch", () => {
-    expect(
-      switchTargets("If this fails, the mode is failing: switch to adversarial and attack.", "slow", modes),
-    ).toEqual(["adversarial"]);
-    expect(switchTargets("Then fall back to constraint solving.", "slow", modes)).toEqual([
-      "constraint-solving",
-    ]);
-  });
-
-  it("ignores a combination rule, the mode's own name and switch verbs without a mode", () => {
-    expect(switchTargets("When combined with the fast mode, the answer comes first.", "slow", modes)).toEqual(
-      [],
-    );
-    expect(switchTargets("Do not switch to slow thinking too early.", "slow", modes)).toEqual([]);
-    expect(switchTargets("Change the plan to fit the budget.", "slow", modes)).toEqual([]);
+    expect(modeHeading("fast")).toBe("## Mode: Fast");
   });
 });
 
 describe("checkMode", () => {
-  const paragraph = "Reason step by step and keep a ledger of each assumption you make. ".repeat(7).trim();
+  const paragraph = `${"Reason step by step and keep a ledger of each assumption you make. ".repeat(7)}${MODE_YIELDS}`;
   const behaviors = `## Mode: M\n\n${paragraph}\n`;
   const description = `Keeps a ledger of assumptions while reasoning. Mid-reasoning. ${"y".repeat(40)}. Pairs with slow, evidential and fast.`;
-  it("accepts a mode with phase, pairs, its heading and one paragraph", () => {
-    const mode = new Mode({ name: "m", description, behaviors });
-    expect(
-      checkMode(mode, { phase: "Mid-reasoning", pairsWith: ["slow", "evidential", "fast"] }, ["m", "slow"]),
-    ).toEqual([]);
+  const modeFacts = { phase: "Mid-reasoning", pairsWith: ["slow", "evidential", "fast"] };
+  it("accepts a mode with phase, pairs, its heading, one paragraph and the yielding sentence", () => {
+    expect(checkMode(new Mode({ name: "m", description, behaviors }), modeFacts, names)).toEqual([]);
   });
 
-  it("flags pairs out of order, a missing heading and a multi-paragraph behaviour", () => {
+  it("flags pairs out of order, a missing heading, a multi-paragraph behaviour and no yielding sentence", () => {
     const mode = new Mode({
       name: "m",
       description: description.replace("slow, evidential and fast", "evidential and slow"),
-      behaviors: `a\n\n${paragraph}\n\nmore\n`,
+      behaviors: `a\n\n${paragraph.replace(MODE_YIELDS, "")}\n\nmore\n`,
     });
-    const problems = checkMode(mode, { phase: "Mid-reasoning", pairsWith: ["slow", "evidential"] });
-    expect(problems).toContain('mode m: description must end "Pairs with slow, evidential." (in that order)');
-    expect(problems).toContain('mode m: behaviors must start with "## Mode: M" and a blank line');
-    expect(problems).toContain(
+    expect(checkMode(mode, { phase: "Mid-reasoning", pairsWith: ["slow", "evidential"] })).toEqual([
+      'mode m: description must end "Pairs with slow, evidential." (in that order)',
+      'mode m: behaviors must start with "## Mode: M" and a blank line',
       "mode m: behaviors must be one paragraph after the heading, ending with a newline",
-    );
+      "mode m: behaviors must end by yielding to the role (the shared closing sentence)",
+    ]);
   });
 
-  it("flags a behaviour that sends the model to another mode", () => {
+  it("flags a behaviour that names another mode", () => {
     const mode = new Mode({
       name: "m",
       description,
-      behaviors: `## Mode: M\n\n${paragraph} If stuck, switch to slow.\n`,
+      behaviors: `## Mode: M\n\nWith the slow mode, check twice. ${paragraph}\n`,
     });
-    expect(
-      checkMode(mode, { phase: "Mid-reasoning", pairsWith: ["slow", "evidential", "fast"] }, ["m", "slow"]),
-    ).toEqual([
-      "mode m: behaviors send the model to another mode ('slow'); describe the corrective behaviour instead",
+    expect(checkMode(mode, modeFacts, names)).toEqual([
+      "mode m: behaviors mention mode 'slow', which the composed message may not contain",
     ]);
   });
 });
 
 describe("checkPolicies", () => {
-  it("flags counts out of range and escalations without a trigger", () => {
+  it("flags counts out of range, a line in the third person and a pointer to another role", () => {
     const pack = Pack.fromYaml(
-      'roles:\n  a:\n    authority: ["May act."]\n    boundaries: [x, y]\n    escalations: ["Ask someone."]\n',
+      'roles:\n  a:\n    authority: ["May act."]\n    boundaries: ["You do not wait.", "You hand it on (use planner)."]\n    escalations: ["Escalate when stuck."]\n',
     );
-    expect(checkPolicies(pack, ["a", "b"])).toEqual([
+    expect(checkPolicies(pack, ["a", "b"], names)).toEqual([
       "pack: roles.a.authority has 1 lines (want 2–4)",
-      'pack: roles.a.escalations line must start "Escalate when": Ask someone.',
+      'pack: roles.a.authority opens in the third person: "May act."',
+      "pack: roles.a.boundaries mentions role 'planner': You hand it on (use planner).",
       "pack: no policy for b",
     ]);
   });
@@ -262,8 +341,8 @@ describe("checkSpread", () => {
 });
 
 describe("repeatedSentences", () => {
-  it("finds a sentence shared by two owners, ignoring case, spacing and short labels", () => {
-    expect(sentencesOf("- Check the   sample size first. High effort.")).toEqual([
+  it("finds a sentence shared by two owners, ignoring case, spacing, labels and short fragments", () => {
+    expect(sentencesOf("- **Stop:** Check the   sample size first. High effort.")).toEqual([
       "check the sample size first.",
     ]);
     expect(
@@ -276,10 +355,68 @@ describe("repeatedSentences", () => {
 
   it("lets the declared shared sentences repeat", () => {
     const texts = [
-      { owner: "role a", text: `- ${MODE_PRECEDENCE}` },
-      { owner: "role b", text: `- ${MODE_PRECEDENCE}` },
+      { owner: "role a", text: `- ${SEVERAL_RESULTS}` },
+      { owner: "role b", text: `- ${SEVERAL_RESULTS}` },
     ];
-    expect(repeatedSentences(texts, [MODE_PRECEDENCE])).toEqual([]);
+    expect(repeatedSentences(texts, [SEVERAL_RESULTS])).toEqual([]);
     expect(repeatedSentences(texts)).toHaveLength(1);
+  });
+});
+
+describe("the built-in catalog", () => {
+  it("keeps every mode's text free of other modes and in the reader's voice", () => {
+    const catalog = { roles: listRoles(), modes: listModes() };
+    for (const name of listModes()) {
+      const mode = Mode.load(name);
+      expect(unseenReferences(mode.behaviors, { kind: "mode", name }, catalog), name).toEqual([]);
+      expect(mode.behaviors.endsWith(`${MODE_YIELDS}\n`), name).toBe(true);
+    }
+  });
+});
+
+describe("checkDirectoryEvals", () => {
+  const fixture = (name: string, expect: string) =>
+    `  - name: ${name}\n    input: Do the thing.\n    expect:\n${expect}\n`;
+  const file = (role: string, fixtures: string) => `role: ${role}\nfixtures:\n${fixtures}`;
+  const three = ["a", "b", "c"].map((name) => fixture(name, "      contains: [done]")).join("");
+
+  it("accepts three text-only fixtures for the folder's role", () => {
+    expect(checkDirectoryEvals("acme.Triage", "Triage", file("Triage", three))).toEqual([]);
+  });
+
+  it("flags another role, too few fixtures, a repeated name and an expectation that needs emissions", () => {
+    const fixtures = fixture("a", "      keys: [finding]") + fixture("a", "      length: { min: 5 }");
+    expect(checkDirectoryEvals("Triage", "Triage", file("Other", fixtures))).toEqual([
+      "roles/Triage/evals.yaml: role is 'Other', want 'Triage'",
+      "roles/Triage/evals.yaml: has 2 fixtures (want at least 3)",
+      "roles/Triage/evals.yaml: fixture 'a' expects 'keys', but a directory role has no emissions",
+      "roles/Triage/evals.yaml: fixture name 'a' repeats",
+    ]);
+  });
+
+  it("reports invalid YAML and a file the schema rejects, naming the file", () => {
+    expect(checkDirectoryEvals("T", "T", "role: [")[0]).toMatch(/^roles\/T\/evals\.yaml: /);
+    expect(checkDirectoryEvals("T", "T", "role: T\nfixtures: []\n")[0]).toMatch(/^roles\/T\/evals\.yaml: /);
+  });
+
+  it.each(["ThreatModeler", "IntakeRouter", "UXResearcher", "DataEngineer"])(
+    "holds the shipped %s fixtures to the format",
+    (folder) => {
+      const text = readFileSync(path.join(import.meta.dirname, "..", "roles", folder, "evals.yaml"), "utf8");
+      expect(checkDirectoryEvals(folder, folder, text)).toEqual([]);
+    },
+  );
+});
+
+describe("checkComposition", () => {
+  it("accepts a message whose modes are all present, and flags a repeated heading or an absent mode", () => {
+    const message = "# R\n\n## Principles\n- p\n\n## Mode: Fast\n\nAct quickly.";
+    expect(checkComposition("r + fast", message, ["fast"], names)).toEqual([]);
+    expect(
+      checkComposition("r + fast", `${message}\n\n## Principles\nAs the slow mode says.`, ["fast"], names),
+    ).toEqual([
+      "r + fast: repeats the heading ## Principles",
+      "r + fast: mentions mode 'slow', which it does not contain",
+    ]);
   });
 });

@@ -1,4 +1,6 @@
-// The measurable rules for catalog prose. Pure: scripts/check-content.ts prints the report.
+// The structural rules for catalog prose. Pure: scripts/check-content.ts prints the report.
+// They check what a reader or a model depends on (the reply contract, inputs, done and stop
+// conditions, references the composed message can resolve, one voice), never that a phrase is used.
 import { z } from "zod";
 
 import {
@@ -9,6 +11,15 @@ import {
   type Pack,
   type Role,
 } from "../lib/casts";
+import { evalFileSchema } from "../lib/casts/evals/fixture-schema";
+import type { ReplyContract } from "../lib/casts/roles/_reply-contracts";
+import { parseSafeYaml, yamlToData } from "../lib/casts/safe-yaml";
+import { ESCALATION_RULE, MODE_YIELDS, SEVERAL_RESULTS } from "../lib/casts/roles/_reply-rules";
+
+export { ESCALATION_RULE, MODE_YIELDS, SEVERAL_RESULTS };
+
+/** The sentences allowed to repeat across owners: each states one rule in one wording. */
+export const SHARED_SENTENCES = [SEVERAL_RESULTS, ESCALATION_RULE, MODE_YIELDS] as const;
 
 export interface RoleFacts {
   readonly effortHint: string;
@@ -20,18 +31,27 @@ export interface ModeFacts {
   readonly pairsWith: readonly string[];
 }
 
+/** The names the composed message can never resolve from inside a body or a mode's text. */
+export interface CatalogNames {
+  readonly roles: readonly string[];
+  readonly modes: readonly string[];
+}
+
 export const LIMITS = {
   roleDescription: [200, 440],
-  roleBody: [900, 4200],
+  roleBody: [1500, 5200],
   modeDescription: [130, 170],
-  modeBehaviors: [420, 1100],
+  modeBehaviors: [420, 1200],
   principles: [3, 10],
   antiPatterns: [2, 6],
-  artifacts: [2, 8],
+  artifacts: [1, 8],
   authority: [2, 4],
   boundaries: [2, 4],
   escalations: [1, 3],
 } as const;
+
+/** The labelled items every body's brief (between its title and Principles) carries. */
+export const BRIEF_ITEMS = ["Input", "Done", "Stop", "Flag"] as const;
 
 const within = (value: number, [low, high]: readonly [number, number]) => value >= low && value <= high;
 
@@ -39,27 +59,49 @@ const within = (value: number, [low, high]: readonly [number, number]) => value 
 export function sentencesOf(text: string): string[] {
   return text
     .split("\n")
-    .map((line) => line.replace(/^#+\s.*$/, "").replace(/^- /, ""))
+    .map((line) => line.replace(/^#+\s.*$/, "").replace(/^- (?:\*\*[A-Za-z ]+:\*\* )?/, ""))
     .flatMap((line) => line.split(/(?<=[.!?])\s+(?=[A-Z"'(])/))
     .map((sentence) => sentence.trim().toLowerCase().replace(/\s+/g, " "))
     .filter((sentence) => sentence.split(" ").length >= 4);
 }
 
-/** Sections of a body: H1 title, then each H2 heading with its bullet lines. */
-export function parseBody(body: string): {
-  title: string | null;
-  sections: { heading: string; bullets: string[]; other: string[] }[];
-} {
+export interface ParsedBody {
+  readonly title: string | null;
+  /** The text between the title and the first section: paragraphs and labelled items. */
+  readonly brief: {
+    readonly paragraphs: string[];
+    readonly items: Map<string, string>;
+    readonly bullets: string[];
+  };
+  readonly sections: { heading: string; bullets: string[]; other: string[] }[];
+}
+
+const BRIEF_ITEM = /^- \*\*([A-Za-z ]+):\*\* (.+)$/;
+
+/** A body: H1 title, the brief (paragraphs, `- **Label:** text` items), then each H2 heading with its bullet lines. */
+export function parseBody(body: string): ParsedBody {
   const lines = body.split("\n");
   const title = lines[0]?.startsWith("# ") ? lines[0].slice(2) : null;
-  const sections: { heading: string; bullets: string[]; other: string[] }[] = [];
-  for (const line of lines.slice(1)) {
+  const brief = { paragraphs: [] as string[], items: new Map<string, string>(), bullets: [] as string[] };
+  const sections: ParsedBody["sections"] = [];
+  for (const line of lines.slice(title === null ? 0 : 1)) {
+    const section = sections.at(-1);
     if (line.startsWith("## ")) sections.push({ heading: line.slice(3), bullets: [], other: [] });
-    else if (line.startsWith("- ")) sections.at(-1)?.bullets.push(line);
-    else if (line.trim() !== "") sections.at(-1)?.other.push(line);
+    else if (line.trim() === "") continue;
+    else if (section && line.startsWith("- ")) section.bullets.push(line);
+    else if (section) section.other.push(line);
+    else if (line.startsWith("- ")) {
+      brief.bullets.push(line);
+      const item = BRIEF_ITEM.exec(line);
+      if (item) brief.items.set(item[1]!, item[2]!);
+    } else brief.paragraphs.push(line);
   }
-  return { title, sections };
+  return { title, brief, sections };
 }
+
+/** A sentence a reader can act on: a capital or quote first, a full stop last, at least three words. */
+const isSentence = (text: string) =>
+  /^["'A-Za-z0-9]/.test(text) && /[.!?]$/.test(text) && text.split(/\s+/).length >= 3;
 
 export function checkRole(role: Role, facts: RoleFacts): string[] {
   const problems: string[] = [];
@@ -98,25 +140,42 @@ export function checkRole(role: Role, facts: RoleFacts): string[] {
     }
     if (section.other.length > 0) problems.push(`${where}: ${section.heading} has text outside bullets`);
   });
+  problems.push(...checkBrief(role));
   const artifacts =
     parsed.sections.find((section) => section.heading === "Artifacts")?.bullets.join("\n") ?? "";
   for (const model of role.emits) {
     const key = fieldNameFor(model);
-    if (!artifacts.includes(key)) problems.push(`${where}: Artifacts never mention its emission '${key}'`);
+    if (!artifacts.includes(`'${key}`))
+      problems.push(`${where}: Artifacts never describe its emission '${key}'`);
   }
-  if (body.split(MODE_PRECEDENCE).length !== 2)
-    problems.push(`${where}: body must state the mode precedence sentence exactly once`);
-  problems.push(...checkEmissionReferences(role), ...checkInputHandling(role));
   return problems;
 }
 
 /**
- * The one sentence every role body carries (in Artifacts), so that a composed message says once,
- * in the part that is always present, that a mode's style never overrides the output contract or
- * the pack's policy. It is the only sentence allowed to repeat across owners.
+ * The brief every body opens with: who you are (a paragraph), then what you receive, when you are
+ * done, when you stop and when you flag and carry on, each a labelled item holding a full sentence,
+ * then the escalation rule that says what a stop and a flag mean.
  */
-export const MODE_PRECEDENCE =
-  "Any mode section after this body changes how you reason, never which keys you emit or what your policy allows; where they pull apart, this contract and the policy win.";
+export function checkBrief(role: Pick<Role, "name" | "body">): string[] {
+  const where = `role ${role.name}`;
+  const { brief } = parseBody(role.body);
+  const problems: string[] = [];
+  if (!brief.paragraphs.some((paragraph) => paragraph !== ESCALATION_RULE && isSentence(paragraph)))
+    problems.push(`${where}: the brief lacks a paragraph saying who you are`);
+  for (const label of BRIEF_ITEMS) {
+    const text = brief.items.get(label);
+    if (text === undefined) problems.push(`${where}: the brief has no "${label}" item`);
+    else if (!isSentence(text)) problems.push(`${where}: the brief's "${label}" item is not a full sentence`);
+  }
+  const unknown = brief.bullets.filter(
+    (line) => !BRIEF_ITEMS.some((label) => line.startsWith(`- **${label}:** `)),
+  );
+  for (const line of unknown)
+    problems.push(`${where}: the brief has an item outside ${BRIEF_ITEMS.join(", ")}: ${line}`);
+  if (brief.paragraphs.filter((paragraph) => paragraph === ESCALATION_RULE).length !== 1)
+    problems.push(`${where}: the brief must state the escalation rule once, after its items`);
+  return problems;
+}
 
 const MODEL_BY_KEY: ReadonlyMap<string, EmissionModel> = new Map(
   EMISSION_MODELS.map((model) => [fieldNameFor(model), model]),
@@ -129,53 +188,142 @@ export function requiredFields(model: EmissionModel): string[] {
     .map(([field]) => field);
 }
 
+/** Fields that hold a list of values (where a body can carry results after the first). */
+export function listFields(model: EmissionModel): string[] {
+  return Object.entries(model.shape.shape)
+    .filter(([, schema]) => (schema as z.ZodType).safeParse(["a"]).success)
+    .map(([field]) => field);
+}
+
+/** Fields that hold free text. */
+export function textFields(model: EmissionModel): string[] {
+  return Object.entries(model.shape.shape)
+    .filter(([, schema]) => (schema as z.ZodType).safeParse("a").success)
+    .map(([field]) => field);
+}
+
+/** Every `'key.field'` a body names, as [key, field]; `'key'` alone gives [key, null]. */
+export function namedFields(body: string): [string, string | null][] {
+  return [...body.matchAll(/'([a-z_0-9]+)(?:\.([a-z_0-9]+))?'/g)]
+    .filter((match) => MODEL_BY_KEY.has(match[1]!))
+    .map((match) => [match[1]!, match[2] ?? null]);
+}
+
 /**
- * Emission keys and fields a body names, written as 'key' or 'key.field' in single quotes: each
- * key must be one the role emits (its operable keys, escalation_request included), each field
- * must exist in that model, and every required field of every emitted model must be named.
+ * A body against the reply contract its role declares (`lib/casts/roles/_reply-contracts.ts`).
+ * The declaration must fit the models (every key one the role emits, every field one its model
+ * has, every required field asked for, results after the first carried in a list field when the
+ * model has one and in a text field otherwise), and the body must ask for exactly what it declares.
  */
-export function checkEmissionReferences(role: Role): string[] {
-  const problems: string[] = [];
+export function checkReplyContract(role: Role, contract: ReplyContract | undefined): string[] {
   const where = `role ${role.name}`;
-  const own = new Map((role.emissionOperable()?.specs ?? []).map((spec) => [spec.key, spec.model]));
-  for (const match of role.body.matchAll(/'([a-z_0-9]+)(?:\.([a-z_0-9]+))?'/g)) {
-    const [, key = "", field] = match;
-    const known = MODEL_BY_KEY.get(key);
-    if (!known) continue;
+  const specs = role.emissionOperable()?.specs ?? [];
+  if (!contract) return specs.length > 0 ? [`${where}: declares no reply contract`] : [];
+  const problems: string[] = [];
+  const own = new Map(specs.map((spec) => [spec.key, spec.model]));
+  for (const [key, fields] of Object.entries(contract.asks)) {
     const model = own.get(key);
     if (!model) {
-      problems.push(`${where}: names '${match[0].slice(1, -1)}', but it does not emit '${key}'`);
+      problems.push(`${where}: declares '${key}', which it does not emit`);
       continue;
     }
-    if (field !== undefined && !Object.hasOwn(model.shape.shape, field)) {
-      problems.push(`${where}: names '${key}.${field}', but ${model.name} has no field '${field}'`);
+    for (const field of fields) {
+      if (!Object.hasOwn(model.shape.shape, field))
+        problems.push(`${where}: declares '${key}.${field}', but ${model.name} has no field '${field}'`);
+    }
+    for (const field of requiredFields(model)) {
+      if (!fields.includes(field))
+        problems.push(`${where}: never asks for the required field '${key}.${field}'`);
     }
   }
-  for (const model of role.emits) {
-    const key = fieldNameFor(model);
-    for (const field of requiredFields(model)) {
-      if (!role.body.includes(`'${key}.${field}'`))
-        problems.push(`${where}: never names the required field '${key}.${field}'`);
+  for (const key of own.keys()) {
+    if (!Object.hasOwn(contract.asks, key)) problems.push(`${where}: declares nothing for its key '${key}'`);
+  }
+  for (const [key, field] of Object.entries(contract.others ?? {})) {
+    const model = own.get(key);
+    if (!model) continue;
+    const holders = [...listFields(model), ...textFields(model)];
+    if (!holders.includes(field)) {
+      problems.push(
+        `${where}: carries further '${key}' results in '${field}', which holds neither a list nor text (${model.name} has ${holders.join(", ")})`,
+      );
     }
+    if (!(contract.asks[key] ?? []).includes(field))
+      problems.push(`${where}: carries further '${key}' results in '${field}' without asking for it`);
+  }
+  const declared = new Set(
+    Object.entries(contract.asks)
+      .filter(([key]) => own.has(key))
+      .flatMap(([key, fields]) => fields.map((field) => `${key}.${field}`)),
+  );
+  const named = new Set<string>();
+  for (const [key, field] of namedFields(role.body)) {
+    if (!own.has(key))
+      problems.push(
+        `${where}: asks for '${field === null ? key : `${key}.${field}`}', but it does not emit '${key}'`,
+      );
+    else if (field !== null) named.add(`${key}.${field}`);
+  }
+  for (const name of named)
+    if (!declared.has(name)) problems.push(`${where}: asks for '${name}' without declaring it`);
+  for (const name of declared)
+    if (!named.has(name)) problems.push(`${where}: declares '${name}' but never asks for it`);
+  const repeats = Object.keys(contract.others ?? {}).length > 0;
+  if (repeats !== role.body.includes(SEVERAL_RESULTS)) {
+    problems.push(
+      repeats
+        ? `${where}: has results that repeat but does not state the rule for several results`
+        : `${where}: states the rule for several results but declares no field that carries them`,
+    );
   }
   return problems;
 }
 
-const INPUT_CASES: readonly (readonly [string, RegExp])[] = [
-  ["missing", /\bmissing\b/i],
-  ["ambiguous", /\bambiguous\b|\bambiguity\b/i],
-  ["out-of-scope", /\bout[- ]of[- ]scope\b|\boutside (?:the |your |its )?(?:scope|brief|remit)\b/i],
-];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const namePattern = (name: string) => name.split("-").map(escape).join("[- ]");
 
-/** A role that emits anything must say how it treats missing, ambiguous and out-of-scope input, and when it escalates. */
-export function checkInputHandling(role: Role): string[] {
-  if (role.emits.length === 0) return [];
-  const where = `role ${role.name}`;
+/**
+ * Mentions a body or a mode's text makes of what the composed message does not contain: another
+ * mode (by name as a mode, or modes in general from a body), another role (as a role, or an
+ * "(use x)" pointer) and catalog settings (the pack and its mode lists).
+ */
+export function unseenReferences(
+  text: string,
+  owner: { kind: "role" | "mode"; name: string },
+  names: CatalogNames,
+): string[] {
+  const found = new Set<string>();
+  for (const mode of names.modes) {
+    if (owner.kind === "mode" && mode === owner.name) continue;
+    const words = namePattern(mode);
+    if (new RegExp(`\\b${words}[- ]mode\\b|\\bmode:? '?${words}\\b`, "i").test(text))
+      found.add(`mode '${mode}'`);
+  }
+  if (
+    owner.kind === "role" &&
+    /\bmode sections?\b|\bsections? (?:above|below|after) (?:this|the) body\b/i.test(text)
+  )
+    found.add("mode sections");
+  for (const role of names.roles) {
+    if (owner.kind === "role" && role === owner.name) continue;
+    const words = namePattern(role);
+    if (new RegExp(`\\b${words} role\\b|\\(use ${words}\\b`, "i").test(text)) found.add(`role '${role}'`);
+  }
+  if (/\b(?:the|a|your|this) pack\b|\bdefault_modes\b|\bmodes_allow\b/i.test(text)) found.add("the pack");
+  return [...found];
+}
+
+const THIRD_PERSON_START = /^(?:May|Does|Is|Has|Must|Can|Cannot|Will|Should|Owns|Decides)\b/;
+const SELF_AS_OTHER = /\b(?:this (?:role|agent)|the assistant)\b/i;
+
+/** Text addressed to the reader as "you": no line that opens in the third person, no "this role". */
+export function voiceProblems(text: string): string[] {
   const problems: string[] = [];
-  if (!role.body.includes("'escalation_request'"))
-    problems.push(`${where}: body never says when it emits 'escalation_request'`);
-  for (const [label, pattern] of INPUT_CASES) {
-    if (!pattern.test(role.body)) problems.push(`${where}: body never says how it handles ${label} input`);
+  for (const raw of text.split("\n")) {
+    const line = raw.replace(/^- (?:\*\*[A-Za-z ]+:\*\* )?/, "").trim();
+    if (THIRD_PERSON_START.test(line)) problems.push(`opens in the third person: "${line.slice(0, 60)}"`);
+    const self = SELF_AS_OTHER.exec(line);
+    if (self) problems.push(`speaks of the reader as "${self[0]}" instead of "you"`);
   }
   return problems;
 }
@@ -203,24 +351,11 @@ export function modeHeading(name: string): string {
   return `## Mode: ${name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`)}`;
 }
 
-const SWITCH_VERB =
-  /\b(?:switch|swap|shift|move|change|fall(?:ing)? back|revert|turn|hand(?:ing)? (?:it )?over|go(?:ing)? over)\w*\b[^.!?;:]*?\b(?:to|into|for)\b/i;
-
-/** Other modes a text sends the model to ("switch to X"): a switch verb and another mode's name in one sentence. */
-export function switchTargets(text: string, self: string, modes: readonly string[]): string[] {
-  const targets = new Set<string>();
-  for (const sentence of text.split(/(?<=[.!?;:])\s+/)) {
-    if (!SWITCH_VERB.test(sentence)) continue;
-    for (const mode of modes) {
-      if (mode === self) continue;
-      const words = mode.split("-").join("[- ]");
-      if (new RegExp(`\\b${words}\\b`, "i").test(sentence)) targets.add(mode);
-    }
-  }
-  return [...targets];
-}
-
-export function checkMode(mode: Mode, facts: ModeFacts, modes: readonly string[] = []): string[] {
+export function checkMode(
+  mode: Mode,
+  facts: ModeFacts,
+  names: CatalogNames = { roles: [], modes: [] },
+): string[] {
   const problems: string[] = [];
   const where = `mode ${mode.name}`;
   if (!within(mode.description.length, LIMITS.modeDescription)) {
@@ -248,15 +383,26 @@ export function checkMode(mode: Mode, facts: ModeFacts, modes: readonly string[]
   if (!mode.behaviors.endsWith("\n") || rest.length !== 2 || rest[1] !== "") {
     problems.push(`${where}: behaviors must be one paragraph after the heading, ending with a newline`);
   }
-  for (const target of switchTargets(mode.behaviors, mode.name, modes)) {
-    problems.push(
-      `${where}: behaviors send the model to another mode ('${target}'); describe the corrective behaviour instead`,
-    );
-  }
+  if (!(rest[0] ?? "").endsWith(MODE_YIELDS))
+    problems.push(`${where}: behaviors must end by yielding to the role (the shared closing sentence)`);
+  for (const reference of unseenReferences(mode.behaviors, { kind: "mode", name: mode.name }, names))
+    problems.push(`${where}: behaviors mention ${reference}, which the composed message may not contain`);
+  for (const problem of voiceProblems(mode.behaviors)) problems.push(`${where}: behaviors ${problem}`);
   return problems;
 }
 
-export function checkPolicies(pack: Pack, roles: readonly string[]): string[] {
+/** A role's body: what it may not mention and the voice it speaks in. */
+export function checkBodyReferences(role: Pick<Role, "name" | "body">, names: CatalogNames): string[] {
+  const where = `role ${role.name}`;
+  return [
+    ...unseenReferences(role.body, { kind: "role", name: role.name }, names).map(
+      (reference) => `${where}: body mentions ${reference}, which the composed message does not contain`,
+    ),
+    ...voiceProblems(role.body).map((problem) => `${where}: body ${problem}`),
+  ];
+}
+
+export function checkPolicies(pack: Pack, roles: readonly string[], names?: CatalogNames): string[] {
   const problems: string[] = [];
   for (const role of roles) {
     const policy = pack.policy(role);
@@ -272,10 +418,13 @@ export function checkPolicies(pack: Pack, roles: readonly string[]): string[] {
       const range = LIMITS[field as "authority"];
       if (!within(lines.length, range))
         problems.push(`pack: roles.${role}.${field} has ${lines.length} lines (want ${range.join("–")})`);
-    }
-    for (const line of policy.escalations) {
-      if (!line.startsWith("Escalate when "))
-        problems.push(`pack: roles.${role}.escalations line must start "Escalate when": ${line}`);
+      for (const line of lines) {
+        for (const problem of voiceProblems(line)) problems.push(`pack: roles.${role}.${field} ${problem}`);
+        if (names) {
+          for (const reference of unseenReferences(line, { kind: "role", name: role }, names))
+            problems.push(`pack: roles.${role}.${field} mentions ${reference}: ${line}`);
+        }
+      }
     }
   }
   return problems;
@@ -336,4 +485,69 @@ export function repeatedSentences(
   return [...owners.entries()]
     .filter(([, set]) => set.size > 1)
     .map(([sentence, set]) => `repeated sentence in ${[...set].join(", ")}: "${sentence}"`);
+}
+
+/** Expectations that need emissions, which a directory role does not have. */
+const EMISSION_EXPECTATIONS = ["keys", "forbid_keys", "escalation", "urgency", "fields"] as const;
+
+/**
+ * A directory role's `evals.yaml` (contract section 11, `lib/casts/evals/fixture-schema.ts`): valid
+ * for the schema, written for this role, at least three fixtures, and text expectations only.
+ */
+export function checkDirectoryEvals(folder: string, roleName: string, text: string): string[] {
+  const where = `roles/${folder}/evals.yaml`;
+  let data: unknown;
+  try {
+    const doc = parseSafeYaml(text, where);
+    data = yamlToData(doc, where);
+  } catch (error) {
+    return [error instanceof Error ? error.message : String(error)];
+  }
+  const parsed = evalFileSchema.safeParse(data);
+  if (!parsed.success) return [`${where}: ${z.prettifyError(parsed.error).replace(/\n/g, " ")}`];
+  const problems: string[] = [];
+  if (parsed.data.role !== roleName)
+    problems.push(`${where}: role is '${parsed.data.role}', want '${roleName}'`);
+  if (parsed.data.fixtures.length < 3)
+    problems.push(`${where}: has ${parsed.data.fixtures.length} fixtures (want at least 3)`);
+  const seen = new Set<string>();
+  for (const fixture of parsed.data.fixtures) {
+    if (seen.has(fixture.name)) problems.push(`${where}: fixture name '${fixture.name}' repeats`);
+    seen.add(fixture.name);
+    for (const key of EMISSION_EXPECTATIONS) {
+      if (fixture.expect[key] !== undefined)
+        problems.push(
+          `${where}: fixture '${fixture.name}' expects '${key}', but a directory role has no emissions`,
+        );
+    }
+    for (const pattern of [fixture.expect.pattern].filter((value) => value !== undefined)) {
+      try {
+        new RegExp(pattern, "i");
+      } catch {
+        problems.push(`${where}: fixture '${fixture.name}' has an invalid pattern`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * One composed runtime message (body, modes, policy) read as a whole: every section heading once,
+ * and no mention of a mode the message does not contain.
+ */
+export function checkComposition(
+  label: string,
+  message: string,
+  modes: readonly string[],
+  names: CatalogNames,
+): string[] {
+  const problems: string[] = [];
+  const headings = message.split("\n").filter((line) => /^#{1,2} /.test(line));
+  const repeated = headings.filter((heading, index) => headings.indexOf(heading) !== index);
+  if (repeated.length > 0)
+    problems.push(`${label}: repeats the heading ${[...new Set(repeated)].join(", ")}`);
+  const absent = { roles: [], modes: names.modes.filter((mode) => !modes.includes(mode)) };
+  for (const reference of unseenReferences(message, { kind: "mode", name: "" }, absent))
+    problems.push(`${label}: mentions ${reference}, which it does not contain`);
+  return problems;
 }

@@ -32,6 +32,7 @@ export default function EmissionsPage() {
                   key={model.name}
                   model={model}
                   declaredBy={rolesEmitting(model).declared.length}
+                  impliedFor={rolesEmitting(model).implied.length}
                 />
               ))}
             </ul>

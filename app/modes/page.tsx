@@ -28,13 +28,16 @@ export default function ModesPage() {
           pacing. Dots and triangles show the partners each mode&apos;s description recommends.{" "}
           <span className="pointer-coarse:hidden">Hover a cell for its meaning; </span>
           <span className="hidden pointer-coarse:inline">
-            On a touch screen, pinch to zoom into the picture;{" "}
+            On a touch screen, scroll the picture sideways;{" "}
           </span>
           the table below the picture says the same in words.
         </p>
         <ConflictList modes={modes} />
         <figure className="border-border bg-bg rounded-xl border p-3 sm:p-5">
-          <ModeMatrix modes={modes} />
+          {/* Full size on phones too (12 px labels), scrolled sideways rather than shrunk. */}
+          <div className="overflow-x-auto" role="region" aria-label="Mode compatibility matrix" tabIndex={0}>
+            <ModeMatrix modes={modes} />
+          </div>
           <figcaption className="border-border mt-4 border-t pt-4">
             <ModeMatrixLegend />
           </figcaption>

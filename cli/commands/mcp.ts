@@ -1,10 +1,9 @@
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
-
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
 import type { Command } from "../command";
 import { EXIT } from "../context";
 import { InputError } from "../errors";
 import { createCastsMcpServer } from "../mcp/server";
+import { AnsweringStdioTransport } from "../mcp/stdio-transport";
 
 export const mcpCommand: Command = {
   name: "mcp",
@@ -38,7 +37,10 @@ Examples:
       console.info = console.error;
       console.debug = console.error;
     }
-    server.connect(new StdioServerTransport(stdio.stdin, stdio.stdout)).then(
+    const transport = new AnsweringStdioTransport(stdio.stdin, stdio.stdout, (line) =>
+      context.err(`casts mcp: ${line}\n`),
+    );
+    server.connect(transport).then(
       () => context.err("casts mcp: serving the casts catalog on stdio\n"),
       (error: unknown) => {
         context.err(`casts mcp: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);

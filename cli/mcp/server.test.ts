@@ -272,6 +272,7 @@ describe("casts mcp tools", () => {
         valid: true,
         keys: Role.load("critic").emissionOperable()?.keys(),
         issues: [],
+        more_issues: 0,
         output: parsed.success ? parsed.data : "not parsed",
       });
     }
@@ -291,6 +292,25 @@ describe("casts mcp tools", () => {
     expect(structured.valid).toBe(false);
     expect(structured.output).toBeNull();
     expect(structured.issues.map((issue) => issue.path).sort()).toEqual(["finding.confidence", "verdicts"]);
+  });
+
+  it("validate_emission and check_pack send the first 100 issues and a count of the rest", async () => {
+    const output = Object.fromEntries(Array.from({ length: 50_000 }, (_, index) => [`unknown_${index}`, 1]));
+    const result = await call("validate_emission", { role: "critic", output });
+    const structured = result.structuredContent as { issues: unknown[]; more_issues: number };
+    expect(structured.issues).toHaveLength(100);
+    expect(structured.more_issues).toBe(49_900);
+    expect(text(result)).toMatch(/\n…and 49,900 more$/);
+    const longKey = await call("validate_emission", {
+      role: "critic",
+      output: { [`k${"x".repeat(500_000)}`]: 1 },
+    });
+    expect(text(longKey).length).toBeLessThan(1_000);
+    const modes = Array.from({ length: 400 }, (_, index) => `nosuch${index}`).join(", ");
+    const pack = await call("check_pack", { yaml: `roles:\n  analyst:\n    default_modes: [${modes}]\n` });
+    expect((pack.structuredContent as { findings: unknown[] }).findings).toHaveLength(100);
+    expect(pack.structuredContent).toMatchObject({ more_findings: 400 + 1 + 39 - 100 });
+    expect(text(pack)).toMatch(/\n…and 340 more$/);
   });
 
   it("validate_emission reports bad JSON and a role without emissions as errors", async () => {

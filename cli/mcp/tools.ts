@@ -5,7 +5,6 @@ import { z } from "zod";
 
 import {
   CastsError,
-  formatOperableIssues,
   listModes,
   listRoles,
   MAX_INPUT_BYTES,
@@ -14,6 +13,7 @@ import {
   Role,
   validatePack,
 } from "../../lib/casts";
+import { echo } from "../../lib/casts/core/echo";
 import { sizeOverLimit } from "../../lib/casts/core/limits";
 import type { CliContext } from "../context";
 import { composeProfile, profileJson } from "../commands/compose";
@@ -39,6 +39,16 @@ const findingSchema = z.looseObject({
   mode: z.string().optional(),
   message: z.string(),
 });
+
+/**
+ * What a tool sends of a long list: the first SHOWN items and how many more there were. The library
+ * still returns every issue and finding; a client (and the model reading it) gets a bounded answer.
+ */
+const SHOWN = 100;
+function firstOf<T>(items: readonly T[]): { readonly shown: T[]; readonly more: number } {
+  return { shown: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN) };
+}
+const andMore = (more: number) => (more > 0 ? `\n…and ${more.toLocaleString("en-US")} more` : "");
 
 /** Modes as a list, or as one comma-separated string (what people type). */
 export function modeNames(modes: readonly string[] | string | undefined): string[] {
@@ -209,6 +219,8 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
         valid: z.boolean(),
         keys: nameList,
         issues: z.array(z.object({ path: z.string(), message: z.string() })),
+        /** Issues past the first 100, not listed. */
+        more_issues: z.number(),
         output: z.record(z.string(), z.unknown()).nullable(),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -223,22 +235,22 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
           );
         }
         const result = operable.safeParse(emissionPayload(output));
-        const issues = result.success
-          ? []
-          : result.issues.map((issue) => ({
-              path: issue.path.length > 0 ? issue.path.join(".") : "(root)",
-              message: issue.message,
-            }));
+        const { shown, more } = firstOf(result.success ? [] : result.issues);
+        const issues = shown.map((issue) => ({
+          path: issue.path.length > 0 ? echo(issue.path.join("."), 200) : "(root)",
+          message: echo(issue.message, 400),
+        }));
         const structured = {
           role: profile.role.name,
           valid: result.success,
           keys: operable.keys(),
           issues,
+          more_issues: more,
           output: result.success ? result.data : null,
         };
         const text = result.success
           ? `valid ${profile.role.name} output (keys: ${Object.keys(result.data).join(", ") || "none"})`
-          : `invalid ${profile.role.name} output:\n${formatOperableIssues(result.issues)}`;
+          : `invalid ${profile.role.name} output:\n${issues.map((issue) => `${issue.path}: ${issue.message}`).join("\n")}${andMore(more)}`;
         return okResult(structured, text);
       }),
   );
@@ -253,18 +265,30 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
         yaml: z.string().describe("The pack's YAML text"),
         name: z.string().optional().describe("The pack's name when the YAML has none (default: pack)"),
       }),
-      outputSchema: { pack: z.string(), roles: z.number(), findings: z.array(findingSchema) },
+      outputSchema: {
+        pack: z.string(),
+        roles: z.number(),
+        findings: z.array(findingSchema),
+        /** Findings past the first 100, not listed. */
+        more_findings: z.number(),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ yaml, name }) =>
       guarded(log, () => {
         const pack = Pack.fromYaml(yaml, { name: name ?? "pack" });
         const findings = validatePack(pack);
-        const structured = { pack: pack.name, roles: pack.roles().length, findings };
+        const { shown, more } = firstOf(findings);
+        const structured = {
+          pack: pack.name,
+          roles: pack.roles().length,
+          findings: shown,
+          more_findings: more,
+        };
         const text =
           findings.length === 0
             ? `pack '${pack.name}': ${pack.roles().length} roles, no findings`
-            : findings.map((finding) => `${finding.code}: ${finding.message}`).join("\n");
+            : `${shown.map((finding) => `${finding.code}: ${echo(finding.message, 400)}`).join("\n")}${andMore(more)}`;
         return okResult(structured, text);
       }),
   );

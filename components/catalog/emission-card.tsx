@@ -5,9 +5,12 @@ import { describeSchemaFields } from "@/lib/site/schema-fields";
 export function EmissionCard({
   model,
   declaredBy,
+  impliedFor = 0,
 }: {
   readonly model: EmissionModel;
   readonly declaredBy: number;
+  /** Roles that may send it without declaring it (EscalationRequest: every role with emissions). */
+  readonly impliedFor?: number;
 }) {
   const fields = describeSchemaFields(emissionJsonSchema(model));
   const required = fields.filter((field) => field.required).length;
@@ -25,9 +28,11 @@ export function EmissionCard({
       <p className="text-fg-muted mt-2 text-sm">{model.summary}</p>
       <p className="text-fg-subtle mt-auto pt-3 text-xs">
         {fields.length} fields, {required} required ·{" "}
-        {declaredBy === 0
-          ? "declared by no role"
-          : `declared by ${declaredBy} ${declaredBy === 1 ? "role" : "roles"}`}
+        {impliedFor > 0 && declaredBy === 0
+          ? `sent by any of ${impliedFor} roles (every role with emissions may escalate)`
+          : declaredBy === 0
+            ? "declared by no built-in role yet"
+            : `declared by ${declaredBy} ${declaredBy === 1 ? "role" : "roles"}${impliedFor > 0 ? `, any of ${impliedFor} more may send it` : ""}`}
       </p>
     </li>
   );

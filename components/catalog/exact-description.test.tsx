@@ -23,6 +23,7 @@ describe("ExactDescription", () => {
         title: roleTitle(role.body, name),
         description: role.description,
         emits: [],
+        keywords: [],
         ...parseRoleDescription(role.description),
       };
       const html = renderToStaticMarkup(<RoleHeader role={summary} defaultModes={[]} />);

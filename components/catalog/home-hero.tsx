@@ -17,7 +17,7 @@ export function HomeHero({ roles, modes, emissions }: HomeHeroProps) {
   return (
     <header className="grid gap-8 pb-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end">
       <div>
-        <p className="text-accent text-sm font-medium">LionAGI casts · ADR-0042</p>
+        <p className="text-accent text-sm font-medium">LionAGI casts, ported to TypeScript</p>
         <h1 className="mt-2 max-w-3xl text-3xl font-semibold tracking-tight text-balance sm:text-5xl">
           Find the role your agent should play
         </h1>

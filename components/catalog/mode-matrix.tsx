@@ -21,7 +21,7 @@ export function ModeMatrix({ modes }: { readonly modes: readonly MatrixMode[] })
   return (
     <svg
       viewBox={`0 0 ${LEFT + size + 72} ${TOP + size + 4}`}
-      className="text-fg mx-auto h-auto w-full max-w-[40rem] font-mono"
+      className="text-fg mx-auto h-auto w-full max-w-[40rem] min-w-[40rem] font-mono"
       role="img"
       aria-labelledby="matrix-title matrix-desc"
     >

@@ -9,7 +9,7 @@ export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] })
       aria-label="Modes table"
       tabIndex={0}
     >
-      <table className="w-full min-w-[36rem] text-left text-sm">
+      <table className="w-full text-left text-sm sm:min-w-[36rem]">
         <caption className="sr-only">
           Each mode&apos;s phase, the modes it pairs with and the modes it conflicts with
         </caption>
@@ -40,7 +40,7 @@ export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] })
                   {mode.name}
                 </a>
               </th>
-              <td className="text-fg-muted px-3 py-2 whitespace-nowrap">{mode.phase ?? "—"}</td>
+              <td className="text-fg-muted px-3 py-2 sm:whitespace-nowrap">{mode.phase ?? "—"}</td>
               <td className="px-3 py-2">
                 <ModeLinks names={mode.pairsWith} />
               </td>

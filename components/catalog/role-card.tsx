@@ -10,6 +10,7 @@ export function RoleCard({ role }: { readonly role: RoleSummary }) {
       data-role-card={role.name}
       data-emits={role.emits.join(" ")}
       data-effort={role.effort ?? ""}
+      data-keywords={role.keywords.join(" · ")}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base leading-snug font-semibold">

@@ -19,6 +19,7 @@ import {
   HistoryBar,
   partsSettled,
   preloadPartsWhenIdle,
+  RunPanel,
   YamlPanel,
 } from "./lazy-parts";
 import { MessageLoading } from "./message-loading";
@@ -196,6 +197,7 @@ const ComposerView = memo(function ComposerView({
               />
             )}
             <Suspense fallback={PARTS_LOADING}>
+              <RunPanel.Component composition={composition} />
               <EmissionsPanel.Component
                 roleName={composition.role.name}
                 emissions={composition.emissions}

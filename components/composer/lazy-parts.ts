@@ -58,6 +58,7 @@ export const ExportPanel = lazyPart((loaded) => loaded.ExportPanel);
 export const ExportWorkbench = lazyPart((loaded) => loaded.ExportWorkbench);
 export const HistoryBar = lazyPart((loaded) => loaded.HistoryBar);
 export const PackRuleList = lazyPart((loaded) => loaded.PackRuleList);
+export const RunPanel = lazyPart((loaded) => loaded.RunPanel);
 export const RuntimeView = lazyPart((loaded) => loaded.RuntimeView);
 export const SourcesView = lazyPart((loaded) => loaded.SourcesView);
 export const YamlImportForm = lazyPart((loaded) => loaded.YamlImportForm);

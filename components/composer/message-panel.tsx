@@ -119,8 +119,9 @@ export function MessagePanel({
           tabIndex={-1}
           data-segment={segment.key}
           data-source={segment.source}
-          className={`scroll-mt-4 rounded-sm box-decoration-clone outline-none ${tinted.get(segment.key) ?? ""} ${
-            changed === segment.key ? "ring-accent ring-1" : ""
+          // A just-added part is filled softly for a moment: a ring would box every line it wraps over.
+          className={`scroll-mt-4 rounded-sm box-decoration-clone transition-colors duration-700 outline-none ${
+            changed === segment.key ? "bg-accent-soft" : (tinted.get(segment.key) ?? "")
           }`}
         >
           {segment.text}

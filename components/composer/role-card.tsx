@@ -38,6 +38,29 @@ export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsC
           </a>
         )}
       </p>
+      {config && config.default_modes.length > 0 ? (
+        // Near the top, in plain words: picking a role adds the pack's default modes, and this undoes it.
+        <label
+          className="bg-accent-soft mt-2 flex items-start gap-2 rounded-md px-2 py-1.5"
+          data-testid="default-modes-control"
+        >
+          <input
+            type="checkbox"
+            checked={defaultsApplied}
+            onChange={(event) => onDefaultsChange(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
+          />
+          <span>
+            Apply the pack&apos;s default modes:{" "}
+            <span className="font-mono">{config.default_modes.join(", ")}</span>
+            <span className="text-fg-muted block text-xs">
+              {defaultsApplied
+                ? "Added to the modes below when you picked the role; untick to remove them."
+                : "Not applied: tick to add them to the modes below."}
+            </span>
+          </span>
+        </label>
+      ) : null}
       <p className="text-fg-muted mt-1 line-clamp-3" title={role.description}>
         {role.description}
       </p>
@@ -64,20 +87,6 @@ export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsC
             </Suspense>
           ) : null}
         </details>
-      ) : null}
-      {config && config.default_modes.length > 0 ? (
-        <label className="border-border mt-2 flex items-start gap-2 border-t pt-2">
-          <input
-            type="checkbox"
-            checked={defaultsApplied}
-            onChange={(event) => onDefaultsChange(event.target.checked)}
-            className="mt-0.5 size-4 accent-[var(--accent)]"
-          />
-          <span>
-            Apply the pack&apos;s default modes:{" "}
-            <span className="font-mono">{config.default_modes.join(", ")}</span>
-          </span>
-        </label>
       ) : null}
     </div>
   );

@@ -36,7 +36,7 @@ export function RolePicker({
     <Combobox
       label="Role"
       listLabel="Roles"
-      placeholder={`Search ${rolesCount(roles, notLoaded)} by name or purpose`}
+      placeholder={`Search ${roles.length + notLoaded} roles by name or task`}
       hint={hint}
       items={roles}
       search={searchRoles}

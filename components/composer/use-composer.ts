@@ -13,6 +13,7 @@ import { formatComposeQuery } from "@/lib/composer/compose-href";
 import { EMPTY_QUERY } from "@/lib/composer/compose-query";
 import { readExportTarget, withExportTarget } from "@/lib/composer/export-target-param";
 import { readPlainComposeQuery } from "@/lib/composer/plain-query";
+import { carryRunVars } from "@/lib/composer/run-vars-param";
 import type { ParsedComposeQuery } from "@/lib/composer/url-codec";
 
 import { loadedParts, loadParts } from "./lazy-parts";
@@ -25,9 +26,12 @@ const EDIT_START = "composer:edit-start";
 const URL_WRITE_INTERVAL_MS = 300;
 
 const canonical = (search: string) => new URLSearchParams(search).toString();
-// The composition's rewrite keeps the Export panel's `to` parameter.
-const keepExportTarget = (search: string) =>
-  withExportTarget(search, readExportTarget(new URLSearchParams(window.location.search)).target);
+// The composition's rewrite keeps the Export panel's `to` parameter and the Run panel's `var.*` ones.
+const keepPanelParams = (search: string) =>
+  carryRunVars(
+    withExportTarget(search, readExportTarget(new URLSearchParams(window.location.search)).target),
+    window.location.search,
+  );
 
 /**
  * The composition a search string holds: a link without problems is read at once; one with problems
@@ -62,6 +66,12 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
   const measuring = useRef(false);
   const measured = useRef(0);
 
+  // Puts a composition's query string in the address bar, with the panels' parameters.
+  const replaceSearch = (target: string) => {
+    const full = keepPanelParams(target);
+    written.current = canonical(full);
+    window.history.replaceState(null, "", `${window.location.pathname}${full}`);
+  };
   const cancelWrite = () => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
@@ -105,9 +115,7 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     const write = () => {
       timer.current = null;
       lastWrite.current = performance.now();
-      const full = keepExportTarget(target);
-      written.current = canonical(full);
-      window.history.replaceState(null, "", `${window.location.pathname}${full}`);
+      replaceSearch(target);
     };
     cancelWrite();
     const wait = lastWrite.current + URL_WRITE_INTERVAL_MS - performance.now();
@@ -120,9 +128,7 @@ export function useComposer(index: ComposerIndex): [ComposerState, (action: Comp
     const flush = () => {
       if (timer.current === null) return;
       cancelWrite();
-      const full = keepExportTarget(pendingTarget.current);
-      written.current = canonical(full);
-      window.history.replaceState(null, "", `${window.location.pathname}${full}`);
+      replaceSearch(pendingTarget.current);
     };
     window.addEventListener("pagehide", flush);
     return () => {

@@ -1,13 +1,17 @@
-import type { PackFinding } from "@/lib/casts/validate-pack";
+import { groupFindings, type LabFinding, type PackEdit } from "@/lib/pack-lab/pack-findings";
 
-/** Each finding with its code, place (a button that moves the cursor there) and one-line fix. */
-export function FindingsList({
-  findings,
-  onJump,
-}: {
-  readonly findings: readonly PackFinding[];
+interface FindingsProps {
+  readonly findings: readonly LabFinding[];
   readonly onJump: (line: number, column: number) => void;
-}) {
+  /** Applies a certain fix to the pack text. */
+  readonly onFix: (edit: PackEdit) => void;
+}
+
+/**
+ * Errors first, each with its code, place (a button that moves the cursor there), fix and, where the
+ * fix is certain, a button that applies it; then the warnings, grouped by code and folded when many.
+ */
+export function FindingsList({ findings, onJump, onFix }: FindingsProps) {
   if (findings.length === 0) {
     return (
       <p data-testid="pack-clean" className="text-success text-sm font-medium">
@@ -15,34 +19,88 @@ export function FindingsList({
       </p>
     );
   }
+  const { errors, warnings } = groupFindings(findings);
   return (
-    <ul className="space-y-2 text-sm">
-      {findings.map((finding, index) => (
-        <li
-          key={`${finding.code}-${finding.path ?? ""}-${index}`}
-          data-testid="pack-finding"
-          data-code={finding.code}
-          data-severity={finding.severity}
-          className={`rounded-md border p-2 ${finding.severity === "error" ? "border-danger/40 bg-danger-soft/50" : "border-warning/40 bg-warning-soft/50"}`}
+    <div className="space-y-3 text-sm">
+      {errors.length > 0 ? (
+        <ul className="space-y-2" aria-label="Errors">
+          {errors.map((finding, index) => (
+            <FindingItem
+              key={`${finding.code}-${finding.path ?? ""}-${index}`}
+              {...{ finding, onJump, onFix }}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {warnings.map((group) => (
+        <details
+          key={group.code}
+          open={group.findings.length <= 3}
+          data-testid="pack-warning-group"
+          data-code={group.code}
+          className="border-warning/40 bg-warning-soft/30 rounded-md border"
         >
-          <div className="flex flex-wrap items-baseline gap-2">
-            <code className="font-mono text-xs font-semibold">{finding.code}</code>
-            <span className="text-fg-muted text-xs">{finding.severity}</span>
-            {finding.line !== undefined ? (
-              <button
-                type="button"
-                className="text-accent text-xs underline"
-                onClick={() => onJump(finding.line ?? 1, finding.column ?? 1)}
-                data-testid="finding-place"
-              >
-                line {finding.line}, column {finding.column ?? 1}
-              </button>
-            ) : null}
-          </div>
-          <p className="mt-0.5 font-mono text-[13px] break-words">{finding.message}</p>
-          <p className="text-fg-muted mt-0.5">Fix: {finding.fix}</p>
-        </li>
+          <summary className="cursor-pointer px-2 py-1.5">
+            <span className="font-medium">{group.summary}</span>{" "}
+            <code className="text-fg-muted font-mono text-xs">{group.code}</code>
+          </summary>
+          <ul className="space-y-2 p-2 pt-0">
+            {group.findings.map((finding, index) => (
+              <FindingItem key={`${finding.path ?? ""}-${index}`} {...{ finding, onJump, onFix }} />
+            ))}
+          </ul>
+        </details>
       ))}
-    </ul>
+    </div>
+  );
+}
+
+function FindingItem({
+  finding,
+  onJump,
+  onFix,
+}: { readonly finding: LabFinding } & Pick<FindingsProps, "onJump" | "onFix">) {
+  const { edit } = finding;
+  return (
+    <li
+      data-testid="pack-finding"
+      data-code={finding.code}
+      data-severity={finding.severity}
+      className={`rounded-md border p-2 ${finding.severity === "error" ? "border-danger/40 bg-danger-soft/50" : "border-warning/40 bg-bg"}`}
+    >
+      <div className="flex flex-wrap items-baseline gap-2">
+        <code className="font-mono text-xs font-semibold">{finding.code}</code>
+        <span className="text-fg-muted text-xs">{finding.severity}</span>
+        {finding.line !== undefined ? (
+          <button
+            type="button"
+            className="text-accent text-xs underline"
+            onClick={() => onJump(finding.line ?? 1, finding.column ?? 1)}
+            data-testid="finding-place"
+          >
+            line {finding.line}, column {finding.column ?? 1}
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-0.5 font-mono text-[13px] break-words">{finding.message}</p>
+      {finding.suggestion ? (
+        <p className="mt-1 flex flex-wrap items-center gap-2" data-testid="pack-suggestion">
+          <span>
+            Did you mean <code className="font-mono font-semibold">{finding.suggestion}</code>?
+          </span>
+          {edit ? (
+            <button
+              type="button"
+              data-testid="pack-fix"
+              onClick={() => onFix(edit)}
+              className="border-border-strong hover:bg-bg-muted rounded-md border px-2 py-0.5 text-xs font-medium"
+            >
+              Change to {edit.to}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      <p className="text-fg-muted mt-0.5">Fix: {finding.fix}</p>
+    </li>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { withBasePath } from "@/lib/base-path";
 import { downloadText } from "@/lib/composer/download";
 import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
+import { applyEdit } from "@/lib/pack-lab/pack-findings";
 
 import { EffectiveTable } from "./effective-table";
 import { FindingsList } from "./findings-list";
@@ -92,6 +93,13 @@ export function PackLab({ workerUrl }: { readonly workerUrl: string | null }) {
             Download
           </button>
         </div>
+        {report ? (
+          <a href="#pack-summary" className="text-accent text-sm underline lg:hidden">
+            {report.errors === 0 && report.warnings === 0
+              ? "No findings"
+              : `${report.errors} ${report.errors === 1 ? "error" : "errors"}, ${report.warnings} ${report.warnings === 1 ? "warning" : "warnings"}: see the findings below the pack`}
+          </a>
+        ) : null}
         <label htmlFor="pack-input" className="text-sm font-medium">
           Pack YAML{" "}
           <span className="text-fg-muted font-normal">
@@ -109,7 +117,7 @@ export function PackLab({ workerUrl }: { readonly workerUrl: string | null }) {
           disabled={text === null}
           onChange={(event) => setText(event.target.value)}
           aria-describedby="pack-summary"
-          className="border-border-strong bg-bg-subtle h-[32rem] w-full rounded-lg border p-3 font-mono text-[13px] leading-5"
+          className="border-border-strong bg-bg-subtle h-[45vh] min-h-48 w-full rounded-lg border p-3 font-mono text-[13px] leading-5 lg:h-[32rem]"
         />
       </div>
       <section aria-labelledby="pack-summary" className="min-w-0">
@@ -123,7 +131,13 @@ export function PackLab({ workerUrl }: { readonly workerUrl: string | null }) {
             ? "Checking…"
             : `${report.errors} ${report.errors === 1 ? "error" : "errors"}, ${report.warnings} ${report.warnings === 1 ? "warning" : "warnings"}${lint.status === "checking" ? " (checking…)" : ""}`}
         </h2>
-        {report ? <FindingsList findings={report.findings} onJump={jump} /> : null}
+        {report ? (
+          <FindingsList
+            findings={report.findings}
+            onJump={jump}
+            onFix={(edit) => setText((current) => (current === null ? current : applyEdit(current, edit)))}
+          />
+        ) : null}
       </section>
       <section aria-labelledby="effective-heading" className="min-w-0 lg:col-span-2">
         <h2 id="effective-heading" className="text-lg font-semibold">

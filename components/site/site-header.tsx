@@ -1,26 +1,79 @@
 import { ThemeToggle } from "./theme-toggle";
 import { sitePackHref } from "@/lib/site/site-source";
 
-const NAV = [
-  { href: "/", label: "Roles" },
-  { href: "/modes", label: "Modes" },
-  { href: "/emissions", label: "Emissions" },
-  { href: sitePackHref(), label: "Pack" },
-  { href: "/directory-roles", label: "Directory roles" },
-  { href: "/compose", label: "Composer" },
-] as const;
+interface NavItem {
+  readonly href: string;
+  readonly label: string;
+  /** One line for the menus, where there is room to say what the tool is for. */
+  readonly about: string;
+}
 
-/** Site-wide header; `search` is the search island, supplied by the layout. */
-export function SiteHeader({ search }: { search?: React.ReactNode }) {
+/** Every page and tool of the site: the header reaches each from every page, phone or desktop, JavaScript or not. */
+function navItems(): { readonly primary: readonly NavItem[]; readonly more: readonly NavItem[] } {
+  return {
+    primary: [
+      { href: "/", label: "Roles", about: "What an agent is" },
+      { href: "/modes", label: "Modes", about: "How it reasons" },
+      { href: "/emissions", label: "Emissions", about: "The typed outputs" },
+      { href: "/directory-roles", label: "Directory roles", about: "Roles from a folder" },
+      { href: sitePackHref(), label: "Pack", about: "Per-role settings" },
+      { href: "/compose", label: "Composer", about: "Build a profile" },
+    ],
+    more: [
+      { href: "/compare", label: "Compare", about: "Two compositions side by side" },
+      { href: "/packs/lab", label: "Pack lab", about: "Check your own pack" },
+      { href: "/open-roles", label: "Open a folder", about: "Try your own roles" },
+    ],
+  };
+}
+
+const LINK = "text-fg-muted hover:bg-bg-muted hover:text-fg shrink-0 rounded-md px-2.5 py-1.5";
+const SUMMARY =
+  "text-fg-muted hover:bg-bg-muted hover:text-fg flex cursor-pointer list-none items-center gap-1 rounded-md px-2.5 py-1.5 [&::-webkit-details-marker]:hidden";
+const PANEL = "border-border bg-bg absolute z-40 mt-1 rounded-lg border p-1.5 shadow-lg";
+
+function Chevron() {
   return (
-    <header className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 top-0 z-30 border-b backdrop-blur sm:sticky">
+    <svg
+      width="12"
+      height="12"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      aria-hidden="true"
+      className="transition-transform group-open:rotate-180"
+    >
+      <path d="m6 9 6 6 6-6" />
+    </svg>
+  );
+}
+
+function MenuLink({ item }: { readonly item: NavItem }) {
+  return (
+    <a href={item.href} className="hover:bg-bg-muted flex flex-col rounded-md px-3 py-2">
+      <span className="text-fg text-sm font-medium">{item.label}</span>
+      <span className="text-fg-muted text-xs">{item.about}</span>
+    </a>
+  );
+}
+
+/**
+ * Site-wide header; `search` is the search island, supplied by the layout. From `lg` up the main
+ * pages are links and the other tools sit under "More"; below it one "Menu" lists them all. Both are
+ * `<details>`, so they open without JavaScript; islands/nav.ts closes them on Escape or a click outside.
+ */
+export function SiteHeader({ search }: { search?: React.ReactNode }) {
+  const { primary, more } = navItems();
+  return (
+    <header className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 relative top-0 z-30 border-b backdrop-blur sm:sticky">
       <a
         href="#main"
         className="focus:bg-accent focus:text-accent-fg sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2 sm:h-14 sm:flex-nowrap sm:py-0">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-x-3 px-4">
         <a href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" className="fill-accent" />
@@ -36,21 +89,56 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
         <nav
           aria-label="Main"
           data-site-nav
-          className="order-last -mx-2.5 flex w-[calc(100%+1.25rem)] min-w-0 flex-wrap items-center gap-0.5 text-sm sm:order-none sm:mx-0 sm:w-auto sm:flex-1 sm:flex-nowrap sm:overflow-x-auto sm:px-1"
+          className="hidden min-w-0 flex-1 items-center gap-0.5 text-sm lg:flex"
         >
-          {NAV.map((item) => (
-            <a
-              key={item.href}
-              href={item.href}
-              className="text-fg-muted hover:bg-bg-muted hover:text-fg shrink-0 rounded-md px-2.5 py-1.5"
-            >
+          {primary.map((item) => (
+            <a key={item.href} href={item.href} className={LINK}>
               {item.label}
             </a>
           ))}
+          <details className="group relative" data-nav-menu>
+            <summary className={SUMMARY}>
+              More tools
+              <Chevron />
+            </summary>
+            <div className={`${PANEL} w-64`}>
+              {more.map((item) => (
+                <MenuLink key={item.href} item={item} />
+              ))}
+            </div>
+          </details>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           {search}
           <ThemeToggle />
+          <details className="group lg:hidden" data-nav-menu>
+            <summary
+              className={`${SUMMARY} border-border text-fg h-9 border`}
+              aria-label="Menu: every page and tool"
+            >
+              <svg
+                width="16"
+                height="16"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              <span className="text-sm">Menu</span>
+            </summary>
+            <nav
+              aria-label="Site menu"
+              data-site-nav
+              className={`${PANEL} inset-x-2 top-full grid grid-cols-1 gap-0.5 sm:left-auto sm:w-[26rem] sm:grid-cols-2`}
+            >
+              {[...primary, ...more].map((item) => (
+                <MenuLink key={item.href} item={item} />
+              ))}
+            </nav>
+          </details>
         </div>
       </div>
     </header>

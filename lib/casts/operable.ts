@@ -66,10 +66,11 @@ export class Operable {
     }
     const issues: OperableIssue[] = [];
     const data: Record<string, unknown> = {};
+    const expected = this.keys().join(", ");
     for (const [key, value] of Object.entries(payload)) {
       const spec = this.specs.find((candidate) => candidate.key === key);
       if (!spec) {
-        issues.push({ path: [key], message: `unknown key (expected one of: ${this.keys().join(", ")})` });
+        issues.push({ path: [key], message: `unknown key (expected one of: ${expected})` });
         continue;
       }
       const result = spec.model.schema.safeParse(value);

@@ -128,7 +128,8 @@ function firstAliasOffset(doc: Document): number | null {
   return offset;
 }
 
-function errorFinding(error: unknown, text: string, doc: Document | null): PackFinding {
+/** A thrown parse error as a finding with its place and fix (the pack lab lists every one: lib/pack-lab). */
+export function errorFinding(error: unknown, text: string, doc: Document | null): PackFinding {
   if (!isCastsError(error) || !["YAML_INVALID", "INPUT_TOO_LARGE", "PACK_INVALID"].includes(error.code)) {
     // The parser gave up (e.g. nesting too deep for the stack): report it, never crash the caller.
     const reason = error instanceof Error ? error.message : String(error);

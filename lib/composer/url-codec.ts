@@ -8,6 +8,7 @@ import { editDistance } from "@/lib/site/suggest";
 
 import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
+import { isRunVarParam } from "./run-vars-param";
 
 export { composeHref, formatComposeQuery, sameQuery, URL_LIMITS } from "./compose-href";
 
@@ -164,9 +165,9 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
       message: "The URL gives modes or a profile name but no role: add one, e.g. role=critic.",
     });
   }
-  // `to` is the Export panel's (export-target-param.ts), not an unknown parameter.
+  // `to` is the Export panel's (export-target-param.ts) and `var.*` the Run panel's (run-vars-param.ts).
   const unread = [...new Set(params.keys())].filter(
-    (key) => !(PARAMS as readonly string[]).includes(key) && key !== "to",
+    (key) => !(PARAMS as readonly string[]).includes(key) && key !== "to" && !isRunVarParam(key),
   );
   // A notice, not a dump: a few names, each clipped and escaped, then how many more.
   const ignored = unread.slice(0, URL_LIMITS.ignoredShown).map((key) => echo(key, URL_LIMITS.ignoredLength));

@@ -3,10 +3,12 @@ import { effectiveConfigs, type EffectiveRoleConfig } from "@/lib/casts/pack-set
 import { Pack } from "@/lib/casts/pack";
 import { lintPackText } from "@/lib/casts/pack-lint";
 import { listRoles } from "@/lib/casts/pattern";
-import type { PackFinding } from "@/lib/casts/validate-pack";
+
+import { labFindings, type LabFinding } from "./pack-findings";
 
 export interface PackLabReport {
-  readonly findings: readonly PackFinding[];
+  /** Every finding (every format error at once), with what the author probably meant. */
+  readonly findings: readonly LabFinding[];
   readonly errors: number;
   readonly warnings: number;
   /** The pack's name, or null when the text is not a valid pack. */
@@ -33,7 +35,9 @@ function defaultPack(text: string | null): Pack | null {
 
 /** Findings and the effective configuration of `text`, compared with the default pack's text. */
 export function analysePack(text: string, defaultPackText: string | null): PackLabReport {
-  const { pack, data, findings } = lintPackText(text, { name: "pack" });
+  const lint = lintPackText(text, { name: "pack" });
+  const { pack, data } = lint;
+  const findings = labFindings(text, lint);
   const errors = findings.filter((finding) => finding.severity === "error").length;
   const effective = pack
     ? effectiveConfigs(pack, { roles: listRoles(), defaultPack: defaultPack(defaultPackText), data })

@@ -10,6 +10,9 @@ import { LOCAL_ROLE_STORAGE_KEY } from "./local-role-key";
 
 export { LOCAL_ROLE_STORAGE_KEY };
 
+/** The fragment of a composer link made for a role from an opened folder (see ComposeErrors). */
+export const FROM_FOLDER_HASH = "#from-folder";
+
 export interface LocalRole {
   readonly name: string;
   readonly description: string;

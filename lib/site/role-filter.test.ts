@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_FILTER, isFiltering, matchesRoleFilter, readRoleFilter, writeRoleFilter } from "./role-filter";
 
 const analyst = {
-  text: "analyst runs quantitative analysis analysisresult finding",
+  text: "analyst runs quantitative analysis AnalysisResult Finding",
   emits: ["AnalysisResult", "Finding"],
   effort: "high",
 };
@@ -30,6 +30,20 @@ describe("matchesRoleFilter", () => {
     expect(matchesRoleFilter(analyst, { query: "", emits: "Finding", effort: "high" })).toBe(true);
     expect(matchesRoleFilter(analyst, { query: "", emits: "Verdict", effort: "" })).toBe(false);
     expect(matchesRoleFilter(analyst, { query: "", emits: "", effort: "low" })).toBe(false);
+  });
+
+  it("is forgiving: stop words, plural and tense, one typo, and the keywords count", () => {
+    const scribe = {
+      text: "Scribe scribe Keeps the record. meeting notes · minutes · transcript",
+      emits: [],
+      effort: "",
+    };
+    const query = (text: string) => matchesRoleFilter(scribe, { query: text, emits: "", effort: "" });
+    expect(query("meeting notes")).toBe(true);
+    expect(query("notes of the meeting")).toBe(true);
+    expect(query("transcripts")).toBe(true);
+    expect(query("minuts")).toBe(true);
+    expect(query("meeting budget")).toBe(false);
   });
 });
 

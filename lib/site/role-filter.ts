@@ -1,4 +1,6 @@
-// The home page's role filter: state in the URL (?q=&emits=&effort=), matching on card data.
+// The home page's role filter: state in the URL (?q=&emits=&effort=), matching on card data with the
+// search's word matcher (lib/site/search-match.ts): "meeting notes" finds the scribe by its keywords.
+import { matchesQuery } from "./search-match";
 
 export interface RoleFilterState {
   readonly query: string;
@@ -11,7 +13,7 @@ export interface RoleFilterState {
 export const EMPTY_FILTER: RoleFilterState = { query: "", emits: "", effort: "" };
 
 export interface FilterableRole {
-  /** Lowercased text the query searches: what the card shows (title, name, summary, emission models). */
+  /** The text the query searches: what the card shows (title, name, summary, emission models) and its keywords. */
   readonly text: string;
   readonly emits: readonly string[];
   readonly effort: string;
@@ -46,10 +48,9 @@ export function isFiltering(state: RoleFilterState): boolean {
   return state.query.trim() !== "" || state.emits !== "" || state.effort !== "";
 }
 
-/** True when the role matches every part of the filter; each query word must appear in its text. */
+/** True when the role matches every part of the filter; each query word must match a word of its text. */
 export function matchesRoleFilter(role: FilterableRole, state: RoleFilterState): boolean {
   if (state.emits && !role.emits.includes(state.emits)) return false;
   if (state.effort && role.effort !== state.effort) return false;
-  const words = state.query.toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((word) => role.text.includes(word));
+  return matchesQuery(state.query, role.text);
 }

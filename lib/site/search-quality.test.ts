@@ -3,6 +3,7 @@
 // same search function the dialog uses, so a ranking change that hurts readers fails here.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { loadSourceDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node";
 import { loadPagefindInNode, type NodePagefind } from "@/test-support/pagefind-node";
 
 import {
@@ -16,6 +17,7 @@ import {
   searchEntryFile,
   type SearchEntries,
 } from "./search";
+import { formatSearchScore, scoreSearch, SEARCH_FIRST_TARGET, SEARCH_TASKS } from "./search-tasks";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
@@ -80,6 +82,7 @@ const FIRST: readonly (readonly [string, string])[] = [
   ["escalation", "EscalationRequest"],
   ["compliance verdict", "ComplianceVerdict"],
   ["devil's advocate", "contrarian"],
+  ["find flaws in my argument", "critic"],
 ];
 
 // [query, names that must all be in the top three] — several good answers, order open.
@@ -119,6 +122,13 @@ describe("searchCatalog over the Pagefind index", () => {
     expect(await top(query)).toEqual(expect.arrayContaining([...names]));
   });
 
+  it("answers a query about the output's shape with emission models", async () => {
+    const kinds = (await searchCatalog(pagefind.engine, shippedEntries(), "structured json output", 5)).map(
+      (entry) => entry.kind,
+    );
+    expect(kinds).toEqual(["emission", "emission", "emission", "emission", "emission"]);
+  });
+
   it("finds nothing for gibberish rather than guessing", async () => {
     expect(await top("qwxyz")).toEqual([]);
   });
@@ -135,8 +145,30 @@ describe("searchCatalog over the Pagefind index", () => {
 
   it("covers every role, mode, emission model and directory role", () => {
     const count = (kind: string) => entries.filter((entry) => entry.kind === kind).length;
+    // The directory roles are the folder's (the repository's roles/, or CASTS_ROLES_DIR when set).
+    const { loaded } = loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env }));
+    expect(loaded.length).toBeGreaterThan(0);
     expect([count("role"), count("mode"), count("emission"), count("directory-role")]).toEqual([
-      40, 14, 23, 4,
+      40,
+      14,
+      23,
+      loaded.length,
     ]);
+  });
+});
+
+describe("the task suite (lib/site/search-tasks.ts)", () => {
+  it(`has the best answer of every task in the top three and ${SEARCH_FIRST_TARGET * 100} % first`, async () => {
+    const score = await scoreSearch((query) => top(query));
+    // The lead reads this line in CI's log: the figures the issue asks for.
+    console.log(formatSearchScore(score));
+    expect(score.misses).toEqual([]);
+    expect(score.first / score.total).toBeGreaterThanOrEqual(SEARCH_FIRST_TARGET);
+  });
+
+  it("holds at least 40 tasks, each naming an entry of the catalog", () => {
+    expect(SEARCH_TASKS.length).toBeGreaterThanOrEqual(40);
+    const names = new Set(entries.map((entry) => entry.name));
+    expect(SEARCH_TASKS.filter((task) => !names.has(task.best))).toEqual([]);
   });
 });

@@ -18,11 +18,17 @@ import { loadSourceDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node
 import { isJsonObject } from "./json";
 import { parseModeDescription } from "./mode-facts";
 import { parseRoleDescription, roleTitle } from "./role-facts";
-import { ROLE_INTENTS } from "./search-intents";
+import { loadBuiltInKeywords, loadDirectoryRoleKeywords } from "./search-keywords";
 import type { SearchEntry } from "./search";
 
 /** Pagefind weights (0–10): a name match outranks any amount of body text. */
-export const SEARCH_WEIGHTS = { name: 10, about: 6, pick: 3, detail: 1 } as const;
+export const SEARCH_WEIGHTS = { name: 10, keywords: 7, about: 6, pick: 3, detail: 1 } as const;
+
+/**
+ * What every emission model page is, in the words a reader uses for it: "structured json output"
+ * or "response schema" then finds the output types even when no model's own text says so.
+ */
+const EMISSION_KIND_WORDS = "structured output type JSON schema response format emission model";
 
 export interface SearchSection {
   readonly weight: number;
@@ -55,15 +61,18 @@ function roleRecords(): SearchRecord[] {
   return listRoles().map((name) => {
     const role = Role.load(name);
     const parts = parseRoleDescription(role.description);
+    const keywords = loadBuiltInKeywords("role", name);
     return {
       kind: "role",
       name,
       title: roleTitle(role.body, name),
       summary: parts.summary,
       href: `/roles/${name}`,
+      keywords,
       sections: [
         nameSection(name, roleTitle(role.body, name)),
-        { weight: SEARCH_WEIGHTS.about, text: `${parts.summary} ${ROLE_INTENTS[name] ?? ""}` },
+        { weight: SEARCH_WEIGHTS.keywords, text: keywords.join(". ") },
+        { weight: SEARCH_WEIGHTS.about, text: parts.summary },
         { weight: SEARCH_WEIGHTS.pick, text: parts.pickWhen ?? "" },
         {
           weight: SEARCH_WEIGHTS.detail,
@@ -80,14 +89,17 @@ function modeRecords(): SearchRecord[] {
   return listModes().map((name) => {
     const mode = Mode.load(name);
     const parts = parseModeDescription(mode.description);
+    const keywords = loadBuiltInKeywords("mode", name);
     return {
       kind: "mode",
       name,
       title: name,
       summary: parts.summary,
       href: `/modes/${name}`,
+      keywords,
       sections: [
         nameSection(name),
+        { weight: SEARCH_WEIGHTS.keywords, text: keywords.join(". ") },
         { weight: SEARCH_WEIGHTS.about, text: parts.summary },
         { weight: SEARCH_WEIGHTS.detail, text: parts.phase ?? "" },
       ],
@@ -98,18 +110,25 @@ function modeRecords(): SearchRecord[] {
 function emissionRecords(): SearchRecord[] {
   return EMISSION_MODELS.map((model) => {
     const properties = emissionJsonSchema(model)["properties"];
+    const keywords = loadBuiltInKeywords("emission", model.name);
     return {
       kind: "emission",
       name: model.name,
       title: model.name,
       summary: model.summary,
       href: `/emissions/${model.name}`,
+      keywords,
       sections: [
         nameSection(model.name, fieldNameFor(model)),
+        { weight: SEARCH_WEIGHTS.keywords, text: keywords.join(". ") },
         { weight: SEARCH_WEIGHTS.about, text: model.summary },
         {
           weight: SEARCH_WEIGHTS.detail,
-          text: [model.category, ...Object.keys(isJsonObject(properties) ? properties : {})].join(" "),
+          text: [
+            model.category,
+            ...Object.keys(isJsonObject(properties) ? properties : {}),
+            EMISSION_KIND_WORDS,
+          ].join(" "),
         },
       ],
     };
@@ -121,14 +140,17 @@ function directoryRoleRecords(): SearchRecord[] {
   const { loaded } = loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env }));
   return loaded.map((role) => {
     const [about = "", pick = ""] = role.description.split(/(?=\bPick\b)/);
+    const keywords = loadDirectoryRoleKeywords(role.path);
     return {
       kind: "directory-role",
       name: role.name,
       title: role.name,
       summary: about.trim(),
       href: `/directory-roles/${role.name}`,
+      keywords,
       sections: [
         nameSection(role.name),
+        { weight: SEARCH_WEIGHTS.keywords, text: keywords.join(". ") },
         { weight: SEARCH_WEIGHTS.about, text: about },
         { weight: SEARCH_WEIGHTS.pick, text: withoutNotFor(pick) },
         { weight: SEARCH_WEIGHTS.detail, text: role.systemPrompt ?? "" },
@@ -144,7 +166,14 @@ export function buildSearchRecords(): SearchRecord[] {
 
 /** The entries without their indexed text, as /search-index.json ships them. */
 export function searchEntriesOf(records: readonly SearchRecord[]): SearchEntry[] {
-  return records.map(({ kind, name, title, summary, href }) => ({ kind, name, title, summary, href }));
+  return records.map(({ kind, name, title, summary, href, keywords }) => ({
+    kind,
+    name,
+    title,
+    summary,
+    href,
+    ...(keywords && keywords.length > 0 ? { keywords } : {}),
+  }));
 }
 
 /**

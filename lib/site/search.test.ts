@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import {
   entriesInMemory,
   meaningfulWords,
+  queryIntent,
   parseSearchIndex,
   parseSearchNames,
-  SEARCH_RESULT_LIMIT,
   searchCatalog,
   searchNameRows,
   type PagefindEngine,
@@ -42,29 +42,50 @@ function fakeEngine(results: Record<string, readonly (readonly [string, number])
 const names = (found: readonly SearchEntry[]) => found.map((item) => item.name);
 
 describe("searchCatalog", () => {
-  it("returns Pagefind's order when it finds enough, without the stop words", async () => {
+  it("sums each page's scores per word, scaled by the share of the words it holds, without stop words", async () => {
     const { engine, asked } = fakeEngine({
-      "write tests": [
+      write: [["/roles/writer", 6]],
+      tests: [
         ["/roles/tester", 9],
-        ["/roles/writer", 5],
         ["/roles/reviewer", 3],
       ],
+      "write tests": [["/roles/writer", 2]],
     });
+    // writer: (6 + 2) × 1 = 8; tester: 9 × 0.75 = 6.75; reviewer: 3 × 0.75 = 2.25.
     expect(names(await searchCatalog(engine, entriesInMemory(ENTRIES), "write the tests", 10))).toEqual([
-      "tester",
       "writer",
+      "tester",
       "reviewer",
     ]);
-    expect(asked).toEqual(["write tests"]);
+    expect(asked.toSorted()).toEqual(["tests", "write", "write tests"]);
   });
 
-  it("puts strong hits, then names within a typo, then pages matching some words", async () => {
+  it("puts a role first for a task, a mode for how to think, an emission model for an output's shape", async () => {
+    const pool = [entry("critic"), entry("slow", "mode"), entry("Finding", "emission")];
+    const { engine, asked } = fakeEngine({
+      flaws: [
+        ["/emissions/Finding", 9],
+        ["/modes/slow", 8],
+        ["/roles/critic", 5],
+      ],
+    });
+    const search = async (query: string) =>
+      names(await searchCatalog(engine, entriesInMemory(pool), query, 3));
+    expect(await search("flaws")).toEqual(["critic", "Finding", "slow"]);
+    expect(await search("think about flaws")).toEqual(["slow", "critic", "Finding"]);
+    expect(await search("structured output for flaws")).toEqual(["Finding", "critic", "slow"]);
+    // The words that name a kind are not searched: no entry is about "json".
+    expect(asked.filter((query) => /think|output|structured/.test(query))).toEqual([]);
+    // Only a kind's words: that kind's entries.
+    expect(await search("structured json output")).toEqual(["Finding"]);
+  });
+
+  it("puts strong hits, then names within a typo, then pages matching some words weakly", async () => {
     const { engine } = fakeEngine({
-      "reviewr slow": [["/modes/slow", 4]],
       reviewr: [],
       slow: [
-        ["/modes/slow", 4],
-        ["/roles/tester", 1],
+        ["/modes/slow", 9],
+        ["/roles/tester", 2],
       ],
     });
     expect(names(await searchCatalog(engine, entriesInMemory(ENTRIES), "reviewr slow", 10))).toEqual([
@@ -80,20 +101,15 @@ describe("searchCatalog", () => {
     expect(await searchCatalog(engine, entriesInMemory(ENTRIES), "qwxyz", 10)).toEqual([]);
   });
 
-  it("reads a result's entry by its page id, and the names only on a near miss, each page once", async () => {
+  it("reads the entries it lists by page id, each once, and never the whole list", async () => {
     const withIds = ENTRIES.map((item) => ({ ...item, pageId: `en_${item.name}` }));
     const memory = entriesInMemory(withIds);
-    const read = { byPageId: [] as string[], names: 0, all: 0 };
+    const read = { byPageId: [] as string[], all: 0 };
     const counting: SearchEntries = {
-      first: (limit) => memory.first(limit),
+      ...memory,
       byPageId: (pageId) => {
         read.byPageId.push(pageId);
-        // A copy, as a file fetched on its own would be: not the same object as the list's.
         return memory.byPageId(pageId).then((found) => found && { ...found });
-      },
-      names: () => {
-        read.names += 1;
-        return memory.names();
       },
       all: () => {
         read.all += 1;
@@ -111,49 +127,20 @@ describe("searchCatalog", () => {
           results:
             query === "test"
               ? [hit("tester", 9), hit("writer", 5), hit("reviewer", 3)]
-              : query === "reviewer sloow"
+              : query === "reviewer"
                 ? [hit("reviewer", 4)]
                 : [],
         }),
     };
     expect(names(await searchCatalog(engine, counting, "test", 2))).toEqual(["tester", "writer"]);
-    expect(read).toEqual({ byPageId: ["en_tester", "en_writer"], names: 0, all: 0 });
-    // A near miss: the strong hit by its id, then the names within a typo (their entries by id),
-    // where reviewer comes again — it is listed once. The whole list is never read.
+    expect(read).toEqual({ byPageId: ["en_tester", "en_writer"], all: 0 });
+    // A near miss: the strong hit, then the names within a typo, where reviewer comes again — listed once.
     read.byPageId = [];
     expect(names(await searchCatalog(engine, counting, "reviewer sloow", 10))).toEqual(["reviewer", "slow"]);
     expect({ ...read, byPageId: read.byPageId.toSorted() }).toEqual({
-      byPageId: ["en_reviewer", "en_reviewer", "en_slow"],
-      names: 1,
+      byPageId: ["en_reviewer", "en_slow"],
       all: 0,
     });
-  });
-
-  it("takes weak scores on many pages for common words, not a typo", async () => {
-    const pool = Array.from({ length: SEARCH_RESULT_LIMIT }, (_, index) => entry(`notes${index}`));
-    const page = (content: string, locations: number[]) => (item: SearchEntry) => ({
-      id: item.href,
-      score: 1,
-      data: () => Promise.resolve({ url: item.href, content, locations }),
-    });
-    let namesRead = 0;
-    const memory = entriesInMemory(pool);
-    const counting: SearchEntries = { ...memory, names: () => ((namesRead += 1), memory.names()) };
-    const engineOf = (toResult: ReturnType<typeof page>, count = pool.length): PagefindEngine => ({
-      search: () => Promise.resolve({ results: pool.slice(0, count).map(toResult) }),
-    });
-    // Every page holds the word ("Release notes" matched at 1): common words, no fallback.
-    const common = engineOf(page("Release notes for people", [1]));
-    expect(await searchCatalog(common, counting, "notes", SEARCH_RESULT_LIMIT)).toHaveLength(
-      SEARCH_RESULT_LIMIT,
-    );
-    expect(namesRead).toBe(0);
-    // Pagefind matched only "a" for an unknown word: a near miss, the names are read.
-    await searchCatalog(engineOf(page("a piece of work", [0])), counting, "notez", SEARCH_RESULT_LIMIT);
-    expect(namesRead).toBe(1);
-    // The right word on fewer pages than the limit: still a near miss.
-    await searchCatalog(engineOf(page("Release notes", [1]), SEARCH_RESULT_LIMIT - 1), counting, "notes", 5);
-    expect(namesRead).toBe(2);
   });
 
   it("lists everything in index order for an empty query, up to the limit", async () => {
@@ -163,9 +150,20 @@ describe("searchCatalog", () => {
   });
 });
 
+describe("queryIntent", () => {
+  it("reads a task unless the query names how to think or an output's shape", () => {
+    expect(queryIntent(["review", "pull", "request"])).toEqual({
+      intent: "task",
+      words: ["review", "pull", "request"],
+    });
+    expect(queryIntent(["think", "carefully"])).toEqual({ intent: "mode", words: ["carefully"] });
+    expect(queryIntent(["json", "schema", "risk"])).toEqual({ intent: "emission", words: ["risk"] });
+  });
+});
+
 describe("meaningfulWords", () => {
   it("lowercases, splits on punctuation and drops stop words", () => {
-    expect(meaningfulWords("Root cause of an OUTAGE, please")).toEqual(["root", "cause", "outage", "please"]);
+    expect(meaningfulWords("Root cause of an OUTAGE, please")).toEqual(["root", "cause", "outage"]);
     expect(meaningfulWords("devil's advocate / on-call")).toEqual(["devil's", "advocate", "on-call"]);
   });
 });

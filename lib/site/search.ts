@@ -2,6 +2,7 @@
 // build time into out/pagefind) ranks the catalog; when it finds little, the names closest by edit
 // distance are offered too, because Pagefind does not forgive typos ("reviewr" → reviewer).
 // Browser-safe: the engine is passed in (the dialog loads pagefind.js, tests load it in Node).
+import { queryWords } from "./search-match";
 import { closestToQuery } from "./suggest";
 
 export const SEARCH_KINDS = ["role", "mode", "emission", "directory-role"] as const;
@@ -16,6 +17,8 @@ export interface SearchEntry {
   readonly title: string;
   readonly summary: string;
   readonly href: string;
+  /** Everyday words for what it is for (search keywords, README): shown when they made it match. */
+  readonly keywords?: readonly string[];
   /** Pagefind's id for the entry's result, when known: the result then needs no fragment fetch. */
   readonly pageId?: string;
 }
@@ -41,48 +44,93 @@ export interface PagefindEngine {
   search(query: string): Promise<{ readonly results: readonly PagefindResult[] } | null>;
 }
 
-/**
- * Below FEW full-text results, or with a best score under WEAK, the query counts as a near miss —
- * unless it is on SEARCH_RESULT_LIMIT pages or more and the best page holds the query's own words:
- * then they are the catalog's common words, not a typo (Pagefind also answers an unknown word with
- * pages that merely hold a short word such as "a", so the many results alone prove nothing).
- */
+/** Below FEW results, or with a best score under WEAK, the query counts as a near miss (a typo?). */
 const FEW = 3;
 const WEAK = 2;
 
-/**
- * Pagefind needs every word of a query to match, so words that carry no intent ("root cause of an
- * outage") would empty the results; they are left out.
- */
-const STOP_WORDS = new Set(
-  "a an and are as at be by for from how i in into is it me my of on or our that the this to we what when with".split(
-    " ",
-  ),
-);
+/** Kept for callers that split a query as search does. */
+export const meaningfulWords = queryWords;
 
-export function meaningfulWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}'’-]+/u)
-    .filter((word) => word !== "" && !STOP_WORDS.has(word));
+/**
+ * Words that say which kind of entry the reader wants rather than what it is about: "how should it
+ * think" asks for a mode, "what shape is the output" for an emission model. They set the query's
+ * intent and are not searched themselves (no entry is about the word "json").
+ */
+const INTENT_WORDS: Readonly<Record<"mode" | "emission", ReadonlySet<string>>> = {
+  mode: new Set("think thinking thought reason reasoning mindset mode modes style".split(" ")),
+  emission: new Set(
+    "output outputs schema schemas json structured type types field fields format shape payload emission emissions response".split(
+      " ",
+    ),
+  ),
+};
+
+export type SearchIntent = "task" | "mode" | "emission";
+
+/** What the query asks for, and the words to search: a task (roles) unless it names a kind's words. */
+export function queryIntent(words: readonly string[]): { intent: SearchIntent; words: string[] } {
+  for (const intent of ["emission", "mode"] as const) {
+    const set = INTENT_WORDS[intent];
+    if (words.some((word) => set.has(word))) return { intent, words: words.filter((word) => !set.has(word)) };
+  }
+  return { intent: "task", words: [...words] };
 }
+
+/**
+ * How much each kind's score counts for each intent: a task query wants a role first (the mode
+ * `fast` or the model Finding share words with tasks — "find", "quick" — without doing them).
+ */
+const KIND_WEIGHT: Readonly<Record<SearchIntent, Readonly<Record<SearchKind, number>>>> = {
+  task: { role: 1, "directory-role": 1, mode: 0.45, emission: 0.45 },
+  mode: { role: 0.6, "directory-role": 0.6, mode: 1.6, emission: 0.3 },
+  emission: { role: 0.6, "directory-role": 0.6, mode: 0.3, emission: 1.6 },
+};
 
 async function hits(engine: PagefindEngine, query: string): Promise<readonly PagefindResult[]> {
   return (await engine.search(query))?.results ?? [];
 }
 
-/** Any-word search: pages matching more of the words first, then by summed score. */
-async function anyWord(engine: PagefindEngine, words: readonly string[]): Promise<PagefindResult[]> {
+interface Ranked {
+  readonly result: PagefindResult;
+  readonly score: number;
+}
+
+/**
+ * Any-word search ranked for the reader: each page's scores for each word summed (Pagefind's score
+ * already weighs rare words above common ones), a page holding all the words together counted once
+ * more, scaled by the share of the words it holds and by its kind's weight for the intent.
+ */
+async function ranked(
+  engine: PagefindEngine,
+  words: readonly string[],
+  intent: SearchIntent,
+  kindOf: (id: string) => SearchKind | undefined,
+): Promise<Ranked[]> {
+  // Each word, and all of them together, searched at once: Pagefind shares the index chunks they load.
+  const lists = await Promise.all([
+    ...words.map((word) => hits(engine, word)),
+    ...(words.length > 1 ? [hits(engine, words.join(" "))] : []),
+  ]);
   const merged = new Map<string, { result: PagefindResult; words: number; score: number }>();
-  for (const results of await Promise.all(words.map((word) => hits(engine, word)))) {
+  lists.forEach((results, list) => {
     for (const result of results) {
       const seen = merged.get(result.id) ?? { result, words: 0, score: 0 };
-      merged.set(result.id, { result, words: seen.words + 1, score: seen.score + result.score });
+      // The list for all the words together: such a page holds every word.
+      const isWord = list < words.length;
+      merged.set(result.id, {
+        result,
+        words: isWord ? seen.words + 1 : words.length,
+        score: seen.score + result.score,
+      });
     }
-  }
+  });
   return [...merged.values()]
-    .sort((a, b) => b.words - a.words || b.score - a.score)
-    .map((item) => item.result);
+    .map(({ result, words: held, score }) => {
+      const kind = kindOf(result.id);
+      const share = Math.min(held, words.length) / words.length;
+      return { result, score: score * (0.5 + 0.5 * share) * (kind ? KIND_WEIGHT[intent][kind] : 1) };
+    })
+    .sort((a, b) => b.score - a.score);
 }
 
 /** How many results the dialog lists; an empty query lists the first this many entries. */
@@ -123,7 +171,11 @@ export function entriesInMemory(entries: readonly SearchEntry[]): SearchEntries 
   };
 }
 
-/** Entries for the query, best first: Pagefind's ranking, then close names when it found little. */
+/**
+ * Entries for the query, best first: Pagefind's scores per word, weighed by what the query asks for
+ * (roles for a task, modes for how to think, emission models for an output's shape); names within a
+ * typo of the query when that finds little, since Pagefind does not forgive typos.
+ */
 export async function searchCatalog(
   engine: PagefindEngine,
   entries: SearchEntries,
@@ -131,47 +183,54 @@ export async function searchCatalog(
   limit: number,
 ): Promise<SearchEntry[]> {
   if (query.trim() === "") return [...(await entries.first(limit))];
+  const all = queryWords(query);
+  if (all.length === 0) return [];
+  const names = await entries.names();
+  const byId = new Map<string, SearchName>();
+  for (const name of names) {
+    byId.set(name.href, name);
+    if (name.pageId) byId.set(name.pageId, name);
+  }
   let byHref: Promise<Map<string, SearchEntry>> | undefined;
-  const fromUrl = async (result: PagefindResult) => {
-    byHref ??= entries.all().then((all) => new Map(all.map((entry) => [entry.href, entry])));
-    const { url } = await result.data();
-    return (await byHref).get(stripTrailingSlash(url));
+  const fromAll = async (href: string) => {
+    byHref ??= entries.all().then((list) => new Map(list.map((entry) => [entry.href, entry])));
+    return (await byHref).get(href);
   };
-  const toEntry = async (result: PagefindResult) => (await entries.byPageId(result.id)) ?? fromUrl(result);
-  const toEntries = async (results: readonly PagefindResult[]) =>
-    (await Promise.all(results.slice(0, limit).map(toEntry))).filter((entry) => entry !== undefined);
-  const words = meaningfulWords(query);
-  if (words.length === 0) return [];
-  const all = await hits(engine, words.join(" "));
-  if (all.length >= FEW && (all[0]?.score ?? 0) >= WEAK) return toEntries(all);
-  if (all.length >= SEARCH_RESULT_LIMIT && all[0] && (await holdsWords(all[0], words))) return toEntries(all);
-  // A near miss: pages that match every word well, then names within a typo of the query (Pagefind
-  // does not forgive typos), then pages matching some of the words.
-  const strong = all.filter((result) => result.score >= WEAK);
-  const strongIds = new Set(strong.map((result) => result.id));
-  const some = words.length > 1 ? await anyWord(engine, words) : [];
-  const close = await Promise.all(
-    closestToQuery(query, await entries.names(), FEW).map(async (name) =>
-      name.pageId
-        ? entries.byPageId(name.pageId)
-        : (await entries.all()).find((entry) => entry.kind === name.kind && entry.name === name.name),
-    ),
-  );
-  const found = [
-    ...(await toEntries(strong)),
-    ...close.filter((entry) => entry !== undefined),
-    ...(await toEntries(some.filter((result) => !strongIds.has(result.id)))),
-  ];
-  // One entry per page: the same entry may come from its own file and from the whole list.
-  return [...new Map(found.map((entry) => [entry.href, entry] as const)).values()].slice(0, limit);
-}
+  const toEntry = async (id: string, result?: PagefindResult): Promise<SearchEntry | undefined> => {
+    const name = byId.get(id);
+    const own = name?.pageId ? await entries.byPageId(name.pageId) : await entries.byPageId(id);
+    if (own) return own;
+    if (name) return fromAll(name.href);
+    return result ? fromAll(stripTrailingSlash((await result.data()).url)) : undefined;
+  };
 
-/** Whether every query word (its first four letters, as stems differ) is among the page's matched words. */
-async function holdsWords(result: PagefindResult, words: readonly string[]): Promise<boolean> {
-  const { content = "", locations = [] } = await result.data();
-  const tokens = content.toLowerCase().split(/\s+/);
-  const matched = locations.map((at) => tokens[at] ?? "");
-  return words.every((word) => matched.some((token) => token.includes(word.slice(0, 4))));
+  const { intent, words } = queryIntent(all);
+  // Only a kind's words ("structured json output"): that kind's entries, in the catalog's order.
+  if (words.length === 0) {
+    const ofKind = names.filter((name) => name.kind === (intent === "task" ? "role" : intent));
+    return (
+      await Promise.all(ofKind.slice(0, limit).map((name) => toEntry(name.pageId ?? name.href)))
+    ).filter((entry) => entry !== undefined);
+  }
+  const found = await ranked(engine, words, intent, (id) => byId.get(id)?.kind);
+  const strong = found.filter((item) => item.score >= WEAK);
+  const ids: { id: string; result?: PagefindResult }[] = strong.map(({ result }) => ({
+    id: result.id,
+    result,
+  }));
+  if (strong.length < FEW) {
+    // A near miss: names within a typo of the query, then (for several words) pages matching weakly.
+    for (const name of closestToQuery(query, names, FEW)) ids.push({ id: name.pageId ?? name.href });
+    if (words.length > 1) for (const { result } of found) ids.push({ id: result.id, result });
+  }
+  // A few spare ids on a near miss: a typo's name and a page may be the same entry.
+  const spare = strong.length < FEW ? FEW : 0;
+  const unique = [...new Map(ids.map((item) => [item.id, item])).values()].slice(0, limit + spare);
+  const listed = (await Promise.all(unique.map(({ id, result }) => toEntry(id, result)))).filter(
+    (entry) => entry !== undefined,
+  );
+  // One entry per page: a page's id and its name's href lead to the same entry.
+  return [...new Map(listed.map((entry) => [entry.href, entry] as const)).values()].slice(0, limit);
 }
 
 function stripTrailingSlash(url: string): string {
@@ -185,13 +244,23 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
   for (const item of value) {
     if (item === null || typeof item !== "object") return null;
     const record: Record<string, unknown> = { ...item };
-    const { kind, name, title, summary, href, pageId } = record;
+    const { kind, name, title, summary, href, pageId, keywords } = record;
     const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
     if (!kindValue || typeof name !== "string" || typeof title !== "string" || typeof summary !== "string")
       return null;
     if (typeof href !== "string" || !href.startsWith("/")) return null;
     if (pageId !== undefined && typeof pageId !== "string") return null;
-    entries.push({ kind: kindValue, name, title, summary, href, ...(pageId ? { pageId } : {}) });
+    const words = keywords === undefined ? [] : Array.isArray(keywords) ? keywords : null;
+    if (words === null || !words.every((word) => typeof word === "string")) return null;
+    entries.push({
+      kind: kindValue,
+      name,
+      title,
+      summary,
+      href,
+      ...(words.length > 0 ? { keywords: words.map(String) } : {}),
+      ...(pageId ? { pageId } : {}),
+    });
   }
   return entries;
 }

@@ -6,7 +6,11 @@ export interface TocEntry {
 }
 
 /** The sections of a role page, in order; emission keys nest under Emissions. */
-export function roleToc(emissionKeys: readonly string[], hasArtifactDefaults: boolean): TocEntry[] {
+export function roleToc(
+  emissionKeys: readonly string[],
+  hasArtifactDefaults: boolean,
+  hasEvals = false,
+): TocEntry[] {
   return [
     { id: "system-message", label: "System message" },
     { id: "emissions", label: "Emissions" },
@@ -16,5 +20,6 @@ export function roleToc(emissionKeys: readonly string[], hasArtifactDefaults: bo
       : []),
     { id: "default-pack", label: "Default pack" },
     ...(hasArtifactDefaults ? [{ id: "artifact-defaults", label: "Artifact defaults" }] : []),
+    ...(hasEvals ? [{ id: "how-tested", label: "How it is tested" }] : []),
   ];
 }

@@ -12,6 +12,8 @@ import { getDirectoryRole, loadDirectoryRoles } from "@/lib/site/build/directory
 import { RoleCliUsage } from "@/components/directory-roles/role-cli-usage";
 import { RoleConfigList } from "@/components/directory-roles/role-config-list";
 import { RoleNotes } from "@/components/directory-roles/role-notes";
+import { RoleEvals } from "@/components/catalog/role-evals";
+import { getRoleEvals } from "@/lib/site/build/evals";
 import { SystemPrompt } from "@/components/directory-roles/system-prompt";
 
 export const dynamicParams = false;
@@ -34,6 +36,7 @@ export default async function DirectoryRolePage({ params }: Props) {
   if (!role) notFound();
   const fields = role.path ? effectiveConfig(readRoleDirectory(role.path), role) : [];
   const texts = fields.filter((field) => field.key === "description" || field.key === "system_prompt");
+  const evals = getRoleEvals(role.name);
   return (
     <article className="space-y-10">
       <header className="max-w-3xl">
@@ -98,6 +101,13 @@ export default async function DirectoryRolePage({ params }: Props) {
           <PatternTester kind="tool" patterns={role.config.tool_filter} roleName={role.name} />
         </div>
       </section>
+      <RoleEvals
+        name={role.name}
+        file={evals?.file ?? (role.directory ? `roles/${role.directory}/evals.yaml` : null)}
+        fixtures={evals?.fixtures ?? []}
+        hasEmissions={false}
+        headingClassName="mb-3 text-xl font-semibold tracking-tight"
+      />
       <section aria-labelledby="cli-heading" className="space-y-3">
         <h2 id="cli-heading" className="text-xl font-semibold tracking-tight">
           From the command line

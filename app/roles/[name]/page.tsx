@@ -6,11 +6,13 @@ import { OnThisPage } from "@/components/catalog/on-this-page";
 import { Pager } from "@/components/catalog/pager";
 import { emissionAnchor, RoleEmissions } from "@/components/catalog/role-emissions";
 import { RoleHeader } from "@/components/catalog/role-header";
+import { RoleEvals } from "@/components/catalog/role-evals";
 import { RoleExports } from "@/components/catalog/role-exports";
 import { RolePack } from "@/components/catalog/role-pack";
 import { SystemMessage } from "@/components/catalog/system-message";
 import { listRoles } from "@/lib/casts";
 import { getDefaultPack, getRole, getRoleSummary, neighbours } from "@/lib/site/build/catalog-data";
+import { fieldKinds, getRoleEvals } from "@/lib/site/build/evals";
 import { roleToc } from "@/lib/site/toc";
 
 type Props = { readonly params: Promise<{ readonly name: string }> };
@@ -39,6 +41,7 @@ export default async function RolePage({ params }: Props) {
   const pack = getDefaultPack();
   const config = pack?.config(name) ?? null;
   const keys = role.emissionOperable()?.keys() ?? [];
+  const evals = getRoleEvals(name);
   const pager = neighbours(listRoles(), name, (other) => ({
     href: `/roles/${other}`,
     title: getRoleSummary(other).title,
@@ -56,10 +59,17 @@ export default async function RolePage({ params }: Props) {
         <RolePack name={name} config={config} policy={pack?.policy(name) ?? null} />
         <RoleExports name={name} pack={pack} />
         {role.artifactDefaults && <ArtifactDefaults name={name} defaults={role.artifactDefaults} />}
+        <RoleEvals
+          name={name}
+          file={evals?.file ?? null}
+          fixtures={evals?.fixtures ?? []}
+          hasEmissions={keys.length > 0}
+          kindOf={fieldKinds(name)}
+        />
         <Pager noun="role" {...pager} />
       </article>
       <aside>
-        <OnThisPage items={roleToc(keys, role.artifactDefaults !== null)} />
+        <OnThisPage items={roleToc(keys, role.artifactDefaults !== null, true)} />
       </aside>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { withBasePath } from "@/lib/base-path";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 import { composeHref, type QueryProblem } from "@/lib/composer/url-codec";
 
@@ -8,6 +9,33 @@ interface ComposeErrorsProps {
   readonly recovered: ComposeQuery;
   readonly onRecover: () => void;
   readonly onReset: () => void;
+}
+
+/**
+ * A role from a folder opened in the browser lives in the tab that opened it (nothing is uploaded):
+ * a new tab or a shared link cannot see it. Say so, definitely when the link was made for such a role.
+ */
+function LocalFolderNote({ name }: { readonly name: string }) {
+  const fromFolder = typeof window !== "undefined" && window.location.hash === "#from-folder";
+  return (
+    <p className="text-fg mt-1" data-testid="compose-local-note">
+      {fromFolder ? (
+        <>
+          <span className="font-mono">{name}</span> came from a folder opened on this device. Roles from a
+          local folder stay in the tab that opened them (nothing is uploaded), so this tab cannot see it.{" "}
+        </>
+      ) : (
+        <>
+          If <span className="font-mono">{name}</span> came from a folder you opened on this device, it stays
+          in the tab that opened it (nothing is uploaded).{" "}
+        </>
+      )}
+      <a className="text-accent underline underline-offset-2" href={withBasePath("/open-roles")}>
+        Open the folder again here
+      </a>{" "}
+      or go back to that tab.
+    </p>
+  );
 }
 
 /** Why the link cannot be opened as it is, and what can be opened instead. */
@@ -34,6 +62,9 @@ export function ComposeErrors({ problems, recovered, onRecover, onReset }: Compo
             </span>
             <div className="min-w-0">
               <p className="text-fg break-words">{problem.message}</p>
+              {problem.code === "UNKNOWN_ROLE" ? (
+                <LocalFolderNote name={/'([^']*)'/.exec(problem.message)?.[1] ?? ""} />
+              ) : null}
               {problem.suggestions && problem.suggestions.length > 0 ? (
                 <p className="mt-1" data-testid="compose-suggestions">
                   Did you mean{" "}

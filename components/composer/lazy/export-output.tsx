@@ -13,6 +13,18 @@ type CountTokens = (
   model: string | null,
 ) => Promise<TokenCount>;
 
+/** The token figure with what produced it, per provider: a real tokenizer, or an estimate and why. */
+function tokenNote(count: TokenCount, target: ExportResult["target"], model: string | null): string {
+  const figure = count.count.toLocaleString("en-US");
+  if (count.method === "o200k_base")
+    return `${figure} tokens in the message and schema, counted with OpenAI's o200k_base tokenizer (GPT-4o, GPT-4.1 and o-series models)`;
+  const who =
+    target === "anthropic" || (model !== null && /claude/i.test(model))
+      ? "Anthropic does not publish its tokenizer, so Claude's count differs"
+      : "this tool's own tokenizer may count differently";
+  return `≈ ${figure} tokens in the message and schema: an estimate (characters ÷ 4); ${who}`;
+}
+
 /** One export: its path and text, what the reader should know, the token count, and request snippets. */
 export function ExportOutput({
   result,
@@ -47,7 +59,7 @@ export function ExportOutput({
             tabIndex={0}
             aria-label={`${file.path} content`}
             data-testid="export-content"
-            className="bg-bg-subtle max-h-96 overflow-auto rounded-md px-3 py-2.5 font-mono text-[12.5px] leading-relaxed"
+            className="bg-bg-subtle max-h-96 overflow-auto rounded-md px-3 py-2.5 font-mono text-[12.5px] leading-relaxed break-words whitespace-pre-wrap"
           >
             {file.content}
           </pre>
@@ -55,11 +67,7 @@ export function ExportOutput({
       ))}
       <ExportChecks findings={result.findings} links={links} content={result.files[0]?.content ?? ""} />
       <p className="text-fg-subtle text-xs" data-testid="export-tokens" data-method={count?.method ?? ""}>
-        {count === null
-          ? "Counting tokens…"
-          : count.method === "o200k_base"
-            ? `${count.count.toLocaleString("en-US")} tokens (o200k_base) in the message and schema`
-            : `≈ ${count.count.toLocaleString("en-US")} tokens, an estimate (characters ÷ 4) for the message and schema`}
+        {count === null ? "Counting tokens…" : tokenNote(count, result.target, result.model)}
       </p>
       {result.notes.length > 0 ? (
         <ul className="text-fg-muted list-disc space-y-1 pl-5 text-xs">
@@ -80,7 +88,9 @@ export function ExportOutput({
           <div className="flex justify-end px-2">
             <CopyButton text={snippet.code} label={`${snippet.label} snippet`} />
           </div>
-          <pre className="bg-bg-subtle overflow-auto px-3 py-2.5 font-mono text-[12.5px]">{snippet.code}</pre>
+          <pre className="bg-bg-subtle overflow-auto px-3 py-2.5 font-mono text-[12.5px] break-words whitespace-pre-wrap">
+            {snippet.code}
+          </pre>
         </details>
       ))}
     </div>

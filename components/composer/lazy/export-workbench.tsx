@@ -152,7 +152,7 @@ export function ExportWorkbench({
                 id={`${id}-model`}
                 value={model}
                 onChange={(event) => setModel(event.target.value)}
-                placeholder={fallback || "not written"}
+                placeholder={fallback || "optional model id"}
                 spellCheck={false}
                 data-testid="export-model"
                 className="border-border-strong bg-bg mt-1 block w-56 rounded-md border px-2 py-1 font-mono text-sm"

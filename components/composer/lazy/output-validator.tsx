@@ -56,8 +56,8 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         Check a model&apos;s output
       </label>
       <p id={`${id}-hint`} className="text-fg-subtle mt-0.5 text-xs">
-        Paste the JSON object the model returned; it is validated against {roleName}&apos;s operable as you
-        type.
+        Paste the model&apos;s reply — the JSON object alone, or a chat answer with the JSON in a fenced
+        block; it is validated against {roleName}&apos;s operable as you type.
       </p>
       <textarea
         id={`${id}-output`}

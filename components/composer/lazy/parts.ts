@@ -9,6 +9,7 @@ export { ExportWorkbench } from "./export-workbench";
 export { HistoryBar } from "./history-bar";
 export { PackRuleList } from "./pack-rule-list";
 export { RuntimeView, SourcesView } from "./message-views";
+export { RunPanel } from "./run-panel";
 export { YamlImportForm } from "./yaml-import-form";
 export { YamlPanel } from "./yaml-panel";
 // The full reader of the composer's URL, for a link with problems to describe (components/composer/use-composer.ts).

@@ -8,7 +8,9 @@ export function ValidationResult({ result }: { readonly result: OutputValidation
     <>
       {result.fenced ? (
         <p className="text-fg-muted mb-1 text-xs" data-testid="output-fence-note">
-          The output was wrapped in a Markdown code fence (```); the fence was removed before checking.
+          {result.inProse
+            ? "Checked the JSON block of the reply (the fenced ``` block); the text around it was set aside."
+            : "The output was wrapped in a Markdown code fence (```); the fence was removed before checking."}
         </p>
       ) : null}
       <ValidationVerdict result={result} />

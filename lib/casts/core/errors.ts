@@ -12,7 +12,8 @@ export type CastsErrorCode =
   | "NAME_INVALID"
   | "EXPORT_UNSUPPORTED"
   | "FILE_UNREADABLE"
-  | "ROLE_DIR_INVALID";
+  | "ROLE_DIR_INVALID"
+  | "EVAL_INVALID";
 
 /** Where the bad input is, when known: a dotted path or file name, and a 1-based line and column. */
 export interface CastsErrorDetails {

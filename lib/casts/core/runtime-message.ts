@@ -8,7 +8,7 @@ export interface PolicyLines {
 
 /** Our one-line instruction above the escalation bullets. */
 export const ESCALATION_INSTRUCTION =
-  "When any condition below holds, stop and emit an 'escalation_request' that names the condition, what you found and what you need to continue.";
+  "Each condition below is a stop: when one holds, send an 'escalation_request' with urgency \"blocked\" that names it in 'reason' and puts what you found and what you need in 'context', then do no further work; a line that says you carry on takes urgency \"fyi\" instead, and you finish the task. When several hold, send one request led by the most serious and name the others in its 'context'.";
 
 const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
 

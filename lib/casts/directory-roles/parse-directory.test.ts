@@ -68,12 +68,13 @@ describe("parseRoleDirectory", () => {
     expect(result.ok && result.role.systemPrompt).toBeNull();
   });
 
-  it("notes other files in the directory", () => {
+  it("notes other files in the directory, but not an extension's evals.yaml", () => {
     const result = parseRoleDirectory({
       directory: "E",
       files: { "description.md": text("d") },
-      otherEntries: ["system-prompt.md"],
+      otherEntries: ["evals.yaml", "system-prompt.md", "keywords.txt"],
     });
+    // evals.yaml and keywords.txt are documented extensions (eval fixtures, search keywords): no note.
     expect(result.ok && result.role.notes).toEqual([
       "ignored 'system-prompt.md': a role directory uses only description.md, system_prompt.md, config.json",
     ]);

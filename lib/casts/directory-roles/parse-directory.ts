@@ -7,6 +7,8 @@ import { decodeUtf8 } from "./utf8";
 /** The files a role directory may hold; anything else is ignored with a note. */
 export const ROLE_FILES = Object.freeze(["description.md", "system_prompt.md", "config.json"] as const);
 export type RoleFileName = (typeof ROLE_FILES)[number];
+/** Files beside a role that extensions read (eval fixtures, search keywords), not the role itself: no note. */
+export const ROLE_EXTENSION_FILES = Object.freeze(["evals.yaml", "keywords.txt"] as const);
 
 /** One role file as the loader found it: its bytes, or why they could not be read. */
 export type RoleFile =
@@ -122,6 +124,7 @@ export function parseRoleDirectory(source: RoleDirectorySource): RoleDirectoryRe
     reasons.push('description.md: missing (a role needs description.md or a "description" in config.json)');
   }
   for (const entry of source.otherEntries ?? []) {
+    if ((ROLE_EXTENSION_FILES as readonly string[]).includes(entry)) continue;
     notes.push(`ignored '${entry}': a role directory uses only ${ROLE_FILES.join(", ")}`);
   }
   if (reasons.length > 0 || description === null)

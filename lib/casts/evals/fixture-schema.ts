@@ -15,11 +15,11 @@ export const fieldExpectationSchema = z
     equals: jsonScalar.optional(),
     /** The value is one of these. */
     one_of: z.array(jsonScalar).min(1).optional(),
-    /** A string value matches this regular expression (JavaScript syntax, case-insensitive). */
+    /** A string value (or any item of a list of strings) matches this regular expression (JavaScript syntax, case-insensitive). */
     pattern: z.string().min(1).optional(),
-    /** Lower bound: a number's value, or a string's or list's length. */
+    /** Lower bound: a number's value, a string's or list's length, an object's entry count. */
     min: z.number().optional(),
-    /** Upper bound: a number's value, or a string's or list's length. */
+    /** Upper bound: a number's value, a string's or list's length, an object's entry count. */
     max: z.number().optional(),
   })
   .refine((field) => Object.keys(field).length > 1, {

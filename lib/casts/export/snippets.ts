@@ -62,6 +62,38 @@ function comments(prefix: string, result: ExportResult): string[] {
   return lines;
 }
 
+/** A Python string literal: triple-quoted when it spans lines, so the text reads as written. */
+export function pythonString(text: string): string {
+  if (!text.includes("\n")) return JSON.stringify(text); // JSON string escapes are valid Python escapes
+  const escaped = text
+    .replace(/\\/g, "\\\\")
+    .replace(/"""/g, '\\"""')
+    // Control characters other than the newline are escaped.
+    .replace(
+      /[\u0000-\u0009\u000b-\u001f\u007f]/g,
+      (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, "0")}`,
+    )
+    .replace(/"$/, '\\"');
+  return `"""${escaped}"""`;
+}
+
+/** A JSON value as a Python literal (dicts and lists indented by four, None/True/False). */
+export function pythonLiteral(value: unknown, indent: string): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return pythonString(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join("\n")}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return "{}";
+  return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`).join("\n")}\n${indent}}`;
+}
+
 /** curl, Python SDK and TypeScript SDK snippets for a request export; [] for file targets. */
 export function requestSnippets(result: ExportResult): Snippet[] {
   const body: OpenAIChatRequest | AnthropicMessagesRequest | null = result.request;
@@ -78,21 +110,15 @@ export function requestSnippets(result: ExportResult): Snippet[] {
     json,
     "JSON",
   ].join("\n");
-  // Each JSON line as a Python string literal (JSON string escapes are valid Python escapes).
-  const pythonLiteral = json
-    .split("\n")
-    .map((line, index, all) => `    ${JSON.stringify(index === all.length - 1 ? line : `${line}\n`)}`);
   const [pyImport, pyClient, pyCall, pyPrint] = endpoint.python;
+  // The request as a Python dict literal the reader can read and edit (the system message as a
+  // triple-quoted string, line for line), not JSON text in a string.
   const python = [
     ...comments("#", result),
-    "import json",
-    "",
     pyImport,
     "",
     pyClient,
-    "body = json.loads(",
-    ...pythonLiteral,
-    ")",
+    `body = ${pythonLiteral(body, "")}`,
     pyCall,
     pyPrint,
   ].join("\n");

@@ -306,10 +306,14 @@ describe("loadProjectDirectoryRoles", () => {
     });
     expect(skipped).toEqual([]);
     expect(loaded.map((role) => role.name).sort()).toEqual([
+      "DataEngineer",
       "DependencyAuditor",
+      "IntakeRouter",
       "OnCallHandoff",
       "ReleaseNotesWriter",
       "SupportTriage",
+      "ThreatModeler",
+      "UXResearcher",
     ]);
     expect(loaded.every((role) => role.notes.length === 0)).toBe(true);
     for (const role of loaded) {

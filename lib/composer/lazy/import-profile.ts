@@ -3,11 +3,14 @@ import {
   assertInputSize,
   inputTooLarge,
   isCastsError,
+  listModes,
+  listRoles,
   MAX_INPUT_BYTES,
   Profile,
   readProfileFields,
 } from "@/lib/casts";
 import { toRole } from "@/lib/casts/directory-roles";
+import { closestEntries } from "@/lib/site/suggest";
 
 import type { ComposeQuery } from "../compose-query";
 
@@ -69,8 +72,30 @@ export function importProfileYaml(
       conflictQuery = asQuery(fields.role, fields.modes, fields.name);
     }
     const { line = null, column = null } = error.details;
-    return { ok: false, code: error.code, message: error.message, line, column, conflictQuery };
+    const message = withSuggestion(error.code, error.message, extraRoles);
+    return { ok: false, code: error.code, message, line, column, conflictQuery };
   }
+}
+
+/**
+ * "Did you mean 'critic'?" for an unknown role or mode, as the CLI says it, instead of every name the
+ * catalog has; the message unchanged when no name is close.
+ */
+function withSuggestion(code: string, message: string, extraRoles: readonly ExtraRole[]): string {
+  if (code !== "UNKNOWN_ROLE" && code !== "UNKNOWN_MODE") return message;
+  const wanted = /'([^']*)'/.exec(message)?.[1];
+  if (wanted === undefined) return message;
+  const pool =
+    code === "UNKNOWN_ROLE" ? [...listRoles(), ...extraRoles.map((role) => role.name)] : listModes();
+  const [best] = closestEntries(
+    wanted,
+    pool.map((name) => ({ name, title: name })),
+    1,
+  );
+  // `Unknown role: 'critc'. Available: analyst, …` → `Unknown role: 'critc'. Did you mean 'critic'?`
+  return best && /Available: /.test(message)
+    ? message.replace(/Available: [\s\S]*$/, `Did you mean '${best.name}'?`)
+    : message;
 }
 
 /** Reads a chosen file's text, refusing an oversized or binary one before anything parses it. */

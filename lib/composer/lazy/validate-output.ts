@@ -3,7 +3,7 @@ import { assertInputSize, isCastsError, Role } from "@/lib/casts";
 import { decodeReply } from "@/lib/casts/export/decode";
 import { parseStrictJson } from "@/lib/casts/strict-json";
 
-import { readableIssue, stripJsonFence } from "../json-fence";
+import { readableIssue, stripJsonFence } from "@/lib/casts/json-fence";
 
 export type OutputValidation = (
   | { readonly kind: "valid"; readonly keys: readonly string[] }
@@ -21,6 +21,8 @@ export type OutputValidation = (
 ) & {
   /** The output came wrapped in a Markdown code fence, which was removed before parsing. */
   readonly fenced?: true;
+  /** The fenced JSON was taken from a reply with prose around it. */
+  readonly inProse?: true;
 };
 
 /** `key.field[2]`, or `(root)` for the whole payload; a key that is empty or has dots, brackets or spaces is quoted: `[""]`. */
@@ -50,7 +52,9 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
     return { kind: "json-error", message: error.message, line: null, column: null };
   }
   const unfenced = stripJsonFence(text);
-  const fenced = unfenced.fenced ? { fenced: true as const } : {};
+  const fenced = unfenced.fenced
+    ? { fenced: true as const, ...(unfenced.inProse ? { inProse: true as const } : {}) }
+    : {};
   // Line numbers refer to the pasted text, so a removed opening fence line is added back.
   const offset = unfenced.fenced ? text.slice(0, text.indexOf(unfenced.text)).split("\n").length - 1 : 0;
   const parsed = parseStrictJson(unfenced.text);

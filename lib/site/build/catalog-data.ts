@@ -14,6 +14,7 @@ import {
 import { getSitePack } from "../site-source";
 import { parseModeDescription, type ModeDescriptionParts } from "../mode-facts";
 import { parseRoleDescription, roleTitle, type RoleDescriptionParts } from "../role-facts";
+import { loadBuiltInKeywords } from "../search-keywords";
 
 // Build-time views of the catalog for pages: plain data, computed once per build worker.
 
@@ -23,6 +24,8 @@ export interface RoleSummary extends RoleDescriptionParts {
   readonly description: string;
   /** Emission model names the role declares (EscalationRequest is implied, not listed). */
   readonly emits: readonly string[];
+  /** Its search keywords (lib/casts/roles/<name>.keywords.txt): the home filter matches them too. */
+  readonly keywords: readonly string[];
 }
 
 export interface ModeSummary extends ModeDescriptionParts {
@@ -43,6 +46,7 @@ export function getRoleSummary(name: string): RoleSummary {
     title: roleTitle(role.body, role.name),
     description: role.description,
     emits: role.emits.map((model) => model.name),
+    keywords: loadBuiltInKeywords("role", role.name),
     ...parseRoleDescription(role.description),
   };
 }

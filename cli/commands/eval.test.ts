@@ -1,0 +1,117 @@
+// casts eval against the fake provider: every fixture run through the CLI with a reply built to
+// pass it, then with one built to fail it, so no fixture is one that cannot fail (or pass).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { fillVariables } from "../../lib/casts/run";
+import { startFakeProvider, type FakeProvider } from "../../test-support/fake-provider";
+import { passingReply, projectEvals, violations } from "../../test-support/fixture-replies";
+import { PROJECT_ROOT } from "../context";
+import { runCli } from "../run";
+
+const KEY = "sk-eval-secret-42a7c1";
+const { operableOf, fixtures } = projectEvals(PROJECT_ROOT);
+
+let mode: "pass" | "fail" = "pass";
+const replies = new Map<string, { pass: string; fail: string }>();
+for (const { role, fixture } of fixtures) {
+  const operable = operableOf(role);
+  replies.set(fillVariables(fixture.input, fixture.vars ?? {}), {
+    pass: passingReply(operable, fixture.expect).text,
+    fail: violations(operable, fixture.expect)[0]!.text,
+  });
+}
+
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider({
+    keys: [KEY],
+    // Fixture messages are unique (asserted below), so the message names the fixture.
+    respond: (request) => {
+      const reply = replies.get(request.input ?? "");
+      return reply ? { reply: mode === "pass" ? reply.pass : reply.fail } : undefined;
+    },
+  });
+});
+afterAll(() => fake.close());
+
+async function evalAll(...extra: string[]) {
+  let out = "";
+  let err = "";
+  const code = await runCli(
+    [
+      "eval",
+      "--provider",
+      "openai",
+      "--model",
+      "gpt-test",
+      "--base-url",
+      fake.url("openai"),
+      "--concurrency",
+      "4",
+      ...extra,
+    ],
+    {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+      projectRoot: PROJECT_ROOT,
+      env: { OPENAI_API_KEY: KEY },
+    },
+  );
+  expect(out + err).not.toContain(KEY);
+  return { code, out, err };
+}
+
+describe("casts eval", () => {
+  it("has a distinct message for every fixture", () => {
+    expect(replies.size).toBe(fixtures.length);
+  });
+
+  it(`passes all ${fixtures.length} fixtures when each reply is built to pass, one row per fixture`, async () => {
+    mode = "pass";
+    const result = await evalAll();
+    expect(result.err).toBe("");
+    const lines = result.out.trim().split("\n");
+    expect(lines[0]).toMatch(/^role\s+fixture\s+valid\s+assertions\s+tokens\s+ms$/);
+    expect(
+      lines.filter((line) => line.startsWith("    ")),
+      "failed rows",
+    ).toEqual([]);
+    expect(lines.at(-1)).toBe(`eval: ${fixtures.length} passed, 0 failed`);
+    expect(lines).toHaveLength(fixtures.length + 2);
+    expect(lines[1]).toMatch(/^analyst\s+\S+\s+yes\s+(\d+)\/\1\s+\d+\s+\d+$/);
+    expect(result.code).toBe(0);
+  });
+
+  it("fails every fixture when each reply is built to break its first expectation, saying which", async () => {
+    mode = "fail";
+    const result = await evalAll("--json");
+    expect(result.code).toBe(1);
+    const json = JSON.parse(result.out);
+    expect(json.summary).toEqual({ passed: 0, failed: fixtures.length });
+    for (const row of json.results) {
+      expect(row.passed, `${row.role}/${row.fixture}`).toBe(false);
+      expect(row.runs[0].error, `${row.role}/${row.fixture}`).toBeUndefined();
+      expect(row.runs[0].assertions[0].passed, `${row.role}/${row.fixture}`).toBe(false);
+      expect(row.assertions.passed).toBeLessThan(row.assertions.total);
+    }
+  });
+
+  it("runs the named roles and fixtures only, --repeat times, and lists what failed under the row", async () => {
+    mode = "fail";
+    const name = fixtures.find((entry) => entry.role === "reviewer")!.fixture.name;
+    const result = await evalAll("reviewer", "--fixture", name, "--repeat", "2");
+    expect(result.code).toBe(1);
+    const lines = result.out.trim().split("\n");
+    expect(lines[1]).toMatch(new RegExp(`^reviewer\\s+${name}\\s+\\d/2\\s+\\d+/\\d+`));
+    expect(lines.some((line) => line.startsWith("    run 2: ✗ "))).toBe(true);
+    expect(lines.at(-1)).toBe("eval: 0 passed, 1 failed");
+    expect(fake.requests.filter((request) => request.api === "openai").length).toBeGreaterThan(0);
+  });
+
+  it("says so when a role has no fixtures, and refuses a bad --repeat", async () => {
+    const unknown = await evalAll("no-such-role");
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toContain("no eval fixtures for 'no-such-role'");
+    expect((await evalAll("--repeat", "0")).code).toBe(2);
+  });
+});

@@ -1,0 +1,313 @@
+import { isCastsError } from "../../lib/casts";
+import { checkExpectations, type Assertion } from "../../lib/casts/evals/check";
+import type { EvalFixture } from "../../lib/casts/evals/fixture-schema";
+import { loadSourcePack } from "../../lib/casts/node";
+import { loadEvals } from "../../lib/casts/node/evals";
+import {
+  checkReply,
+  fillVariables,
+  isRunError,
+  runComposition,
+  type ReplyCheck,
+  type RunRequest,
+  type RunResult,
+} from "../../lib/casts/run";
+import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
+import { jsonText, type Command } from "../command";
+import { catalogSource, EXIT, type CliContext, type ExitCode } from "../context";
+import { InputError, oneLine, UsageError } from "../errors";
+import { DirectoryRoleSource } from "../project-roles";
+import {
+  KEY_HELP,
+  PROVIDER_OPTIONS,
+  PROVIDER_OPTIONS_HELP,
+  runInstructions,
+  runSettings,
+  type RunSettings,
+} from "../run-settings";
+import { composeProfile } from "./compose";
+
+export const evalCommand: Command = {
+  name: "eval",
+  summary: "Run the eval fixtures of every role (or the roles named) against a model and check each reply.",
+  usage:
+    "casts eval [<role>...] --provider <p> --model <id> [--base-url <url>] [--fixture <name>] [--repeat <n>] [--concurrency <n>] [--json]",
+  details: `Fixtures live beside the catalog: evals/<role>.yaml for built-in roles and
+roles/<Folder>/evals.yaml for directory roles (docs/evals.md). Each fixture's message is sent
+with its role (and modes) composed as casts run would; the reply is validated against the
+role's emission models and checked against the fixture's expectations (keys required or
+forbidden, escalation and urgency, field values and patterns, text, length).
+
+Prints one row per fixture: role, fixture, valid, assertions passed/total, tokens, ms; the
+failed assertions under a failed row; then "eval: P passed, F failed". A fixture passes when
+every run's reply is valid and meets every expectation.
+
+${KEY_HELP}
+
+Options:
+${PROVIDER_OPTIONS_HELP}
+  --fixture <name>      only the fixtures with this name (repeatable)
+  --repeat <n>          run each fixture n times (default 1); it passes only if every run does
+  --concurrency <n>     fixtures in flight at once (default 1)
+  --json                print one JSON document: {"results": [...], "summary": {...}}
+${catalogOptionsHelp(22)}
+  -h, --help            show this help
+
+Exit status: 0 every fixture passed; 1 any failed (or a fixture file is broken, or a role
+has no fixtures); 2 bad usage.
+
+Examples:
+  casts eval --provider openai --model gpt-4.1-mini
+  casts eval reviewer critic --provider anthropic --model claude-haiku-4-5 --repeat 3
+  casts eval --provider openai-compatible --base-url http://localhost:11434/v1 --model llama3.2 --json`,
+  run(args, context) {
+    const { values, positionals } = parseCommandArgs("eval", args, {
+      ...PROVIDER_OPTIONS,
+      fixture: { type: "string", multiple: true },
+      repeat: { type: "string" },
+      concurrency: { type: "string" },
+      json: { type: "boolean" },
+      ...CATALOG_OPTIONS,
+    });
+    const settings = runSettings(values, context, "eval");
+    const repeat = count(values.repeat, "repeat", 100);
+    const concurrency = count(values.concurrency, "concurrency", 16);
+    const source = catalogSource(context, values);
+    const directoryRoles = new DirectoryRoleSource(source);
+    const load = loadEvals({ root: context.projectRoot, directoryRoles: directoryRoles.roles() });
+    const wanted = new Set(positionals);
+    for (const role of wanted) {
+      if (
+        !load.roles.some((entry) => entry.role === role) &&
+        !load.errors.some((error) => error.file.includes(role))
+      )
+        throw new InputError(
+          `no eval fixtures for '${role}' (roles with fixtures: ${load.roles.map((entry) => entry.role).join(", ")})`,
+        );
+    }
+    const fixtureNames = new Set(values.fixture ?? []);
+    const jobs = load.roles
+      .filter((entry) => wanted.size === 0 || wanted.has(entry.role))
+      .flatMap((entry) =>
+        entry.fixtures
+          .filter((fixture) => fixtureNames.size === 0 || fixtureNames.has(fixture.name))
+          .map((fixture) => ({ entry, fixture })),
+      );
+    if (jobs.length === 0 && load.errors.length === 0)
+      throw new InputError("no fixture matches the roles and --fixture names given");
+    const pack = loadSourcePack(source);
+    const plan: EvalPlan = {
+      settings,
+      repeat,
+      concurrency,
+      json: values.json === true,
+      jobs: jobs.map(({ entry, fixture }) => {
+        const profile = composeProfile(entry.role, fixture.modes ?? [], undefined, directoryRoles);
+        return {
+          role: entry.role,
+          fixture,
+          request: {
+            ...settings,
+            instructions: runInstructions(profile, pack, values["no-policy"]),
+            input: fillVariables(fixture.input, fixture.vars ?? {}),
+            role: { name: profile.role.name, emits: profile.role.emits },
+          },
+        };
+      }),
+      brokenFiles: load.errors.filter(
+        (error) => wanted.size === 0 || [...wanted].some((role) => error.file.includes(role)),
+      ),
+    };
+    return runEvals(plan, context);
+  },
+};
+
+function count(value: string | undefined, option: string, max: number): number {
+  if (value === undefined) return 1;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max)
+    throw new UsageError(
+      `--${option} needs a whole number from 1 to ${max} (got '${value.slice(0, 40)}')`,
+      "eval",
+    );
+  return parsed;
+}
+
+interface EvalJob {
+  readonly role: string;
+  readonly fixture: EvalFixture;
+  readonly request: RunRequest;
+}
+
+interface EvalPlan {
+  readonly settings: RunSettings;
+  readonly repeat: number;
+  readonly concurrency: number;
+  readonly json: boolean;
+  readonly jobs: readonly EvalJob[];
+  readonly brokenFiles: ReturnType<typeof loadEvals>["errors"];
+}
+
+interface EvalRun {
+  readonly result?: RunResult;
+  readonly error?: string;
+  readonly check?: ReplyCheck;
+  readonly assertions: readonly Assertion[];
+  readonly passed: boolean;
+}
+
+export interface FixtureOutcome {
+  readonly role: string;
+  readonly fixture: string;
+  readonly passed: boolean;
+  readonly runs: readonly EvalRun[];
+}
+
+/** Runs one fixture once: the reply, its verdicts and the fixture's assertions. */
+async function evalOnce(job: EvalJob): Promise<EvalRun> {
+  const total = checkExpectations(job.fixture.expect, { reply: "", decoded: null }).length;
+  let result: RunResult;
+  try {
+    result = await runComposition(job.request);
+  } catch (error) {
+    if (!isRunError(error) && isCastsError(error)) throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      error: message,
+      assertions: Array.from({ length: total }, () => ({ name: "run", passed: false, message })),
+      passed: false,
+    };
+  }
+  const check = checkReply(job.request.role.emits, result.reply, { roleName: job.request.role.name });
+  const assertions = checkExpectations(job.fixture.expect, { reply: result.reply, decoded: check.decoded });
+  return {
+    result,
+    check,
+    assertions,
+    passed: check.valid && assertions.every((assertion) => assertion.passed),
+  };
+}
+
+async function evalFixture(job: EvalJob, repeat: number): Promise<FixtureOutcome> {
+  const runs: EvalRun[] = [];
+  for (let index = 0; index < repeat; index += 1) runs.push(await evalOnce(job));
+  return { role: job.role, fixture: job.fixture.name, passed: runs.every((run) => run.passed), runs };
+}
+
+/** Runs the jobs `concurrency` at a time, reporting each outcome in the jobs' order as soon as it is known. */
+async function inOrder(
+  jobs: readonly EvalJob[],
+  concurrency: number,
+  repeat: number,
+  report: (outcome: FixtureOutcome) => void,
+) {
+  const outcomes: (FixtureOutcome | undefined)[] = [];
+  let next = 0;
+  let reported = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next;
+      next += 1;
+      outcomes[index] = await evalFixture(jobs[index]!, repeat);
+      while (reported < jobs.length && outcomes[reported]) {
+        report(outcomes[reported]!);
+        reported += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  return outcomes as FixtureOutcome[];
+}
+
+function totals(outcome: FixtureOutcome) {
+  const runs = outcome.runs;
+  const valid = runs.filter((run) => run.check?.valid === true).length;
+  const passed = runs.reduce(
+    (sum, run) => sum + run.assertions.filter((assertion) => assertion.passed).length,
+    0,
+  );
+  const total = runs.reduce((sum, run) => sum + run.assertions.length, 0);
+  const input = runs.reduce((sum, run) => sum + (run.result?.usage?.inputTokens ?? 0), 0);
+  const output = runs.reduce((sum, run) => sum + (run.result?.usage?.outputTokens ?? 0), 0);
+  const timed = runs.filter((run) => run.result !== undefined);
+  const ms =
+    timed.length === 0 ? 0 : Math.round(timed.reduce((sum, run) => sum + run.result!.ms, 0) / timed.length);
+  return { valid, passed, total, input, output, ms };
+}
+
+/** Why a fixture failed, one line each: the run error, the parse error, failed verdicts and assertions. */
+function reasons(outcome: FixtureOutcome): string[] {
+  const lines: string[] = [];
+  outcome.runs.forEach((run, index) => {
+    const prefix = outcome.runs.length > 1 ? `run ${index + 1}: ` : "";
+    if (run.error !== undefined) {
+      lines.push(`${prefix}${oneLine(run.error)}`);
+      return;
+    }
+    if (run.check?.parseError) lines.push(`${prefix}${run.check.parseError}`);
+    for (const verdict of run.check?.verdicts ?? [])
+      if (!verdict.valid) lines.push(`${prefix}✗ ${verdict.key}: ${verdict.errors.join("; ")}`);
+    for (const assertion of run.assertions)
+      if (!assertion.passed) lines.push(`${prefix}✗ ${assertion.name}: ${assertion.message}`);
+  });
+  return lines;
+}
+
+async function runEvals(plan: EvalPlan, context: CliContext): Promise<ExitCode> {
+  for (const broken of plan.brokenFiles) context.err(`casts eval: ${oneLine(broken.error.message)}\n`);
+  const roleWidth = Math.max(4, ...plan.jobs.map((job) => job.role.length));
+  const nameWidth = Math.max(7, ...plan.jobs.map((job) => job.fixture.name.length));
+  const row = (cells: readonly string[]) =>
+    `${cells[0]!.padEnd(roleWidth)}  ${cells[1]!.padEnd(nameWidth)}  ${cells[2]!.padEnd(5)}  ${cells[3]!.padEnd(10)}  ${cells[4]!.padStart(7)}  ${cells[5]!.padStart(6)}\n`;
+  if (!plan.json) context.out(row(["role", "fixture", "valid", "assertions", "tokens", "ms"]));
+  const outcomes = await inOrder(plan.jobs, plan.concurrency, plan.repeat, (outcome) => {
+    if (plan.json) return;
+    const sums = totals(outcome);
+    const valid = plan.repeat === 1 ? (sums.valid === 1 ? "yes" : "no") : `${sums.valid}/${plan.repeat}`;
+    context.out(
+      row([
+        outcome.role,
+        outcome.fixture,
+        valid,
+        `${sums.passed}/${sums.total}`,
+        String(sums.input + sums.output),
+        String(sums.ms),
+      ]),
+    );
+    if (!outcome.passed) for (const line of reasons(outcome)) context.out(`    ${line}\n`);
+  });
+  const passed = outcomes.filter((outcome) => outcome.passed).length;
+  const failed = outcomes.length - passed + plan.brokenFiles.length;
+  if (plan.json) context.out(jsonText(evalJson(outcomes, passed, failed, plan)));
+  else context.out(`eval: ${passed} passed, ${failed} failed\n`);
+  return failed === 0 ? EXIT.OK : EXIT.INPUT;
+}
+
+function evalJson(outcomes: readonly FixtureOutcome[], passed: number, failed: number, plan: EvalPlan) {
+  return {
+    provider: plan.settings.provider,
+    model: plan.settings.model,
+    results: outcomes.map((outcome) => {
+      const sums = totals(outcome);
+      return {
+        role: outcome.role,
+        fixture: outcome.fixture,
+        passed: outcome.passed,
+        valid: sums.valid === outcome.runs.length,
+        assertions: { passed: sums.passed, total: sums.total },
+        tokens: { input_tokens: sums.input, output_tokens: sums.output },
+        ms: sums.ms,
+        runs: outcome.runs.map((run) => ({
+          ...(run.result?.requestId ? { request_id: run.result.requestId } : {}),
+          ...(run.error === undefined ? {} : { error: run.error }),
+          reply: run.result?.reply ?? null,
+          valid: run.check?.valid ?? false,
+          verdicts: (run.check?.verdicts ?? []).map(({ key, valid, errors }) => ({ key, valid, errors })),
+          assertions: run.assertions.map(({ name, passed: ok, message }) => ({ name, passed: ok, message })),
+        })),
+      };
+    }),
+    errors: plan.brokenFiles.map((broken) => ({ file: broken.file, message: broken.error.message })),
+    summary: { passed, failed },
+  };
+}

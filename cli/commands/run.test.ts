@@ -1,0 +1,189 @@
+// casts run against the fake provider on 127.0.0.1: exit codes, --json, the key never printed.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Readable } from "node:stream";
+
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { startFakeProvider, type FakeEntry, type FakeProvider } from "../../test-support/fake-provider";
+import { PROJECT_ROOT } from "../context";
+import { runCli } from "../run";
+
+const KEY = "sk-cli-secret-5f0e9d8c7b6a";
+let fake: FakeProvider;
+beforeAll(async () => {
+  fake = await startFakeProvider({ keys: [KEY] });
+});
+afterAll(() => fake.close());
+afterEach(() => fake.reset());
+
+async function cast(argv: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
+  let out = "";
+  let err = "";
+  const code = await runCli(argv, {
+    out: (text) => (out += text),
+    err: (text) => (err += text),
+    projectRoot: PROJECT_ROOT,
+    env: options.env ?? { OPENAI_API_KEY: KEY, ANTHROPIC_API_KEY: KEY },
+    ...(options.stdin === undefined
+      ? {}
+      : { stdio: { stdin: Readable.from([options.stdin]), stdout: process.stdout } }),
+  });
+  expect(out + err).not.toContain(KEY);
+  return { code, out, err };
+}
+
+const openai = () => ["--provider", "openai", "--model", "gpt-test", "--base-url", fake.url("openai")];
+const finding = {
+  description: "The retry loop never backs off",
+  confidence: 0.8,
+  severity: "high",
+  evidence: null,
+  source: "client.ts:42",
+};
+
+describe("casts run", () => {
+  it("prints the reply, a verdict per key and the usage line; exit 0 for a valid reply", async () => {
+    fake.script({ reply: JSON.stringify({ finding }), usage: { input: 1200, output: 80 } });
+    const result = await cast(["run", "reviewer", ...openai(), "--input", "Review the retry change."]);
+    expect(result).toMatchObject({ code: 0, err: "" });
+    expect(result.out).toContain('{"finding":');
+    expect(result.out).toContain("✓ finding\n");
+    expect(result.out).toMatch(/gpt-test: 1200 tokens in, 80 out · [\d.]+ s · request req_/);
+    const sent = fake.requests[0]?.body as { messages: { role: string; content: string }[] };
+    expect(sent.messages[1]).toEqual({ role: "user", content: "Review the retry change." });
+    expect(sent.messages[0]?.content).toContain("## Authority");
+  });
+
+  it("--json: request_id, reply, decoded, verdicts and usage; exit 1 and one stderr line when invalid", async () => {
+    fake.script({ reply: JSON.stringify({ finding: { ...finding, confidence: 3 }, findings: [] }) });
+    const result = await cast(["run", "reviewer", ...openai(), "--input", "x", "--json"]);
+    expect(result.code).toBe(1);
+    expect(result.err.trim().split("\n")).toHaveLength(1);
+    expect(result.err).toContain("casts run: the reply is not valid: finding, findings fail");
+    const json = JSON.parse(result.out);
+    expect(Object.keys(json).slice(0, 5)).toEqual(["request_id", "reply", "decoded", "verdicts", "usage"]);
+    expect(json.verdicts).toEqual([
+      { key: "finding", valid: false, errors: [expect.stringMatching(/^finding\.confidence: /)] },
+      { key: "findings", valid: false, errors: [expect.stringContaining("unknown key")] },
+    ]);
+    expect(json.usage).toEqual({ input_tokens: expect.any(Number), output_tokens: expect.any(Number) });
+  });
+
+  it("shows an escalation with its urgency and reason", async () => {
+    fake.script({
+      reply: JSON.stringify({
+        escalation_request: {
+          reason: "Dropping the table needs a DBA",
+          urgency: "blocked",
+          context: '{"table":"users"}',
+        },
+      }),
+    });
+    const result = await cast(["run", "implementer", ...openai(), "--input", "Drop the users table."]);
+    expect(result.code).toBe(0);
+    expect(result.out).toContain(
+      'escalation (blocked): Dropping the table needs a DBA\n    context: {"table":"users"}',
+    );
+  });
+
+  it("reads the message from stdin or a file, fills --var, runs a directory role as free text on anthropic", async () => {
+    fake.script({ reply: "## 2.1.0\n- Faster search" }, { reply: "ok" });
+    const viaStdin = await cast(
+      [
+        "run",
+        "ReleaseNotesWriter",
+        "--provider",
+        "anthropic",
+        "--model",
+        "claude-test",
+        "--base-url",
+        fake.url("anthropic"),
+        "--var",
+        "version=2.1.0",
+      ],
+      { stdin: "Write notes for {{version}}." },
+    );
+    expect(viaStdin.code).toBe(0);
+    expect(viaStdin.out).toContain("## 2.1.0");
+    expect(viaStdin.out).not.toContain("✓");
+    expect(fake.requests[0]?.input).toBe("Write notes for 2.1.0.");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "casts-run-")), "task.txt");
+    writeFileSync(file, "From a file.");
+    const viaFile = await cast([
+      "run",
+      "ReleaseNotesWriter",
+      "--provider",
+      "anthropic",
+      "--model",
+      "claude-test",
+      "--base-url",
+      fake.url("anthropic"),
+      "--input-file",
+      file,
+    ]);
+    expect(viaFile.code).toBe(0);
+    expect(fake.requests[1]?.input).toBe("From a file.");
+  });
+
+  it("exit 1 with one line in words when the provider fails; the key is never printed", async () => {
+    const cases: [FakeEntry, string][] = [
+      [{ error: 429, retryAfter: 12 }, "retry after 12 s"],
+      [{ error: 500 }, "failed on its side (500)"],
+      [{ reply: '{"finding": {"descr', finish: "length" }, "cut off by the token limit"],
+    ];
+    for (const [entry, words] of cases) {
+      fake.script(entry);
+      const result = await cast(["run", "reviewer", ...openai(), "--input", "x"]);
+      expect(result.code, words).toBe(1);
+      expect(result.err).toContain(words);
+      expect(result.err.trim().split("\n")).toHaveLength(1);
+    }
+    const denied = await cast(["run", "reviewer", ...openai(), "--input", "x"], {
+      env: { OPENAI_API_KEY: `${KEY}-revoked` },
+    });
+    expect(denied.code).toBe(1);
+    expect(denied.err).toContain("refused the key (401)");
+    expect(denied.out + denied.err).not.toContain(`${KEY}-revoked`);
+  });
+
+  it("exit 2 for bad usage: no provider, no model, no key, unknown provider, a missing or unused variable", async () => {
+    const usage = async (argv: string[], words: string, env?: Record<string, string>) => {
+      const result = await cast(["run", "reviewer", ...argv], env ? { env } : {});
+      expect(result.code, words).toBe(2);
+      expect(result.err).toContain(words);
+    };
+    await usage(["--model", "m", "--input", "x"], "missing --provider");
+    await usage(["--provider", "openai", "--input", "x"], "missing --model");
+    await usage(["--provider", "gemini", "--model", "m", "--input", "x"], "unknown provider 'gemini'");
+    await usage(["--provider", "openai", "--model", "m", "--input", "x"], "set OPENAI_API_KEY", {});
+    await usage(["--provider", "openai-compatible", "--model", "m", "--input", "x"], "needs --base-url");
+    await usage([...openai(), "--input", "Review {{file}}"], "give --var file=<value>");
+    await usage([...openai(), "--input", "Review", "--var", "file=a.ts"], "the message has no {{file}}");
+    await usage([...openai()], "missing the user message");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("openai-compatible takes CASTS_API_KEY only, never the OpenAI key", async () => {
+    fake.script({ reply: JSON.stringify({ finding }) });
+    await cast(
+      [
+        "run",
+        "reviewer",
+        "--provider",
+        "openai-compatible",
+        "--model",
+        "m",
+        "--base-url",
+        fake.url("openai"),
+        "--input",
+        "x",
+      ],
+      {
+        env: { OPENAI_API_KEY: KEY },
+      },
+    );
+    expect(fake.requests[0]?.key).toBe("none");
+  });
+});

@@ -1,0 +1,117 @@
+import { PassThrough } from "node:stream";
+
+import fc from "fast-check";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { fuzzParameters } from "@/test-support/fuzz";
+
+import { PROJECT_ROOT } from "../core";
+import { createCastsMcpServer } from "./server";
+import { AnsweringStdioTransport, MAX_FRAME_BYTES } from "./stdio-transport";
+
+/** A server on an in-process pipe: write lines in, read the answers out. */
+function pipe() {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const lines: unknown[] = [];
+  let buffered = "";
+  stdout.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString("utf8");
+    for (let at = buffered.indexOf("\n"); at !== -1; at = buffered.indexOf("\n")) {
+      lines.push(JSON.parse(buffered.slice(0, at)));
+      buffered = buffered.slice(at + 1);
+    }
+  });
+  const context = { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT };
+  const server = createCastsMcpServer({ context });
+  const transport = new AnsweringStdioTransport(stdin, stdout);
+  const send = (text: string) => stdin.write(`${text}\n`);
+  /** Sends a frame, then a ping, and waits for the ping's answer: the frame has been answered by then. */
+  const exchange = async (frame: string, id: number) => {
+    const before = lines.length;
+    send(frame);
+    send(JSON.stringify({ jsonrpc: "2.0", id, method: "ping" }));
+    for (let tries = 0; tries < 200; tries += 1) {
+      const answer = lines.slice(before).find((line) => (line as { id?: unknown }).id === id);
+      if (answer) return { answer, between: lines.slice(before).filter((line) => line !== answer) };
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`no answer to ping ${id}`);
+  };
+  return { server, transport, send, exchange, lines };
+}
+
+let session: ReturnType<typeof pipe>;
+beforeEach(async () => {
+  session = pipe();
+  await session.server.connect(session.transport);
+  session.send(
+    JSON.stringify({
+      jsonrpc: "2.0",
+      id: 0,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+    }),
+  );
+  session.send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }));
+});
+afterEach(async () => session.server.close());
+
+const errorOf = (line: unknown) => line as { id: unknown; error?: { code: number; message: string } };
+
+describe("AnsweringStdioTransport", () => {
+  it.each([
+    ['{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}', null],
+    ['{"jsonrpc":"2.0","id":[1],"method":"ping"}', null],
+    ['{"jsonrpc":"2.0","id":1.5,"method":"ping"}', null],
+    ['{"jsonrpc":"2.0","id":true,"method":"ping"}', null],
+    ['{"jsonrpc":"2.0","id":99999999999999999999999,"method":"ping"}', null],
+    ['{"jsonrpc":"2.0","id":7,"method":"ping","params":[1]}', 7],
+    ['{"jsonrpc":"2.0","id":"s","method":"ping","params":"x"}', "s"],
+    ['{"id":8,"method":"ping"}', 8],
+    ['{"jsonrpc":"1.0","id":9,"method":"ping"}', 9],
+    ['{"jsonrpc":"2.0","id":10,"method":7}', 10],
+    ["[]", null],
+    ["42", null],
+  ])("answers %s with Invalid Request (id %j) and keeps serving", async (frame, id) => {
+    const { answer, between } = await session.exchange(frame, 1000);
+    expect(answer).toEqual({ jsonrpc: "2.0", id: 1000, result: {} });
+    expect(between).toHaveLength(1);
+    expect(errorOf(between[0])).toMatchObject({ jsonrpc: "2.0", id, error: { code: -32600 } });
+  });
+
+  it("answers text that is not JSON with a parse error", async () => {
+    const { between } = await session.exchange("{not json", 1001);
+    expect(errorOf(between[0])).toMatchObject({ id: null, error: { code: -32700 } });
+  });
+
+  it("answers a frame over the size limit without reading it, and reads the next line", async () => {
+    const huge = `{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"${"a".repeat(MAX_FRAME_BYTES)}"}}`;
+    const { between } = await session.exchange(huge, 1002);
+    expect(errorOf(between[0])).toMatchObject({ id: null, error: { code: -32600 } });
+  });
+
+  it("says nothing to a malformed notification", async () => {
+    const frame = '{"jsonrpc":"2.0","method":"notifications/x","params":"not an object"}';
+    expect((await session.exchange(frame, 1003)).between).toEqual([]);
+  });
+
+  it("answers any JSON value with one answer (none for a notification) and still serves the next request", async () => {
+    let id = 2000;
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), async (value) => {
+        id += 1;
+        const { answer, between } = await session.exchange(JSON.stringify(value), id);
+        expect(answer).toEqual({ jsonrpc: "2.0", id, result: {} });
+        const object = value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
+        const notification = object !== null && !("id" in object) && "method" in object;
+        // A client's response to the server (result or error) is not answered either.
+        const response = object !== null && "id" in object && ("result" in object || "error" in object);
+        if (notification) expect(between).toEqual([]);
+        else if (!response) expect(between).toHaveLength(1);
+        for (const line of between) expect(line).toHaveProperty("jsonrpc", "2.0");
+      }),
+      fuzzParameters({ numRuns: 150 }),
+    );
+  });
+});

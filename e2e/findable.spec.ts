@@ -1,0 +1,154 @@
+// Issue 27, tried as a user would: search shows that it is working and never an old list, every tool
+// is one menu away on phone and desktop (JavaScript off too), the pack lab leads to the fix, a composer
+// link to a role from a local folder explains itself, and the validator takes a chat reply.
+import { expect, test, type Page } from "@playwright/test";
+
+import { watchForErrors } from "./compose-helpers";
+
+const slow = expect.configure({ timeout: 20_000 });
+
+const TOOLS = [
+  ["Roles", "/"],
+  ["Modes", "/modes"],
+  ["Emissions", "/emissions"],
+  ["Directory roles", "/directory-roles"],
+  ["Pack", "/packs/"],
+  ["Composer", "/compose"],
+  ["Compare", "/compare"],
+  ["Pack lab", "/packs/lab"],
+  ["Open a folder", "/open-roles"],
+] as const;
+
+/** Every tool's link, as the header offers it at this width: "More tools" on desktop, "Menu" on a phone. */
+async function expectEveryTool(page: Page, phone: boolean): Promise<void> {
+  const header = page.locator("header").first();
+  await header.getByText(phone ? "Menu" : "More tools", { exact: true }).click();
+  const menus = phone
+    ? [page.getByRole("navigation", { name: "Site menu" })]
+    : [page.getByRole("navigation", { name: "Main" })];
+  for (const [label, href] of TOOLS) {
+    const link = menus[0]!.getByRole("link", { name: new RegExp(`^${label}\\b`) }).first();
+    await expect(link, label).toBeVisible();
+    expect(await link.getAttribute("href"), label).toContain(href);
+  }
+}
+
+test.describe("findable and forgiving", () => {
+  test("search shows a loading state, never the last list, then highlighted results", async ({ page }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/modes");
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    const results = page.getByTestId("search-result");
+    // The empty query's list (Analyst, Arbitrator, …) is what used to linger under a new query.
+    await slow(results.first()).toBeVisible();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/pagefind/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId("search-input").fill("meeting notes");
+    await expect(dialog.getByTestId("search-loading")).toBeVisible();
+    await expect(dialog.getByRole("status")).toContainText("Searching for “meeting notes”");
+    await expect(results).toHaveCount(0);
+    release();
+    await slow(results.first()).toHaveAttribute("href", "/roles/scribe");
+    await expect(dialog.getByTestId("search-loading")).toHaveCount(0);
+    // Why it matched: the keyword, highlighted.
+    await expect(results.first().locator("mark").first()).toBeVisible();
+    await expect(results.first().getByTestId("search-keywords")).toContainText("meeting notes");
+    expect(problems).toEqual([]);
+  });
+
+  test("the home filter matches words, forgivingly, and keywords", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("meeting notes");
+    const shown = page.locator("[data-role-card]:visible");
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("data-role-card", "scribe");
+  });
+
+  for (const [name, size] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 375, height: 740 }],
+  ] as const) {
+    test(`every tool is reachable from the header on ${name}, with and without JavaScript`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000); // four page loads in two browser contexts
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport: size, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto("/emissions/Finding");
+        await expectEveryTool(page, name === "phone");
+        await page
+          .getByRole("link", { name: /^Pack lab\b/ })
+          .first()
+          .click();
+        await expect(page).toHaveURL(/\/packs\/lab$/);
+        await context.close();
+      }
+    });
+  }
+
+  test("the pack lab puts errors first, folds the warnings and fixes a key and a name in one click", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000); // each edit is checked in the lab's worker
+    await page.goto("/packs/lab");
+    const input = page.getByTestId("pack-input");
+    await slow(page.getByTestId("pack-clean")).toBeVisible();
+    await input.fill("name: team\nroles:\n  critc:\n    allowed_modes: [slow]\n    effort: 3\n");
+    // Every format error at once, each with its place.
+    const findings = page.getByTestId("pack-finding");
+    await expect(findings).toHaveCount(2, { timeout: 45_000 });
+    await expect(findings.nth(0)).toContainText("PACK_INVALID");
+    await expect(findings.nth(0)).toContainText("line 4, column 5");
+    await expect(findings.nth(1)).toContainText("roles.critc.effort");
+    await expect(findings.nth(0).getByTestId("pack-suggestion")).toContainText("Did you mean modes_allow?");
+    await findings.nth(0).getByRole("button", { name: "Change to modes_allow" }).click();
+    await input.fill((await input.inputValue()).replace("effort: 3", "effort: high"));
+    await expect(input).toHaveValue(
+      "name: team\nroles:\n  critc:\n    modes_allow: [slow]\n    effort: high\n",
+    );
+    // Now the pack parses: the unknown role is an error, first; the 40 roles without an entry are one folded group.
+    const unknown = page.locator('[data-testid="pack-finding"][data-code="UNKNOWN_ROLE"]');
+    await slow(unknown).toContainText("Did you mean critic?");
+    await expect(findings.first()).toHaveAttribute("data-code", "UNKNOWN_ROLE");
+    const missing = page.locator('[data-testid="pack-warning-group"][data-code="MISSING_ROLE"]');
+    await expect(missing).toContainText("40 roles have no entry — that is fine for a team pack");
+    await expect(missing.getByTestId("pack-finding").first()).toBeHidden();
+    await missing.locator("summary").click();
+    await expect(missing.getByTestId("pack-finding").first()).toBeVisible();
+    await unknown.getByRole("button", { name: "Change to critic" }).click();
+    await expect(input).toHaveValue(
+      "name: team\nroles:\n  critic:\n    modes_allow: [slow]\n    effort: high\n",
+    );
+    await slow(page.locator('[data-testid="pack-finding"][data-code="UNKNOWN_ROLE"]')).toHaveCount(0);
+  });
+
+  test("a composer link to a role from a local folder says where the role lives", async ({ page }) => {
+    await page.goto("/compose?role=MyFolderRole#from-folder");
+    const error = page.getByTestId("compose-error");
+    await slow(error).toContainText("Unknown role: 'MyFolderRole'");
+    const note = error.getByTestId("compose-local-note");
+    await expect(note).toContainText("MyFolderRole came from a folder opened on this device");
+    await expect(note.getByRole("link", { name: "Open the folder again here" })).toHaveAttribute(
+      "href",
+      "/open-roles",
+    );
+  });
+
+  test("the output validator takes a chat reply: prose, then a fenced JSON block", async ({ page }) => {
+    await page.goto("/compose?role=critic");
+    const box = page.getByRole("textbox", { name: "Check a model's output" });
+    await slow(box).toBeVisible();
+    await box.fill(
+      'Here is my review of the draft.\n\n```json\n{"verdict": {"verdict": "approve", "rationale": "Sound.", "evidence": "Read every section."}}\n```\n\nAsk if you want more.',
+    );
+    const result = page.getByTestId("output-result");
+    await slow(result).toContainText("Checked the JSON block of the reply");
+    await expect(result).toContainText("Valid: verdict");
+  });
+});

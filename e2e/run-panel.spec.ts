@@ -1,0 +1,283 @@
+// The composer's Run panel (contract §11) in Chromium against the fake provider on 127.0.0.1 (a real
+// HTTP server speaking the OpenAI and Anthropic APIs with CORS): what needs a browser. The reducer,
+// variables in the URL and key storage are unit-tested in lib/composer/lazy/run/.
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
+import { Profile } from "../lib/casts";
+import { startFakeProvider, type FakeProvider } from "../test-support/fake-provider";
+
+const KEY = "sk-e2e-run-panel-0123456789";
+let fake: FakeProvider;
+
+test.beforeAll(async () => {
+  fake = await startFakeProvider({ keys: [KEY], port: 0 });
+});
+test.afterAll(async () => {
+  await fake.close();
+});
+// The panel's code and, on the first Run, the engine (SDK clients, zod) load on demand: on a busy
+// machine the first verdicts can take more than the default 5 s.
+test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const VALID = JSON.stringify({
+  verdict: { verdict: "revise", rationale: "The rollback step is missing." },
+  finding: { description: "No rollback plan for the schema change.", confidence: 0.8 },
+});
+
+async function openPanel(page: Page, search = "?role=critic"): Promise<void> {
+  await page.goto(`/compose${search}`);
+  await expect(page.getByTestId("run-key")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Points the panel at the fake provider and fills key and message. */
+async function fillRun(
+  page: Page,
+  { provider = "openai", message = "Review the migration plan.", key = KEY } = {},
+): Promise<void> {
+  await page.getByTestId("run-provider").selectOption(provider);
+  await page.getByTestId("run-base-url").fill(fake.url(provider === "anthropic" ? "anthropic" : "openai"));
+  await page.getByTestId("run-model").fill(provider === "anthropic" ? "claude-sonnet-4-5" : "gpt-4.1");
+  await page.getByTestId("run-key").fill(key);
+  await page.getByTestId("run-input").fill(message);
+}
+
+/** The key appears in no URL, no storage and no page text. */
+async function expectKeyNowhere(page: Page): Promise<void> {
+  const seen = await page.evaluate(() => ({
+    href: location.href,
+    local: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    text: document.body.innerText,
+  }));
+  for (const [where, value] of Object.entries(seen)) expect(value, where).not.toContain(KEY);
+}
+
+test.describe("Run panel", () => {
+  test("a valid reply streams in and gets a true verdict per key; the runtime message and the key go to the chosen server only", async ({
+    page,
+  }) => {
+    fake.script({ match: "valid-case", reply: VALID, chunks: 6, usage: { input: 1200, output: 80 } });
+    await openPanel(page, "?role=critic&modes=adversarial");
+    await fillRun(page, { message: "Review the migration plan (valid-case)." });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+    for (const key of ["verdict", "finding"])
+      await expect(page.locator(`[data-testid="run-verdict"][data-key="${key}"]`)).toHaveAttribute(
+        "data-valid",
+        "true",
+      );
+    await expect(page.getByTestId("run-reply")).toHaveText(VALID);
+    await expect(page.getByTestId("run-usage")).toContainText("1200 tokens in, 80 out");
+    // gpt-4.1 at the table's price: an estimate, dated.
+    await expect(page.getByTestId("run-cost")).toHaveText("$0.0030");
+    await expect(page.getByTestId("run-usage")).toContainText("from the price table of");
+
+    const request = fake.requests.find((entry) => entry.input?.includes("valid-case"))!;
+    expect(request.key).toBe(KEY);
+    const profile = Profile.compose("critic", { modes: ["adversarial"] });
+    const policy = await page.evaluate(async () => {
+      const response = await fetch("/compose/index.json");
+      const index = (await response.json()) as { roles: { name: string; config: unknown }[] };
+      return index.roles.find((role) => role.name === "critic")?.config ?? null;
+    });
+    const body = request.body as { messages: { role: string; content: string }[] };
+    expect(body.messages[0]).toEqual({
+      role: "developer",
+      content: buildRuntimeMessage(
+        profile.buildSystemMessage(),
+        policy as Parameters<typeof buildRuntimeMessage>[1],
+      ),
+    });
+    expect(body.messages.at(-1)).toEqual({
+      role: "user",
+      content: "Review the migration plan (valid-case).",
+    });
+    await expectKeyNowhere(page);
+  });
+
+  test("an invalid reply gets a false verdict naming the field", async ({ page }) => {
+    const reply = JSON.stringify({ finding: { description: "Too sure.", confidence: 3 }, summary: "x" });
+    fake.script({ match: "invalid-case", reply });
+    await openPanel(page);
+    await fillRun(page, { message: "invalid-case" });
+    await page.getByTestId("run-submit").click();
+    const finding = page.locator('[data-testid="run-verdict"][data-key="finding"]');
+    await expect(finding).toHaveAttribute("data-valid", "false");
+    await expect(finding).toContainText("confidence");
+    await expect(page.locator('[data-testid="run-verdict"][data-key="summary"]')).toHaveAttribute(
+      "data-valid",
+      "false",
+    );
+    await expect(page.getByTestId("run-status")).toHaveText("The reply is complete: 2 of 2 keys not valid.");
+  });
+
+  test("an escalation from Anthropic is shown with its urgency, reason and context", async ({ page }) => {
+    const reply = JSON.stringify({
+      escalation_request: {
+        reason: "Deleting production data is outside my authority.",
+        urgency: "blocked",
+        context: { ticket: "OPS-7" },
+      },
+    });
+    fake.script({ match: "escalate-case", reply, provider: "anthropic", chunks: 3 });
+    await openPanel(page);
+    await fillRun(page, { provider: "anthropic", message: "escalate-case: drop the users table" });
+    await page.getByTestId("run-submit").click();
+    const escalation = page.getByTestId("run-escalation");
+    await expect(escalation).toContainText("urgency: blocked");
+    await expect(escalation).toContainText("Deleting production data is outside my authority.");
+    await expect(escalation).toContainText('"ticket": "OPS-7"');
+    await expect(page.locator('[data-testid="run-verdict"][data-key="escalation_request"]')).toHaveAttribute(
+      "data-valid",
+      "true",
+    );
+    const request = fake.requests.find((entry) => entry.input?.includes("escalate-case"))!;
+    expect(request.api).toBe("anthropic");
+    expect(request.key).toBe(KEY);
+  });
+
+  test("a refused key (401) and a rate limit (429) are said in words with what to do", async ({ page }) => {
+    await openPanel(page);
+    await fillRun(page, { key: "sk-wrong-key-00000000" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-error")).toContainText("The key was refused (401)");
+    await expect(page.getByTestId("run-error")).toContainText("Check that the key is right");
+    await expect(page.getByTestId("run-error")).not.toContainText("sk-wrong-key");
+
+    fake.script({ match: "busy-case", error: 429, retryAfter: 7 });
+    await fillRun(page, { message: "busy-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-error")).toContainText("Rate limit reached (429): retry after 7 s");
+    await expect(page.getByTestId("run-item")).toHaveCount(2);
+  });
+
+  test("Stop ends a run mid-stream and keeps what had arrived; the next run starts", async ({ page }) => {
+    fake.script({ match: "endless-case", endless: true, chunkDelayMs: 40 });
+    await openPanel(page);
+    await fillRun(page, { message: "endless-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+    await expect(page.getByTestId("run-stop")).toBeEnabled();
+    await page.getByTestId("run-stop").click();
+    await expect(page.getByTestId("run-stopped")).toContainText("what had arrived");
+    const kept = await page.getByTestId("run-reply").textContent();
+    expect(kept?.length).toBeGreaterThan(0);
+    await expect(page.getByTestId("run-stop")).toBeDisabled();
+
+    fake.script({ match: "after-stop", reply: VALID });
+    await page.getByTestId("run-input").fill("after-stop");
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+    await expect(page.getByTestId("run-item")).toHaveCount(2);
+  });
+
+  test("the keyboard runs (Ctrl+Enter) and stops (Escape)", async ({ page }) => {
+    fake.script({ match: "keys-case", endless: true, chunkDelayMs: 40 });
+    await openPanel(page);
+    await fillRun(page, { message: "keys-case" });
+    await page.getByTestId("run-input").focus();
+    await page.keyboard.press("Control+Enter");
+    await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("run-stopped")).toBeVisible();
+    await expect(page.getByTestId("run-item").first()).toHaveAttribute("data-status", "stopped");
+  });
+
+  test("the key is stored only when ticked, comes back after a reload, and Forget removes it", async ({
+    page,
+  }) => {
+    fake.script({ match: "store-case", reply: VALID });
+    await openPanel(page);
+    await fillRun(page, { message: "store-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+    await expectKeyNowhere(page);
+    await page.reload();
+    await expect(page.getByTestId("run-key")).toHaveValue("");
+
+    await page.getByTestId("run-key").fill(KEY);
+    await page.getByTestId("run-remember-key").check();
+    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(KEY);
+    expect(page.url()).not.toContain(KEY);
+    await page.reload();
+    await expect(page.getByTestId("run-key")).toHaveValue(KEY);
+    await page.getByTestId("run-forget-key").click();
+    await expect(page.getByTestId("run-key")).toHaveValue("");
+    await expectKeyNowhere(page);
+  });
+
+  test("{{variables}} get a form; their values go into the URL and the message, the key does not", async ({
+    page,
+  }) => {
+    fake.script({ match: "ticket OPS-42", reply: VALID });
+    await openPanel(page);
+    await fillRun(page, { message: "Review ticket {{ticket}} for {{team}}." });
+    await expect(page.getByTestId("run-submit")).toHaveAttribute("aria-disabled", "true");
+    await page.locator('[data-testid="run-variable"][data-name="ticket"]').fill("OPS-42");
+    await page.locator('[data-testid="run-variable"][data-name="team"]').fill("payments & billing");
+    await expect(page).toHaveURL(/[?&]var\.ticket=OPS-42&var\.team=payments%20%26%20billing/);
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+    const request = fake.requests.find((entry) => entry.input?.includes("ticket OPS-42"))!;
+    expect(request.input).toBe("Review ticket OPS-42 for payments & billing.");
+    await expectKeyNowhere(page);
+    // A composition edit keeps the values in the URL, and a reload reads them back.
+    await page.getByTestId("profile-name").fill("my-critic");
+    await expect(page).toHaveURL(/name=my-critic.*var\.ticket=OPS-42/);
+    await page.reload();
+    await page.getByTestId("run-input").fill("Again {{ticket}}");
+    await expect(page.locator('[data-testid="run-variable"][data-name="ticket"]')).toHaveValue("OPS-42");
+  });
+
+  test("two runs open side by side with the line diff of their replies", async ({ page }) => {
+    const other = JSON.stringify({ verdict: { verdict: "approve", rationale: "Fine." } });
+    fake.script({ match: "first-case", reply: VALID }, { match: "second-case", reply: other });
+    await openPanel(page);
+    await fillRun(page, { message: "first-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+    await page.getByTestId("run-input").fill("second-case");
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(1);
+    await page.getByRole("checkbox", { name: "Compare Run 1" }).check();
+    await page.getByRole("checkbox", { name: "Compare Run 2" }).check();
+    await page.getByTestId("run-compare").click();
+    const comparison = page.getByTestId("run-comparison");
+    await expect(comparison.getByTestId("run-side-a")).toContainText("revise");
+    await expect(comparison.getByTestId("run-side-b")).toContainText("approve");
+    await expect(comparison.getByTestId("run-diff").locator('[data-diff="added"]').first()).toBeVisible();
+    await expect(comparison.locator('[data-diff="removed"]').first()).toBeVisible();
+  });
+
+  test("a directory role, which has no emissions, shows its free-text reply without verdicts", async ({
+    page,
+  }) => {
+    fake.script({ match: "handoff-case", reply: "Pager goes to Ana at 18:00; two incidents stay open." });
+    await openPanel(page, "?role=OnCallHandoff");
+    await fillRun(page, { message: "handoff-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-reply")).toHaveText(
+      "Pager goes to Ana at 18:00; two incidents stay open.",
+    );
+    await expect(page.getByTestId("run-item").first()).toContainText("free text");
+    await expect(page.getByTestId("run-verdict")).toHaveCount(0);
+    const request = fake.requests.find((entry) => entry.input === "handoff-case")!;
+    expect((request.body as Record<string, unknown>)["response_format"]).toBeUndefined();
+  });
+
+  test("on a 375 px phone the panel fits the width and runs", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    fake.script({ match: "phone-case", reply: VALID });
+    await openPanel(page);
+    await fillRun(page, { message: "phone-case" });
+    await page.getByTestId("run-submit").click();
+    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const panel = await page.getByTestId("run-panel").boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { addressSpaceOf, resolveEndpoint, unreachableMessage } from "./endpoint";
+import { redactKey, retryAfterSeconds } from "./failure";
+
+describe("retryAfterSeconds", () => {
+  const headers = (entries: Record<string, string>) => (name: string) => entries[name] ?? null;
+  it("reads retry-after-ms, retry-after in seconds, and an HTTP date", () => {
+    expect(retryAfterSeconds(headers({ "retry-after-ms": "1500" }))).toBe(2);
+    expect(retryAfterSeconds(headers({ "retry-after": "7" }))).toBe(7);
+    const now = Date.parse("2026-12-02T08:00:00Z");
+    expect(retryAfterSeconds(headers({ "retry-after": "Wed, 02 Dec 2026 08:00:30 GMT" }), now)).toBe(30);
+    expect(retryAfterSeconds(headers({ "retry-after": "soon" }))).toBeUndefined();
+    expect(retryAfterSeconds(headers({}))).toBeUndefined();
+  });
+});
+
+describe("redactKey", () => {
+  it("removes the key, and a key-like token starting as it does, from server text", () => {
+    expect(redactKey("Incorrect API key provided: sk-proj-abcdef123456.", "sk-proj-abcdef123456")).toBe(
+      "Incorrect API key provided: [key].",
+    );
+    expect(redactKey("key sk-proj-abXXXX seen", "sk-proj-abcdef123456")).toBe("key [key] seen");
+    expect(redactKey("none of that", "")).toBe("none of that");
+  });
+});
+
+describe("addressSpaceOf", () => {
+  it("tells loopback, private and public hosts apart by their literal name", () => {
+    expect(["localhost", "127.0.0.1", "[::1]", "api.localhost"].map(addressSpaceOf)).toEqual(
+      Array(4).fill("loopback"),
+    );
+    expect(
+      ["10.0.0.2", "192.168.1.20", "172.20.0.1", "printer.local", "[fd12::1]"].map(addressSpaceOf),
+    ).toEqual(Array(5).fill("local"));
+    expect(["api.openai.com", "172.32.0.1", "8.8.8.8"].map(addressSpaceOf)).toEqual(Array(3).fill("public"));
+  });
+});
+
+describe("unreachableMessage", () => {
+  it("names LM Studio's setting, and leaves browser advice out of the CLI", () => {
+    const lmStudio = resolveEndpoint("openai-compatible", "http://localhost:1234/v1");
+    const page = { protocol: "https:", hostname: "casts.example", origin: "https://casts.example" };
+    expect(unreachableMessage(lmStudio, page, "")).toContain("lms server start --cors");
+    expect(unreachableMessage(lmStudio, null, "ECONNREFUSED")).toBe(
+      "Could not reach http://localhost:1234/v1 (ECONNREFUSED). Check that the server is running and the base URL is right.",
+    );
+  });
+});

@@ -1,0 +1,284 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { startFakeProvider, type FakeEntry, type FakeProvider } from "../../../test-support/fake-provider";
+import { buildRunBody } from "./request-body";
+import { runComposition } from "./run-composition";
+import { RunError } from "./run-error";
+import type { RunRequest } from "./types";
+
+const KEY = "sk-secret-0123456789abcdef";
+let fake: FakeProvider;
+let strict: FakeProvider;
+beforeAll(async () => {
+  [fake, strict] = await Promise.all([
+    startFakeProvider({ keys: [KEY], models: ["gpt-test", "claude-test"] }),
+    startFakeProvider({ strict: true }),
+  ]);
+});
+afterAll(() => Promise.all([fake.close(), strict.close()]));
+afterEach(() => {
+  fake.reset();
+  strict.reset();
+});
+
+const FINDING = JSON.stringify({
+  finding: { summary: "Retry loop never backs off", severity: "high", evidence: ["client.ts:42"] },
+});
+
+function request(overrides: Partial<RunRequest> = {}): RunRequest {
+  return {
+    provider: "openai",
+    baseUrl: fake.url("openai"),
+    model: "gpt-test",
+    apiKey: KEY,
+    instructions: "You review code.",
+    input: "Review this diff.",
+    role: { name: "reviewer", emits: ["Finding"] },
+    ...overrides,
+  };
+}
+
+async function failure(run: Promise<unknown>): Promise<RunError> {
+  const error = await run.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(RunError);
+  const runError = error as RunError;
+  expect(runError.message).not.toContain(KEY);
+  return runError;
+}
+
+async function failWith(entry: FakeEntry, overrides: Partial<RunRequest> = {}): Promise<RunError> {
+  fake.script(entry);
+  return failure(runComposition(request(overrides)));
+}
+
+describe("runComposition", () => {
+  it("streams an OpenAI reply: text pieces, finish, usage, request id; sends the section-7 body", async () => {
+    fake.script({ reply: FINDING, chunks: 4, usage: { input: 30, output: 12 } });
+    const seen: string[] = [];
+    const result = await runComposition(request(), { onText: (_delta, text) => seen.push(text) });
+    expect(result).toMatchObject({
+      reply: FINDING,
+      finishReason: "stop",
+      providerFinishReason: "stop",
+      usage: { inputTokens: 30, outputTokens: 12 },
+    });
+    expect(result.requestId).toMatch(/^req_/);
+    expect(seen.at(-1)).toBe(FINDING);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(result.limits).toEqual({ capBytes: 4 * 1024 * 1024, timeoutMs: 120_000 });
+    const [sent] = fake.requests;
+    expect(sent?.body).toEqual(buildRunBody(request()));
+    expect(sent?.body).toMatchObject({
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: "developer" }, { role: "user", content: "Review this diff." }],
+    });
+    expect(sent?.key).toBe(KEY);
+  });
+
+  it("streams an Anthropic reply with its usage and stop reason", async () => {
+    fake.script({ reply: FINDING, usage: { input: 40, output: 20 } });
+    const result = await runComposition(
+      request({ provider: "anthropic", baseUrl: fake.url("anthropic"), model: "claude-test" }),
+    );
+    expect(result).toMatchObject({
+      reply: FINDING,
+      finishReason: "stop",
+      providerFinishReason: "end_turn",
+      usage: { inputTokens: 40, outputTokens: 20 },
+    });
+    expect(fake.requests[0]?.headers["anthropic-version"]).toBeTruthy();
+    expect(fake.requests[0]?.body).toMatchObject({
+      system: "You review code.",
+      max_tokens: 4096,
+      stream: true,
+    });
+  });
+
+  it("openai-compatible passes a strict server: system message, max_tokens, no developer role", async () => {
+    strict.script({ reply: "free text" });
+    const result = await runComposition(
+      request({
+        provider: "openai-compatible",
+        baseUrl: strict.url("openai"),
+        apiKey: "",
+        maxTokens: 50,
+        role: { name: "x", emits: [] },
+      }),
+    );
+    expect(result.reply).toBe("free text");
+    expect(strict.requests[0]?.body).toMatchObject({
+      messages: [{ role: "system" }, { role: "user" }],
+      max_tokens: 50,
+    });
+  });
+
+  it("says a strict server refused the developer message, and what to choose instead", async () => {
+    const error = await failure(runComposition(request({ baseUrl: strict.url("openai") })));
+    expect(error).toMatchObject({ kind: "bad-request", status: 400 });
+    expect(error.message).toContain("choose the openai-compatible provider");
+  });
+
+  it("turns provider statuses into kinds with words: 401, 404, 429 with retry-after, 500", async () => {
+    expect(await failure(runComposition(request({ apiKey: "sk-wrong-key-000000" })))).toMatchObject({
+      kind: "auth",
+      status: 401,
+      requestId: expect.stringMatching(/^req_/),
+    });
+    const unknown = await failure(runComposition(request({ model: "gpt-nope" })));
+    expect(unknown).toMatchObject({ kind: "model", status: 404 });
+    expect(unknown.message).toContain("Unknown model 'gpt-nope'");
+    const limited = await failWith({ error: 429, retryAfter: 7 });
+    expect(limited).toMatchObject({ kind: "rate-limit", retryAfter: 7 });
+    expect(limited.message).toContain("retry after 7 s");
+    expect(await failWith({ error: 503 })).toMatchObject({ kind: "server", status: 503 });
+    expect(
+      await failWith(
+        { error: 529 },
+        { provider: "anthropic", baseUrl: fake.url("anthropic"), model: "claude-test" },
+      ),
+    ).toMatchObject({ kind: "server" });
+  });
+
+  it("never follows a redirect: the error names the host, which receives nothing", async () => {
+    const elsewhere = await startFakeProvider();
+    try {
+      const error = await failWith({ redirect: `${elsewhere.url("openai")}/chat/completions` });
+      expect(error).toMatchObject({ kind: "redirect", status: 307, host: `127.0.0.1:${elsewhere.port}` });
+      expect(error.message).toContain(`to 127.0.0.1:${elsewhere.port}`);
+      expect(elsewhere.requests).toHaveLength(0);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("caps the reply's bytes: an error with the partial reply, or the truncated reply when asked", async () => {
+    const error = await failWith({ huge: 300_000 }, { capBytes: 100_000 });
+    expect(error.kind).toBe("too-large");
+    expect(error.message).toContain("97.7 KiB");
+    expect(error.partialReply?.length).toBeGreaterThan(0);
+    fake.script({ huge: 300_000 });
+    const truncated = await runComposition(request({ capBytes: 100_000, onCap: "truncate" }));
+    expect(truncated).toMatchObject({ finishReason: "capped", capped: { reason: "bytes", limit: 100_000 } });
+  });
+
+  it("caps the time: an endless stream stops with a timeout", async () => {
+    const error = await failWith({ endless: true }, { timeoutMs: 300 });
+    expect(error.kind).toBe("timeout");
+    expect(error.partialReply).toContain("piece 0");
+  });
+
+  it("stops on the caller's signal mid-stream, keeping what came", async () => {
+    fake.script({ endless: true, chunkDelayMs: 10 });
+    const controller = new AbortController();
+    const error = await failure(
+      runComposition(request(), {
+        signal: controller.signal,
+        onText: (_delta, text) => {
+          if (text.includes("piece 2")) controller.abort();
+        },
+      }),
+    );
+    expect(error.kind).toBe("aborted");
+    expect(error.partialReply).toContain("piece 2");
+  });
+
+  it("reports a stream cut mid-way, an event that is not JSON, and a page instead of an API", async () => {
+    expect((await failWith({ cut: '{"finding": ' })).kind).toBe("interrupted");
+    expect((await failWith({ invalidJson: true })).kind).toBe("not-json");
+    const page = await failWith({ html: "<p>Welcome</p>" });
+    expect(page.kind).toBe("not-json");
+    expect(page.message).toContain("text/html");
+    expect(
+      (
+        await failWith(
+          { streamError: "overloaded_error" },
+          { provider: "anthropic", baseUrl: fake.url("anthropic"), model: "claude-test" },
+        )
+      ).kind,
+    ).toBe("server");
+  });
+
+  it("says when max_tokens cut the reply off", async () => {
+    fake.script({ reply: '{"finding": {"summ', finish: "length" });
+    const result = await runComposition(request({ maxTokens: 8 }));
+    expect(result.finishReason).toBe("max_tokens");
+    expect(result.cutOff).toContain("cut off by the token limit");
+    expect(fake.requests[0]?.body).toMatchObject({ max_completion_tokens: 8 });
+  });
+
+  it("says a server that does not answer cannot be reached", async () => {
+    const gone = await startFakeProvider();
+    const url = gone.url("openai");
+    await gone.close();
+    const error = await failure(runComposition(request({ baseUrl: url })));
+    expect(error.kind).toBe("network");
+    expect(error.message).toContain(`Could not reach ${url}`);
+  });
+
+  it("refuses bad input before sending anything", async () => {
+    for (const [overrides, words] of [
+      [{ model: "" }, "model id"],
+      [{ apiKey: "" }, "API key"],
+      [{ input: "  " }, "user message"],
+      [{ provider: "openai-compatible", baseUrl: "" }, "needs a base URL"],
+      [{ baseUrl: "ftp://x" }, "http:// or https://"],
+      [{ baseUrl: "https://user:pw@x.example" }, "user name or password"],
+      [{ role: { name: "r", emits: ["NoSuchModel"] } }, "Unknown emission model"],
+    ] as const) {
+      const error = await failure(runComposition(request(overrides as Partial<RunRequest>)));
+      expect(error.kind, words).toBe("bad-input");
+      expect(error.message).toContain(words);
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe("runComposition in a browser page", () => {
+  const page = (protocol: string, hostname: string) => {
+    Object.defineProperty(globalThis, "location", {
+      value: { protocol, hostname, origin: `${protocol}//${hostname}` },
+      configurable: true,
+    });
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, "location");
+  });
+
+  it("refuses an https page calling a public http server (mixed content) before sending", async () => {
+    page("https:", "casts.example");
+    let calls = 0;
+    const error = await failure(
+      runComposition(request({ baseUrl: "http://models.example/v1" }), {
+        fetch: async () => (calls++, new Response()),
+      }),
+    );
+    expect(error).toMatchObject({ kind: "mixed-content", host: "models.example" });
+    expect(calls).toBe(0);
+  });
+
+  it("tags a loopback call for Local Network Access and explains the prompt and CORS when it fails", async () => {
+    page("https:", "casts.example");
+    fake.script({ reply: FINDING });
+    const spaces: unknown[] = [];
+    const recording: typeof fetch = (input, init) => {
+      spaces.push((init as { targetAddressSpace?: string } | undefined)?.targetAddressSpace);
+      return fetch(input, init);
+    };
+    await runComposition(request(), { fetch: recording });
+    expect(spaces).toEqual(["loopback"]);
+    const error = await failure(
+      runComposition(request({ provider: "openai-compatible", baseUrl: "http://127.0.0.1:11434/v1" }), {
+        fetch: async () => {
+          throw new TypeError("Failed to fetch");
+        },
+      }),
+    );
+    expect(error.kind).toBe("network");
+    expect(error.message).toContain("OLLAMA_ORIGINS=https://casts.example ollama serve");
+    expect(error.message).toContain("local network: choose Allow");
+  });
+});

@@ -1,0 +1,24 @@
+import type { Endpoint } from "./endpoint";
+import type { RunUsage } from "./types";
+
+/** What one provider's streaming call gets. */
+export interface StreamArgs<Body> {
+  readonly endpoint: Endpoint;
+  readonly apiKey: string;
+  readonly body: Body;
+  readonly fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+  readonly signal: AbortSignal;
+  readonly maxRetries: number;
+  readonly timeoutMs: number;
+  /** Appends a piece of the reply. */
+  readonly push: (delta: string) => void;
+}
+
+export interface StreamOutcome {
+  readonly requestId: string | null;
+  /** The provider's own word; null when the stream ended without one (cut off). */
+  readonly providerFinishReason: string | null;
+  readonly usage: RunUsage | undefined;
+  /** The model refused (OpenAI `refusal`, Anthropic stop reason `refusal`). */
+  readonly refused?: boolean;
+}

@@ -1,0 +1,91 @@
+// The run API the CLI (`casts run`, `casts eval`) and the composer's Run panel share (contract §11).
+import type { EmissionModel } from "../emissions/model";
+import type { Operable } from "../operable";
+
+/** Providers a composition can run against. */
+export const RUN_PROVIDERS = Object.freeze(["openai", "anthropic", "openai-compatible"] as const);
+export type RunProvider = (typeof RUN_PROVIDERS)[number];
+
+export function isRunProvider(value: string): value is RunProvider {
+  return RUN_PROVIDERS.some((provider) => provider === value);
+}
+
+/** Emission model names (`"Finding"`), the models themselves, or a built operable; empty: free text. */
+export type RunEmits = readonly (string | EmissionModel)[] | Operable | null;
+
+export interface RunRequest {
+  readonly provider: RunProvider;
+  /** Default: the provider's public API (`openai-compatible` has none and needs one). */
+  readonly baseUrl?: string | undefined;
+  readonly model: string;
+  /** Sent only to `baseUrl`'s origin; never logged, never in an error message. */
+  readonly apiKey: string;
+  /** The runtime message: the system message plus the pack's policy (contract §7a). */
+  readonly instructions: string;
+  /** The user message. */
+  readonly input: string;
+  /** Enough to build the response format; no emissions: a free-text reply. */
+  readonly role: { readonly name: string; readonly emits: RunEmits };
+  /** OpenAI: `max_completion_tokens` (`max_tokens` for openai-compatible); Anthropic: `max_tokens` (default 4096). */
+  readonly maxTokens?: number | undefined;
+  /** Anthropic `output_config.effort`; ignored for the other providers. */
+  readonly effort?: string | null | undefined;
+  /** Cap on the bytes read from the reply body (default 4 MiB). */
+  readonly capBytes?: number | undefined;
+  /** Cap on the whole run, from request to the reply's end (default 120 s). */
+  readonly timeoutMs?: number | undefined;
+  /** SDK retries (default 0: a run is sent once). */
+  readonly maxRetries?: number | undefined;
+  /** What a cap does: `error` (default) throws RunError `too-large`/`timeout`; `truncate` returns what came. */
+  readonly onCap?: "error" | "truncate" | undefined;
+  /** Send the structured-output schema (default true when the role has emissions). */
+  readonly structuredOutput?: boolean | undefined;
+}
+
+export interface RunOptions {
+  /** Stop: aborts the request; the run throws RunError `aborted`. */
+  readonly signal?: AbortSignal | undefined;
+  /** Each streamed piece of the reply, with the text so far. */
+  readonly onText?: ((delta: string, text: string) => void) | undefined;
+  /** The fetch the SDK calls (default: globalThis.fetch); wrapped so redirects are never followed. */
+  readonly fetch?: typeof fetch | undefined;
+}
+
+export interface RunUsage {
+  readonly inputTokens: number;
+  readonly outputTokens: number;
+}
+
+/** Why the model stopped, in one vocabulary for every provider (the provider's own word in `providerFinishReason`). */
+export type FinishReason =
+  "stop" | "max_tokens" | "refusal" | "content_filter" | "tool_use" | "capped" | "unknown";
+
+export interface RunResult {
+  readonly provider: RunProvider;
+  readonly model: string;
+  /** The provider's request id (`x-request-id` / `request-id`), for support tickets. */
+  readonly requestId?: string;
+  readonly reply: string;
+  readonly finishReason: FinishReason;
+  readonly providerFinishReason: string | null;
+  readonly usage?: RunUsage;
+  /** From sending the request to the reply's end. */
+  readonly ms: number;
+  /** Bytes of the reply body read. */
+  readonly bytes: number;
+  /** The caps that applied. */
+  readonly limits: { readonly capBytes: number; readonly timeoutMs: number };
+  /** Set when a cap stopped the reply and `onCap` was `truncate`. */
+  readonly capped?: { readonly reason: "bytes" | "time"; readonly limit: number };
+  /** The reply was cut off by the token limit: what to do, in words. */
+  readonly cutOff?: string;
+}
+
+export const DEFAULT_CAP_BYTES = 4 * 1024 * 1024;
+export const DEFAULT_TIMEOUT_MS = 120_000;
+
+/** The public endpoints; `openai-compatible` has no default. */
+export const DEFAULT_BASE_URLS = Object.freeze({
+  openai: "https://api.openai.com/v1",
+  anthropic: "https://api.anthropic.com",
+} as const);

@@ -1,0 +1,68 @@
+// The Run panel's side of the run engine (lib/casts/run): sends the composition, streams the reply,
+// checks it against the role's emission models. Loaded with import() on the first Run (it brings
+// the official SDK clients, zod and the emission models), so the panel's own code stays small.
+import { checkReply, isRunError, runComposition } from "@/lib/casts/run";
+
+import { describeRunError, describeUnexpected } from "./run-failure";
+import type { RunSettings } from "./run-settings";
+import type { RunCheck, RunFailure, RunUsage } from "./run-state";
+
+export interface RunJob {
+  readonly settings: RunSettings;
+  readonly apiKey: string;
+  /** The runtime message: what the composer's Runtime view shows. */
+  readonly instructions: string;
+  readonly input: string;
+  readonly role: { readonly name: string; readonly emits: readonly string[] };
+  readonly maxTokens?: number | undefined;
+  readonly timeoutMs?: number | undefined;
+}
+
+export interface RunClientOutcome {
+  readonly text: string;
+  readonly check: RunCheck;
+  readonly usage: RunUsage | null;
+  readonly finishReason: string | null;
+  readonly notice: string | null;
+}
+
+/** Runs the job once; throws what runComposition throws (a RunError in words). */
+export async function executeRun(
+  job: RunJob,
+  handlers: { readonly signal: AbortSignal; readonly onText: (text: string) => void },
+): Promise<RunClientOutcome> {
+  const result = await runComposition(
+    {
+      provider: job.settings.provider,
+      baseUrl: job.settings.baseURL,
+      model: job.settings.model.trim(),
+      apiKey: job.apiKey,
+      instructions: job.instructions,
+      input: job.input,
+      role: { name: job.role.name, emits: job.role.emits },
+      maxTokens: job.maxTokens,
+      timeoutMs: job.timeoutMs,
+    },
+    { signal: handlers.signal, onText: (_delta, text) => handlers.onText(text) },
+  );
+  const checked = checkReply(job.role.emits, result.reply, { roleName: job.role.name });
+  const check: RunCheck = {
+    decoded: checked.decoded,
+    parseError: checked.parseError ?? null,
+    verdicts: checked.verdicts,
+    escalation: checked.escalation ?? null,
+    valid: checked.valid,
+  };
+  return {
+    text: result.reply,
+    check,
+    usage: result.usage ?? null,
+    finishReason: result.finishReason,
+    notice: result.cutOff ?? null,
+  };
+}
+
+/** What a failed run shows: the engine's words, or a plain sentence for anything unexpected (never the key). */
+export function describeRunFailure(error: unknown, apiKey: string): RunFailure {
+  return isRunError(error) ? describeRunError(error) : describeUnexpected(error, apiKey);
+}

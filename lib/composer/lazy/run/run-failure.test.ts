@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+
+import { RunError } from "@/lib/casts/run/run-error";
+
+import { describeRunError, describeUnexpected } from "./run-failure";
+
+describe("describeRunError", () => {
+  it("titles the failure by kind and status and keeps the engine's advice", () => {
+    const error = new RunError("auth", "OpenAI refused the key (401). Check that the key is right.", {
+      status: 401,
+    });
+    expect(describeRunError(error)).toEqual({
+      kind: "auth",
+      title: "The key was refused (401)",
+      advice: "OpenAI refused the key (401). Check that the key is right.",
+      status: 401,
+    });
+  });
+
+  it("says when a rate-limited run may be tried again, as a wait and a clock time", () => {
+    const error = new RunError("rate-limit", "Rate limit reached (429): retry after 7 s.", {
+      status: 429,
+      retryAfter: 7,
+    });
+    const failure = describeRunError(error, Date.parse("2026-12-02T08:00:00Z"));
+    expect(failure.title).toBe("Rate limit reached (429)");
+    expect(failure.advice).toBe("Rate limit reached (429): retry after 7 s. Run again after 08:00:07 UTC.");
+    const said = new RunError("rate-limit", "Rate limit reached (429). The server said: slow down", {
+      retryAfter: 1,
+    });
+    expect(describeRunError(said, Date.parse("2026-12-02T08:00:00Z")).advice).toBe(
+      "Rate limit reached (429). The server said: slow down. Run again after 08:00:01 UTC.",
+    );
+  });
+
+  it("names network, mixed-content and abort failures without a status", () => {
+    expect(describeRunError(new RunError("network", "Could not reach x.")).title).toBe(
+      "Could not reach the server",
+    );
+    expect(describeRunError(new RunError("mixed-content", "m")).title).toBe(
+      "Blocked by the browser: mixed content",
+    );
+    expect(describeRunError(new RunError("aborted", "Stopped.")).title).toBe("Stopped");
+  });
+});
+
+describe("describeUnexpected", () => {
+  it("never repeats the key", () => {
+    const failure = describeUnexpected(
+      new TypeError("bad header sk-test-1234567890abcdef"),
+      "sk-test-1234567890abcdef",
+    );
+    expect(failure.advice).not.toContain("sk-test-1234567890abcdef");
+    expect(failure.advice).toContain("[key]");
+  });
+});

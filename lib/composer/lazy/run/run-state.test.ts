@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+
+import { EMPTY_RUN_STATE, MAX_RUNS, reduceRuns, runPassed, streamingRun, type RunAction } from "./run-state";
+
+const start = (at = 1000, composition = "critic"): RunAction => ({
+  type: "start",
+  composition,
+  provider: "openai",
+  model: "gpt-test",
+  host: "127.0.0.1:3450",
+  input: "Review this plan.",
+  at,
+});
+const check = (valid: boolean) => ({
+  decoded: { verdict: { decision: "approve" } },
+  parseError: null,
+  verdicts: [{ key: "verdict", valid, errors: valid ? [] : ["verdict.decision: invalid value"] }],
+  escalation: null,
+  valid,
+});
+
+describe("reduceRuns", () => {
+  it("starts a run streaming, takes its text, then its verdicts and usage", () => {
+    let state = reduceRuns(EMPTY_RUN_STATE, start());
+    expect(streamingRun(state)?.id).toBe(1);
+    state = reduceRuns(state, { type: "text", id: 1, text: '{"verd' });
+    expect(state.runs[0]?.text).toBe('{"verd');
+    state = reduceRuns(state, {
+      type: "finish",
+      id: 1,
+      at: 1800,
+      text: '{"verdict":{}}',
+      check: check(true),
+      usage: { inputTokens: 120, outputTokens: 30 },
+      finishReason: "stop",
+      notice: null,
+    });
+    const run = state.runs[0]!;
+    expect(run).toMatchObject({
+      status: "done",
+      endedAt: 1800,
+      text: '{"verdict":{}}',
+      finishReason: "stop",
+      notice: null,
+    });
+    expect(run.usage).toEqual({ inputTokens: 120, outputTokens: 30 });
+    expect(runPassed(run)).toBe(true);
+    expect(streamingRun(state)).toBeUndefined();
+  });
+
+  it("keeps the streamed text of a stopped run and ignores events that arrive after the stop", () => {
+    let state = reduceRuns(EMPTY_RUN_STATE, start());
+    state = reduceRuns(state, { type: "text", id: 1, text: "partial" });
+    state = reduceRuns(state, { type: "stop", id: 1, at: 1500 });
+    const stopped = state;
+    state = reduceRuns(state, { type: "text", id: 1, text: "partial and more" });
+    state = reduceRuns(state, {
+      type: "fail",
+      id: 1,
+      at: 1600,
+      failure: { kind: "x", title: "t", advice: "a" },
+    });
+    expect(state).toBe(stopped);
+    expect(state.runs[0]).toMatchObject({ status: "stopped", text: "partial", endedAt: 1500 });
+    expect(runPassed(state.runs[0]!)).toBe(false);
+  });
+
+  it("records a failure in words and counts an invalid reply as not passed", () => {
+    let state = reduceRuns(EMPTY_RUN_STATE, start());
+    state = reduceRuns(state, {
+      type: "fail",
+      id: 1,
+      at: 1100,
+      failure: { kind: "auth", title: "The key was refused (401).", advice: "Check the key.", status: 401 },
+    });
+    expect(state.runs[0]?.failure?.status).toBe(401);
+    state = reduceRuns(state, start(2000));
+    state = reduceRuns(state, {
+      type: "finish",
+      id: 2,
+      at: 2100,
+      text: "{}",
+      check: check(false),
+      usage: null,
+      finishReason: null,
+      notice: "cut off",
+    });
+    expect(state.runs.map((run) => run.id)).toEqual([2, 1]);
+    expect(runPassed(state.runs[0]!)).toBe(false);
+  });
+
+  it(`keeps at most ${MAX_RUNS} runs, dropping the oldest finished one`, () => {
+    let state = EMPTY_RUN_STATE;
+    for (let index = 0; index < MAX_RUNS + 3; index += 1) {
+      state = reduceRuns(state, start(index));
+      state = reduceRuns(state, { type: "stop", id: state.nextId - 1, at: index });
+    }
+    expect(state.runs).toHaveLength(MAX_RUNS);
+    expect(state.runs.at(-1)?.id).toBe(4);
+    expect(state.runs[0]?.id).toBe(MAX_RUNS + 3);
+  });
+
+  it("opens two different known runs side by side and closes the comparison when one is removed", () => {
+    let state = reduceRuns(reduceRuns(EMPTY_RUN_STATE, start()), { type: "stop", id: 1, at: 1 });
+    state = reduceRuns(reduceRuns(state, start()), { type: "stop", id: 2, at: 2 });
+    expect(reduceRuns(state, { type: "compare", ids: [1, 1] })).toBe(state);
+    expect(reduceRuns(state, { type: "compare", ids: [1, 9] })).toBe(state);
+    state = reduceRuns(state, { type: "compare", ids: [2, 1] });
+    expect(state.compare).toEqual([2, 1]);
+    state = reduceRuns(state, { type: "remove", id: 1 });
+    expect(state.compare).toBeNull();
+    expect(state.runs.map((run) => run.id)).toEqual([2]);
+  });
+
+  it("does not remove a run that is still streaming", () => {
+    const state = reduceRuns(EMPTY_RUN_STATE, start());
+    expect(reduceRuns(state, { type: "remove", id: 1 })).toBe(state);
+  });
+});

@@ -1,0 +1,213 @@
+// What the pack lab adds to the pack checks (lib/casts/pack-lint.ts): every format error at once with
+// its place (the pack parser stops at the first), "did you mean" for keys and names with a one-click
+// fix where the fix is certain, and warnings grouped so a team pack's 36 absent roles do not bury
+// its real errors. Browser-safe: it runs in the lab's worker.
+import type { Document } from "yaml";
+
+import { isCastsError } from "@/lib/casts/core/errors";
+import { errorFinding, placeOfPath, type PackLintResult } from "@/lib/casts/pack-lint";
+import { packFromDocument } from "@/lib/casts/pack";
+import { listModes, listRoles } from "@/lib/casts/pattern";
+import { parseSafeYaml, yamlToData } from "@/lib/casts/safe-yaml";
+import type { PackFinding } from "@/lib/casts/validate-pack";
+import { wordStem } from "@/lib/site/search-match";
+import { closestEntries, editDistance } from "@/lib/site/suggest";
+
+/** A replacement in the pack text that fixes a finding: `from` at line:column becomes `to`. */
+export interface PackEdit {
+  readonly line: number;
+  readonly column: number;
+  readonly from: string;
+  readonly to: string;
+}
+
+export interface LabFinding extends PackFinding {
+  /** The name or key the author probably meant. */
+  readonly suggestion?: string;
+  /** The edit that applies the suggestion, when it is certain (one clear candidate, found in the text). */
+  readonly edit?: PackEdit;
+}
+
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Every format error of a pack whose parse failed: the parser stops at the first, so each top-level
+ * key, role entry and entry key is parsed on its own against the same document (the places stay
+ * those of the whole text). Empty when the text is not YAML or the failure was not a format error.
+ */
+export function allFormatErrors(text: string): PackFinding[] {
+  let data: unknown;
+  let doc: ReturnType<typeof parseSafeYaml>;
+  try {
+    doc = parseSafeYaml(text, "pack");
+    data = yamlToData(doc, "pack");
+  } catch {
+    return [];
+  }
+  if (!isMapping(data)) return [];
+  const parts: unknown[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== "roles") parts.push({ [key]: value });
+    else if (!isMapping(value)) parts.push({ roles: value });
+    else
+      for (const [role, entry] of Object.entries(value)) {
+        parts.push({ roles: { [role]: isMapping(entry) ? {} : entry } });
+        if (isMapping(entry))
+          for (const [field, fieldValue] of Object.entries(entry))
+            parts.push({ roles: { [role]: { [field]: fieldValue } } });
+      }
+  }
+  const found = new Map<string, PackFinding>();
+  for (const part of parts) {
+    try {
+      packFromDocument(doc, part, text, { name: "pack" });
+    } catch (error) {
+      if (isCastsError(error) && !found.has(error.message))
+        found.set(error.message, errorFinding(error, text, doc));
+    }
+  }
+  return [...found.values()];
+}
+
+/** The words of a key, stemmed: `allowed_modes` → {allow, mode}. */
+function keyWords(key: string): Set<string> {
+  return new Set(
+    key
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map(wordStem),
+  );
+}
+
+/** The allowed key closest to `key`: the same words in another order, else within a typo. */
+export function closestKey(key: string, allowed: readonly string[]): string | undefined {
+  const words = keyWords(key);
+  const sameWords = allowed.filter((candidate) => {
+    const other = keyWords(candidate);
+    return other.size === words.size && [...words].every((word) => other.has(word));
+  });
+  if (sameWords.length === 1) return sameWords[0];
+  const near = allowed
+    .map((candidate) => ({ candidate, distance: editDistance(key, candidate) }))
+    .filter((item) => item.distance <= Math.max(2, Math.floor(key.length / 3)))
+    .sort((a, b) => a.distance - b.distance);
+  if (near.length === 0) return undefined;
+  // Two equally close keys: no certain suggestion.
+  return near.length > 1 && near[0]?.distance === near[1]?.distance ? undefined : near[0]?.candidate;
+}
+
+function closestName(name: string, pool: readonly string[]): string | undefined {
+  const found = closestEntries(
+    name,
+    pool.map((entry) => ({ name: entry, title: entry })),
+    2,
+  );
+  return found[0]?.name;
+}
+
+/** The text at line:column starts with `from` (so the edit replaces what the finding points at). */
+function editAt(text: string, finding: PackFinding, from: string, to: string): PackEdit | undefined {
+  if (finding.line === undefined) return undefined;
+  const line = text.split("\n")[finding.line - 1] ?? "";
+  const column = finding.column ?? 1;
+  return line.startsWith(from, column - 1) ? { line: finding.line, column, from, to } : undefined;
+}
+
+/** The finding with what the author probably meant, and the edit when it is certain. */
+export function withSuggestion(
+  found: PackFinding,
+  text: string,
+  doc: Document | null = readDoc(text),
+): LabFinding {
+  let finding = found;
+  let wrong: string | undefined;
+  let suggestion: string | undefined;
+  const unknownKey = /: unknown key \(allowed: ([^)]*)\)/.exec(finding.message);
+  if (unknownKey && finding.path) {
+    wrong = /(?:^|\.)([^.[\]]+)$/.exec(finding.path)?.[1];
+    // The parser points at the key's value; the fix is in the key.
+    if (doc) {
+      const { line, column } = placeOfPath(doc, text, finding.path);
+      finding = { ...finding, line, column };
+    }
+    suggestion = wrong && closestKey(wrong, (unknownKey[1] ?? "").split(", "));
+  } else if (finding.code === "UNKNOWN_ROLE") {
+    wrong = finding.role;
+    suggestion = closestName(wrong, listRoles());
+  } else if (finding.code === "UNKNOWN_MODE" && finding.mode) {
+    wrong = finding.mode;
+    suggestion = closestName(wrong, listModes());
+  }
+  if (!wrong || !suggestion) return finding;
+  const edit = editAt(text, finding, wrong, suggestion);
+  return { ...finding, suggestion, ...(edit ? { edit } : {}) };
+}
+
+function readDoc(text: string): Document | null {
+  try {
+    return parseSafeYaml(text, "pack");
+  } catch {
+    return null;
+  }
+}
+
+/** Applies an edit to the text; the text unchanged when it no longer holds `from` at the place. */
+export function applyEdit(text: string, edit: PackEdit): string {
+  const lines = text.split("\n");
+  const line = lines[edit.line - 1];
+  if (line === undefined || !line.startsWith(edit.from, edit.column - 1)) return text;
+  lines[edit.line - 1] =
+    line.slice(0, edit.column - 1) + edit.to + line.slice(edit.column - 1 + edit.from.length);
+  return lines.join("\n");
+}
+
+/** The lab's findings for `text`: every format error when the parse failed, each with its suggestion. */
+export function labFindings(text: string, lint: PackLintResult): LabFinding[] {
+  const formatFailed = lint.pack === null && lint.findings.some((finding) => finding.code === "PACK_INVALID");
+  const findings = formatFailed ? allFormatErrors(text) : lint.findings;
+  const doc = readDoc(text);
+  return (findings.length > 0 ? findings : lint.findings).map((finding) =>
+    withSuggestion(finding, text, doc),
+  );
+}
+
+export interface FindingGroup {
+  readonly code: PackFinding["code"];
+  readonly severity: PackFinding["severity"];
+  readonly findings: readonly LabFinding[];
+  /** One line for the group as a whole, e.g. "36 roles have no entry — that is fine for a team pack". */
+  readonly summary: string;
+}
+
+const GROUP_SUMMARY: Partial<Record<PackFinding["code"], (count: number) => string>> = {
+  MISSING_ROLE: (n) =>
+    `${n} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
+  NO_POLICY: (n) => `${n} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
+  INACTIVE_ROLE: (n) => `${n} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
+};
+
+/** Errors first, one by one; then the warnings, grouped by code, largest group last. */
+export function groupFindings(findings: readonly LabFinding[]): {
+  errors: LabFinding[];
+  warnings: FindingGroup[];
+} {
+  const errors = findings.filter((finding) => finding.severity === "error");
+  const byCode = new Map<PackFinding["code"], LabFinding[]>();
+  for (const finding of findings) {
+    if (finding.severity === "error") continue;
+    byCode.set(finding.code, [...(byCode.get(finding.code) ?? []), finding]);
+  }
+  const warnings = [...byCode.entries()]
+    .map(([code, list]) => ({
+      code,
+      severity: "warning" as const,
+      findings: list,
+      summary:
+        GROUP_SUMMARY[code]?.(list.length) ??
+        `${list.length} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
+    }))
+    .sort((a, b) => a.findings.length - b.findings.length);
+  return { errors, warnings };
+}

@@ -1,0 +1,99 @@
+// The Run panel's share of `npm run bench -- run`: the composer's first-load bytes (the panel must not
+// add to them) and what the panel fetches on demand, from esbuild's metafile of the built islands:
+// its own chunk when it first shows, then the run engine (SDK clients, zod, emission models) on the
+// first Run, then one provider's stream reader. Gzip bytes of each chunk a step adds; nothing asserted.
+import path from "node:path";
+
+import { firstLoadIslands, frameworkChunks, gzipBytes, islandsMetafile, kB, OUT_DIR } from "./_lib";
+
+/** The composer's first load beyond React: the performance issue's budget. */
+const FIRST_LOAD_BUDGET = 17 * 1024;
+
+type Meta = ReturnType<typeof islandsMetafile>;
+
+/** The Run panel's own modules (the engine, loaded on the first Run, is counted apart). */
+const PANEL_MODULE = /^(components\/composer\/lazy\/run|lib\/composer\/lazy\/run\/(?!run-client))/;
+
+const toUrl = (output: string) =>
+  `/${path.relative(OUT_DIR, path.resolve(output)).split(path.sep).join("/")}`;
+
+/** Every chunk an output loads before it runs (static imports), itself included. */
+function closure(meta: Meta, output: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const item of meta.outputs[file]?.imports ?? [])
+      if (item.kind === "import-statement") visit(item.path);
+  };
+  visit(output);
+  return seen;
+}
+
+/** The output esbuild made for a module loaded with import(). */
+function dynamicEntry(meta: Meta, module: string): string {
+  const found = Object.entries(meta.outputs).find(([, output]) => output.entryPoint === module);
+  if (!found) throw new Error(`no chunk for ${module} in the islands metafile: build first (make build)`);
+  return found[0];
+}
+
+/** Gzip bytes of the chunks of `step` not already loaded. */
+function added(step: Set<string>, loaded: Set<string>): { bytes: number; files: string[] } {
+  const files = [...step].filter((file) => !loaded.has(file) && file.endsWith(".js")).map(toUrl);
+  return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files };
+}
+
+/** The figures, one line each. */
+export function runPanelFigures(): string {
+  const lines: string[] = [];
+  const meta = islandsMetafile();
+  const framework = new Set(frameworkChunks(meta));
+  const first = firstLoadIslands("compose.html", meta);
+  const own = first.filter((src) => !framework.has(src));
+  const ownBytes = own.reduce((sum, src) => sum + gzipBytes(src), 0);
+  // The catalog's own module (search, theme, copy) loads on every page; the composer island is the rest.
+  const catalog = new Set([...closure(meta, dynamicEntry(meta, "islands/main.ts"))].map(toUrl));
+  const islandBytes = own.filter((src) => !catalog.has(src)).reduce((sum, src) => sum + gzipBytes(src), 0);
+  lines.push(
+    `composer island, first load beyond React: ${kB(islandBytes)} gzip (budget ${kB(FIRST_LOAD_BUDGET)}) — ${islandBytes <= FIRST_LOAD_BUDGET ? "within budget" : "OVER BUDGET"}; with the catalog module every page loads: ${kB(ownBytes)}`,
+  );
+  const byUrl = new Map(Object.keys(meta.outputs).map((file) => [toUrl(file), file]));
+  const loaded = new Set(first.map((src) => byUrl.get(src) ?? src));
+  // The panel's code is part of the composer's lazy parts chunk (one chunk with the panels below
+  // the message): its share of that chunk, by minified bytes, gives its gzip bytes.
+  const partsFiles = closure(meta, dynamicEntry(meta, "components/composer/lazy/parts.ts"));
+  const parts = added(partsFiles, loaded);
+  let partsRaw = 0;
+  let panelRaw = 0;
+  for (const file of partsFiles) {
+    if (loaded.has(file)) continue;
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[file]?.inputs ?? {})) {
+      partsRaw += bytesInOutput;
+      if (PANEL_MODULE.test(input)) panelRaw += bytesInOutput;
+    }
+  }
+  const panel = {
+    bytes: partsRaw === 0 ? 0 : Math.round((parts.bytes * panelRaw) / partsRaw),
+    raw: panelRaw,
+  };
+  for (const file of partsFiles) loaded.add(file);
+  const engine = added(closure(meta, dynamicEntry(meta, "lib/composer/lazy/run/run-client.ts")), loaded);
+  for (const file of closure(meta, dynamicEntry(meta, "lib/composer/lazy/run/run-client.ts")))
+    loaded.add(file);
+  const streams = ["openai", "anthropic"].map((name) => ({
+    name,
+    ...added(closure(meta, dynamicEntry(meta, `lib/casts/run/${name}-stream.ts`)), loaded),
+  }));
+  lines.push(`Run panel, on demand (not in the first load):`);
+  lines.push(
+    `  the panel itself, inside the lazy parts chunk (${kB(parts.bytes)} gzip in all): ${kB(panel.raw)} minified, ≈ ${kB(panel.bytes)} gzip by its share`,
+  );
+  lines.push(
+    `  on the first Run (run engine, zod, emission models): ${kB(engine.bytes)} gzip (${engine.files.length} files)`,
+  );
+  for (const stream of streams)
+    lines.push(
+      `  then the ${stream.name} client and stream reader: ${kB(stream.bytes)} gzip (${stream.files.length} files)`,
+    );
+  return lines.join("\n");
+}
