@@ -24,7 +24,9 @@ test.describe("export panel", () => {
     await open(page, "?role=critic&modes=adversarial&name=AdvCritic");
     await page.getByTestId("export-target").selectOption("claude-code");
     await expect(page).toHaveURL(/[?&]to=claude-code(&|$)/);
-    const want = exportProfile(profile, { target: "claude-code" }).files[0]!;
+    // S alone (the team catalog's pack policy is checked in export-checks.spec.ts).
+    await page.getByTestId("export-policy").uncheck({ timeout: 30_000 });
+    const want = exportProfile(profile, { target: "claude-code", policy: false }).files[0]!;
     await expect(page.getByTestId("export-path")).toHaveText(want.path, { timeout: 30_000 });
     await expect(page.getByTestId("export-content")).toHaveText(want.content, { useInnerText: false });
 
@@ -38,8 +40,9 @@ test.describe("export panel", () => {
 
     // The URL restores the target; request targets add snippets and count tokens with o200k_base.
     await open(page, "?role=critic&modes=adversarial&name=AdvCritic&to=openai");
-    const request = exportProfile(profile, { target: "openai" }).files[0]!;
+    const request = exportProfile(profile, { target: "openai", policy: false }).files[0]!;
     await expect(page.getByTestId("export-target")).toHaveValue("openai");
+    await page.getByTestId("export-policy").uncheck({ timeout: 30_000 });
     await expect(page.getByTestId("export-path")).toHaveText(request.path, { timeout: 30_000 });
     await expect(page.getByTestId("export-content")).toHaveText(request.content, { useInnerText: false });
     await expect(page.getByTestId("export-snippet")).toHaveCount(3);
@@ -56,9 +59,7 @@ test.describe("export panel", () => {
     expect(saved.suggestedFilename()).toBe("casts-lionagi.zip");
     const files = Object.keys(unzipSync(readFileSync((await saved.path())!)));
     expect(files.sort()).toEqual(
-      listRoles()
-        .map((name) => `${name}.agent.yaml`)
-        .sort(),
+      ["casts-lionagi/README.md", ...listRoles().map((name) => `casts-lionagi/${name}.agent.yaml`)].sort(),
     );
     await expect(page.getByTestId("export-zip-status")).toContainText(`${listRoles().length} files zipped`);
   });

@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
+import { parse as parseToml } from "smol-toml";
 import { parse } from "yaml";
 
 import { listRoles, Profile } from "../../lib/casts";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "../../lib/casts/export";
+import { loadPack } from "../../lib/casts/node";
+import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
 
@@ -23,20 +26,74 @@ async function run(...argv: string[]) {
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "casts-export-"));
 const S = Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage();
+const RUNTIME = buildRuntimeMessage(
+  S,
+  loadPack(path.join(PROJECT_ROOT, "packs/default.yaml")).policy("critic"),
+);
+
+/** The instructions a target's printed file carries, read back from its format. */
+function instructions(target: string, out: string): string {
+  if (target === "openai") return JSON.parse(out).messages[0].content;
+  if (target === "anthropic") return JSON.parse(out).system;
+  if (target === "crewai") return parse(out).critic.backstory;
+  if (target === "codex") return String(parseToml(out)["developer_instructions"]);
+  if (target === "agents-md") return out;
+  return out.slice(out.indexOf("---\n\n", 4) + 5);
+}
 
 describe("casts export", () => {
-  it("prints each target's file on stdout, notes on stderr", async () => {
-    for (const target of EXPORT_TARGETS) {
-      const result = await run("export", "critic", "--mode", "adversarial", "--to", target);
+  it("--no-policy: prints each target's file on stdout carrying S alone, notes on stderr", async () => {
+    for (const target of EXPORT_TARGETS.filter((target) => target !== "promptfoo")) {
+      const result = await run("export", "critic", "--mode", "adversarial", "--to", target, "--no-policy");
       expect(result.code, target).toBe(0);
-      if (target === "openai") expect(JSON.parse(result.out).messages[0].content).toBe(S);
-      else if (target === "anthropic") expect(JSON.parse(result.out).system).toBe(S);
-      else if (target === "crewai") expect(parse(result.out).critic.backstory).toBe(S);
-      else if (target === "lionagi")
+      if (target === "lionagi")
         expect(parse(result.out)).toMatchObject({ role: "critic", modes: ["adversarial"] });
-      else expect(result.out).toContain(`---\n\n${S}`);
+      else if (target === "openai" || target === "anthropic" || target === "crewai")
+        expect(instructions(target, result.out), target).toBe(S);
+      else
+        expect(instructions(target, result.out).startsWith(`${S}\n\n## Output contract`), target).toBe(true);
     }
     expect((await run("export", "analyst", "--to", "openai")).err).toContain("note: No model given");
+  });
+
+  it("by default: each target carries the runtime message (S, then the pack's policy for the role)", async () => {
+    expect(RUNTIME).not.toBe(S);
+    for (const target of EXPORT_TARGETS.filter((target) => target !== "promptfoo" && target !== "lionagi")) {
+      const result = await run("export", "critic", "--mode", "adversarial", "--to", target);
+      expect(result.code, target).toBe(0);
+      if (target === "openai" || target === "anthropic" || target === "crewai")
+        expect(instructions(target, result.out), target).toBe(RUNTIME);
+      else
+        expect(instructions(target, result.out).startsWith(`${RUNTIME}\n\n## Output contract`), target).toBe(
+          true,
+        );
+    }
+  });
+
+  it("--check exits 0 for a clean export and 1 for a lint error, writing the file either way", async () => {
+    const clean = await run("export", "critic", "--to", "claude-code", "--check");
+    expect(clean.code).toBe(0);
+    expect(clean.err).not.toContain("lint:");
+    // Claude Code names are lowercase letters and hyphens: a name with digits is an error finding.
+    const failing = await run("export", "critic", "--name", "critic2", "--to", "claude-code", "--check");
+    expect(failing.code).toBe(1);
+    expect(failing.err).toContain(
+      "lint: error claude-code/name-pattern .claude/agents/critic2.md: `name` 'critic2' is not lowercase letters and hyphens",
+    );
+    expect(failing.out).toContain("name: critic2");
+    expect((await run("export", "critic", "--name", "critic2", "--to", "claude-code")).code).toBe(0);
+  });
+
+  it("writes a directory role's tools and literal model into the target's fields", async () => {
+    const result = await run("export", "DependencyAuditor", "--to", "claude-code");
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      /^---\nname: dependency-auditor\ndescription: .*\ntools: read_file, run_command\n---\n/,
+    );
+    const notes = (await run("export", "ReleaseNotesWriter", "--to", "copilot")).err;
+    expect(notes).toContain(
+      `note: The role's model pattern "claude-(sonnet|opus)-4.*|gpt-4\\\\.1" allows more than one model`,
+    );
   });
 
   it("writes the file at its conventional path under --out and prints that path", async () => {

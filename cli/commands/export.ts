@@ -1,18 +1,24 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { listRoles, Profile, type Pack } from "../../lib/casts";
+import { CastsError, listRoles, Profile, type Pack } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
+import { evalFileSchema, type EvalFile } from "../../lib/casts/evals/fixture-schema";
 import {
   EXPORT_TARGET_INFO,
   EXPORT_TARGETS,
   exportProfile,
   exportRoster,
+  hasLintErrors,
   isExportTarget,
+  lintExport,
   type ExportFile,
   type ExportTarget,
+  type LintFinding,
 } from "../../lib/casts/export";
+import { parseSafeYaml, yamlToData } from "../../lib/casts/safe-yaml";
 import { loadSourcePack } from "../../lib/casts/node";
+import { readTextFile } from "../../lib/casts/node/files";
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
 import type { Command } from "../command";
 import { catalogSource, EXIT, type CliContext } from "../context";
@@ -31,12 +37,22 @@ export const exportCommand: Command = {
   summary:
     "Export a composition as the file an agent tool reads, or as an API request with structured output.",
   usage:
-    "casts export <role> [--mode <mode>]... [--name <name>] --to <target> [--model <id>] [--out <dir>] [--roles <dir>] [--pack <file>]\n       casts export --all --to <target> --out <dir> [--roles <dir>] [--pack <file>]",
+    "casts export <role> [--mode <mode>]... [--name <name>] --to <target> [--model <id>] [--no-policy] [--check] [--out <dir>] [--roles <dir>] [--pack <file>]\n       casts export --all --to <target> --out <dir> [--no-policy] [--check] [--roles <dir>] [--pack <file>]",
   details: `Without --out the file's content goes to stdout; with --out it is written at its
 conventional path under <dir> and that path is printed. --all writes every built-in and
 directory role, each with its default modes from the pack (crewai: one agents.yaml; lionagi
 skips directory roles, noted on stderr). Notes (appended output contract, default model,
 constraints checked after the reply) go to stderr.
+
+The exported instructions are the runtime message: the composition's system message, then the
+pack's policy for the role (authority, boundaries, escalations); --no-policy exports the system
+message alone. A directory role's required_tools / tool_filter / model go into the target's tool
+and model fields where it has them (a note says what was not carried). promptfoo writes the role's
+eval fixtures (evals/<role>.yaml, or evals.yaml in a directory role's folder) as tests.
+
+Every export is checked against its format's documented rules; findings go to stderr as
+"lint: <severity> <rule> <file>: <message>". --check exits 1 when any finding is an error (the
+files are still written or printed).
 
 The file is named after the slug of the profile name (default: the role name):
 SupportTriage -> support-triage. model is written when --model is given or the pack sets one;
@@ -50,13 +66,16 @@ Options:
   --mode <mode>       add a mode; repeat it, or separate names with commas
   --name <name>       the profile name (default: the role name)
   --model <id>        the model id to write
+  --no-policy         export the system message without the pack's policy sections
+  --check             exit 1 when the export has a lint error
   --out <dir>         write the file(s) under <dir> instead of printing
   --all               export every role (needs --out)
 ${catalogOptionsHelp(20)}
   -h, --help          show this help
 
 Exit status: 0 success; 1 bad input (unknown role or mode, conflict, a directory role for
-lionagi); 2 bad usage (unknown target, missing --to).`,
+lionagi, no eval fixtures for promptfoo) or, with --check, a lint error; 2 bad usage (unknown
+target, missing --to).`,
   run(args, context) {
     const { values, positionals } = parseCommandArgs("export", args, {
       to: { type: "string" },
@@ -65,6 +84,8 @@ lionagi); 2 bad usage (unknown target, missing --to).`,
       model: { type: "string" },
       out: { type: "string" },
       all: { type: "boolean" },
+      "no-policy": { type: "boolean" },
+      check: { type: "boolean" },
       ...CATALOG_OPTIONS,
     });
     if (values.to === undefined)
@@ -87,23 +108,72 @@ lionagi); 2 bad usage (unknown target, missing --to).`,
           throw new UsageError(`--all cannot be combined with --${option}`, "export");
       }
       if (values.out === undefined) throw new UsageError("--all needs --out <dir>", "export");
-      return exportAll(target, pack, directoryRoles, values.out, context);
+      return exportAll(target, pack, directoryRoles, values.out, context, {
+        policy: values["no-policy"] !== true,
+        check: values.check === true,
+      });
     }
     if (positionals.length === 0) throw new UsageError("missing the role name (or --all)", "export");
     if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`, "export");
     const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
     if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "export");
     const profile = composeProfile(positionals[0]!, modes, values.name, directoryRoles);
-    const result = exportProfile(profile, { target, model: values.model ?? null, pack });
+    const directoryRole = directoryRoles.get(profile.role.name);
+    const result = exportProfile(profile, {
+      target,
+      model: values.model ?? null,
+      pack,
+      policy: values["no-policy"] !== true,
+      directoryConfig: directoryRole?.config ?? null,
+      evals:
+        target === "promptfoo"
+          ? readRoleEvals(context.projectRoot, profile.role.name, directoryRole?.path)
+          : null,
+    });
     for (const note of result.notes) context.err(`note: ${note}\n`);
+    reportFindings(result.findings, context);
     if (values.out === undefined) {
       context.out(result.files.map((file) => file.content).join("\n"));
     } else {
       writeFiles(values.out, result.files, context);
     }
-    return EXIT.OK;
+    return values.check === true && hasLintErrors(result.findings) ? EXIT.INPUT : EXIT.OK;
   },
 };
+
+function reportFindings(findings: readonly LintFinding[], context: CliContext): void {
+  for (const finding of findings)
+    context.err(`lint: ${finding.severity} ${finding.rule} ${finding.file}: ${finding.message}\n`);
+}
+
+/**
+ * A role's eval fixtures: `evals/<role>.yaml` under the project root for a built-in role, `evals.yaml`
+ * in a directory role's folder; null when there is none. A file that does not parse is an error naming it.
+ */
+export function readRoleEvals(
+  root: string,
+  role: string,
+  directoryPath: string | null | undefined,
+): EvalFile | null {
+  const file =
+    directoryPath === undefined
+      ? path.join(root, "evals", `${role}.yaml`)
+      : directoryPath === null
+        ? null
+        : path.join(directoryPath, "evals.yaml");
+  if (file === null || !existsSync(file)) return null;
+  const data = yamlToData(parseSafeYaml(readTextFile(file), file), file);
+  const parsed = evalFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new CastsError(
+      "EXPORT_UNSUPPORTED",
+      `${file}: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "not an eval fixture file"}`,
+      { details: { path: file } },
+    );
+  }
+  return parsed.data;
+}
 
 function exportAll(
   target: ExportTarget,
@@ -111,6 +181,7 @@ function exportAll(
   directoryRoles: DirectoryRoleSource,
   out: string,
   context: CliContext,
+  flags: { readonly policy: boolean; readonly check: boolean },
 ) {
   const builtIn = listRoles().map((name) =>
     Profile.compose(name, { modes: pack?.config(name)?.defaultModes ?? [] }),
@@ -119,10 +190,26 @@ function exportAll(
     const role = directoryRoles.get(name);
     return Profile.compose(toRole(role!), { modes: pack?.config(name)?.defaultModes ?? [] });
   });
-  const roster = exportRoster([...builtIn, ...fromDirectory], { target, pack });
+  const roster = exportRoster([...builtIn, ...fromDirectory], {
+    target,
+    pack,
+    policy: flags.policy,
+    forProfile: (profile) => {
+      const directoryRole = directoryRoles.get(profile.role.name);
+      return {
+        directoryConfig: directoryRole?.config ?? null,
+        evals:
+          target === "promptfoo"
+            ? readRoleEvals(context.projectRoot, profile.role.name, directoryRole?.path)
+            : null,
+      };
+    },
+  });
   for (const note of roster.notes) context.err(`note: ${note}\n`);
+  const findings = lintExport(target, roster.files);
+  reportFindings(findings, context);
   writeFiles(out, roster.files, context);
-  return EXIT.OK;
+  return flags.check && hasLintErrors(findings) ? EXIT.INPUT : EXIT.OK;
 }
 
 function writeFiles(out: string, files: readonly ExportFile[], context: CliContext): void {

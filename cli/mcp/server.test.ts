@@ -16,6 +16,7 @@ import {
   projectCatalog,
   Role,
 } from "../../lib/casts";
+import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { toRole } from "../../lib/casts/directory-roles";
 import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
 import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
@@ -100,13 +101,14 @@ describe("createCastsMcpServer", () => {
 });
 
 describe("casts mcp listings", () => {
-  it("lists the six tools, each with an input and an output schema", async () => {
+  it("lists the seven tools, each with an input and an output schema", async () => {
     const { tools } = await mcp.client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual([
       "list_roles",
       "list_modes",
       "show",
       "compose",
+      "export",
       "validate_emission",
       "check_pack",
     ]);
@@ -397,4 +399,67 @@ describe("casts mcp tools", () => {
     const after = await call("compose", { role: "critic" });
     expect(text(after)).toBe(Profile.compose("critic").buildSystemMessage());
   }, 60_000);
+});
+
+describe("casts mcp export and completion", () => {
+  const S = Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage();
+  const pack = loadDefaultPack(path.join(PROJECT_ROOT, "packs/default.yaml"));
+
+  it("export returns the file with the pack's policy by default, S alone with policy false", async () => {
+    const withPolicy = await call("export", { role: "critic", modes: "adversarial", target: "claude-code" });
+    expect(withPolicy.isError).toBeUndefined();
+    const structured = withPolicy.structuredContent as {
+      files: { path: string; content: string }[];
+      notes: string[];
+      findings: unknown[];
+    };
+    expect(structured.files.map((file) => file.path)).toEqual([".claude/agents/critic.md"]);
+    expect(text(withPolicy)).toBe(structured.files[0]!.content);
+    expect(text(withPolicy)).toContain(`---\n\n${buildRuntimeMessage(S, pack?.policy("critic") ?? null)}\n`);
+    expect(structured.findings).toEqual([]);
+    const plain = await call("export", {
+      role: "critic",
+      modes: ["adversarial"],
+      target: "openai",
+      policy: false,
+    });
+    expect(JSON.parse(text(plain)).messages[0].content).toBe(S);
+  });
+
+  it("export writes a directory role's tools and reports lint findings and bad input", async () => {
+    const full = await call("export", { role: "Full", target: "copilot" });
+    expect(text(full)).toContain('tools: ["read_file", "write_file"]');
+    const named = await call("export", { role: "critic", target: "claude-code", name: "critic2" });
+    expect((named.structuredContent as { findings: { rule: string }[] }).findings.map((f) => f.rule)).toEqual(
+      ["claude-code/name-pattern"],
+    );
+    const unknown = await call("export", { role: "critic", target: "vim" });
+    expect(unknown.isError).toBe(true);
+    const conflict = await call("export", { role: "nobody", target: "cursor" });
+    expect(conflict.isError).toBe(true);
+    expect(text(conflict)).toMatch(/^Unknown role: 'nobody'/);
+  });
+
+  it("completes a role prompt's modes argument: the last name, without listed or conflicting modes", async () => {
+    const complete = (value: string) =>
+      mcp.client.complete({
+        ref: { type: "ref/prompt", name: "critic" },
+        argument: { name: "modes", value },
+      });
+    expect((await complete("adv")).completion.values).toEqual(["adversarial"]);
+    const after = (await complete("adversarial,")).completion.values;
+    expect(after.every((value) => value.startsWith("adversarial,"))).toBe(true);
+    expect(after).not.toContain("adversarial,adversarial");
+    expect(after.length).toBeGreaterThan(0);
+  });
+
+  it("completes role names for the casts://roles/{name} resource, which reads as `casts show --json`", async () => {
+    const { completion } = await mcp.client.complete({
+      ref: { type: "ref/resource", uri: "casts://roles/{name}" },
+      argument: { name: "name", value: "cri" },
+    });
+    expect(completion.values).toEqual(["critic"]);
+    const role = await mcp.client.readResource({ uri: "casts://roles/critic" });
+    expect(JSON.parse(resourceText(role)).name).toBe("critic");
+  });
 });

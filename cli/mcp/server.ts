@@ -3,14 +3,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 
 import { EMISSION_MODELS, emissionJsonSchema, listRoles, projectCatalog, Role } from "../../lib/casts";
 import { loadSourcePack } from "../../lib/casts/node";
 import { composeProfile } from "../commands/compose";
+import { showCommand } from "../commands/show";
 import { catalogSource, type CliContext } from "../context";
 import { DirectoryRoleSource } from "../project-roles";
+import { completeModes, completeRoles } from "./complete";
 import { registerTools } from "./tools";
 
 export interface CastsMcpOptions {
@@ -32,17 +35,28 @@ function serverVersion(projectRoot: string): string {
   }
 }
 
+/** The --roles/--pack values the server was started with, as `casts show` flags. */
+function forwardedFlags(flags: CastsMcpOptions["flags"] = {}): string[] {
+  return [
+    ...(flags.roles === undefined ? [] : ["--roles", flags.roles]),
+    ...(flags.pack === undefined ? [] : ["--pack", flags.pack]),
+  ];
+}
+
 /** The first line of a description: prompt lists show one line per prompt. */
 function firstLine(text: string): string {
   return text.trim().split("\n")[0] ?? "";
 }
 
 const promptArgs = {
-  modes: z
-    .string()
-    .optional()
-    .describe("Modes to add, comma-separated and in order, e.g. adversarial,evidential"),
+  modes: completable(
+    z.string().optional().describe("Modes to add, comma-separated and in order, e.g. adversarial,evidential"),
+    (value) => completeModes(value ?? ""),
+  ),
 };
+
+/** A role as a resource (what `casts show <name> --json` prints), with role-name completion. */
+export const ROLE_URI_TEMPLATE = "casts://roles/{name}";
 
 /**
  * Builds the server. Directory roles are read once here (their prompts are fixed for the session;
@@ -135,5 +149,28 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
       }),
     );
   }
+  const roleNames = () => [...listRoles(), ...directoryRoles.names()];
+  server.registerResource(
+    "role",
+    new ResourceTemplate(ROLE_URI_TEMPLATE, {
+      list: undefined,
+      complete: { name: (value) => completeRoles(value, roleNames()) },
+    }),
+    {
+      title: "A role",
+      description: "One built-in or directory role as `casts show <name> --json` prints it.",
+      mimeType: "application/json",
+    },
+    (uri, { name }) => {
+      const role = Array.isArray(name) ? name[0] : name;
+      let text = "";
+      showCommand.run(["--json", ...forwardedFlags(flags), "--", decodeURIComponent(role ?? "")], {
+        ...context,
+        out: (chunk) => (text += chunk),
+        err: () => undefined,
+      });
+      return { contents: [{ uri: uri.href, mimeType: "application/json", text }] };
+    },
+  );
   return server;
 }

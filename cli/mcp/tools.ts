@@ -1,4 +1,4 @@
-// The six tools of `casts mcp` (contract §8). Each computes through the library or the CLI's own
+// The tools of `casts mcp` (contract §8). Each computes through the library or the CLI's own
 // command code (`show` runs `casts show <name> --json`), so the server and the CLI cannot drift.
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -20,6 +20,7 @@ import { composeProfile, profileJson } from "../commands/compose";
 import { showCommand } from "../commands/show";
 import { InputError } from "../errors";
 import type { DirectoryRoleSource } from "../project-roles";
+import { registerExportTool } from "./export-tool";
 import { errorResult, guarded, okResult } from "./results";
 
 export interface ToolDeps {
@@ -50,7 +51,7 @@ function firstOf<T>(items: readonly T[]): { readonly shown: T[]; readonly more: 
 const andMore = (more: number) => (more > 0 ? `\n…and ${more.toLocaleString("en-US")} more` : "");
 
 /** Modes as a list, or as one comma-separated string (what people type). */
-function modeNames(modes: readonly string[] | string | undefined): string[] {
+export function modeNames(modes: readonly string[] | string | undefined): string[] {
   if (modes === undefined) return [];
   if (typeof modes !== "string") return [...modes];
   return modes
@@ -198,6 +199,8 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
         return okResult(structured, json.system_message);
       }),
   );
+
+  registerExportTool(server, deps, modeNames);
 
   server.registerTool(
     "validate_emission",

@@ -4,7 +4,14 @@
 // the exporter nor gpt-tokenizer is in it. Figures are printed, never asserted.
 import { chromium } from "@playwright/test";
 
+import { listRoles, Profile } from "../../lib/casts";
+import { exportRoster, lintExport } from "../../lib/casts/export";
+import { resetLintCaches } from "../../lib/casts/export/formats/lint-kit";
 import { EXPORT_TARGETS } from "../../lib/casts/export/targets";
+import { loadDefaultPack } from "../../lib/casts/node";
+import { strToU8, zipSync } from "fflate";
+
+import { rosterFolder, rosterReadme } from "../../lib/composer/lazy/export-composition";
 import {
   CHROME_FLAGS,
   CHROMIUM,
@@ -35,7 +42,50 @@ function firstLoad() {
   return { bytes: files.reduce((sum, url) => sum + gzipBytes(url), 0), files, leaked };
 }
 
+/** In Node, per target: the whole-roster zip (export of every role + README + fflate) and the lint of the roster's files. */
+export function nodeFigures(): void {
+  const pack = loadDefaultPack();
+  const profiles = listRoles().map((name) =>
+    Profile.compose(name, { modes: pack?.config(name)?.defaultModes ?? [] }),
+  );
+  const rows: string[] = [];
+  for (const target of EXPORT_TARGETS) {
+    if (target === "promptfoo") continue; // needs eval fixtures per role
+    const zips: number[] = [];
+    const lints: number[] = [];
+    const roster = exportRoster(profiles, { target, pack });
+    for (let attempt = 0; attempt < REPEATS; attempt += 1) {
+      // What the panel's rosterZip does for the built-in roles: export each, then README and zip.
+      let started = performance.now();
+      const files = exportRoster(profiles, { target, pack });
+      const folder = rosterFolder(target);
+      const entries: Record<string, Uint8Array> = {
+        [`${folder}/README.md`]: strToU8(
+          rosterReadme(
+            target,
+            true,
+            files.files.map((file) => file.path),
+            files.notes,
+          ),
+        ),
+      };
+      for (const file of files.files) entries[`${folder}/${file.path}`] = strToU8(file.content);
+      zipSync(entries, { level: 6 });
+      zips.push(performance.now() - started);
+      resetLintCaches();
+      started = performance.now();
+      lintExport(target, roster.files);
+      lints.push(performance.now() - started);
+    }
+    rows.push(
+      `${target} zip ${median(zips).toFixed(0)} ms, lint ${median(lints).toFixed(1)} ms (${roster.files.length} files)`,
+    );
+  }
+  console.log(`roster in Node (median of ${REPEATS}):\n  ${rows.join("\n  ")}`);
+}
+
 export async function run(): Promise<void> {
+  nodeFigures();
   const initial = firstLoad();
   console.log(
     `first-load JS on /compose (framework included): ${kB(initial.bytes)} gzip; exporter or tokenizer in it: ${initial.leaked.length === 0 ? "no" : initial.leaked.join(", ")} — ${verdict(initial.leaked.length === 0)}`,
@@ -60,7 +110,7 @@ export async function run(): Promise<void> {
     );
 
     const timings: string[] = [];
-    for (const target of EXPORT_TARGETS) {
+    for (const target of EXPORT_TARGETS.filter((target) => target !== "promptfoo")) {
       // A fresh page per target: Chromium lets one page start about ten downloads in a row, then
       // drops one (it did so before and after the roster's bodies came in one file).
       const zipPage = await browser.newPage({ acceptDownloads: true });

@@ -7,6 +7,7 @@ import { Pager } from "@/components/catalog/pager";
 import { emissionAnchor, RoleEmissions } from "@/components/catalog/role-emissions";
 import { RoleHeader } from "@/components/catalog/role-header";
 import { RoleEvals } from "@/components/catalog/role-evals";
+import { RoleExports } from "@/components/catalog/role-exports";
 import { RolePack } from "@/components/catalog/role-pack";
 import { SystemMessage } from "@/components/catalog/system-message";
 import { listRoles } from "@/lib/casts";
@@ -56,6 +57,7 @@ export default async function RolePage({ params }: Props) {
         />
         <RoleEmissions role={role} escalationRule={pack?.policy(name)?.escalations[0]} />
         <RolePack name={name} config={config} policy={pack?.policy(name) ?? null} />
+        <RoleExports name={name} pack={pack} />
         {role.artifactDefaults && <ArtifactDefaults name={name} defaults={role.artifactDefaults} />}
         <RoleEvals
           name={name}

@@ -3,7 +3,9 @@
 import { useEffect, useState } from "react";
 
 import { CopyButton } from "@/components/code/copy-button";
-import type { ExportResult, Snippet, TokenCount } from "@/lib/casts/export";
+import type { ExportResult, InstallLink, Snippet, TokenCount } from "@/lib/casts/export";
+
+import { ExportChecks } from "./export-checks";
 
 type CountTokens = (
   text: string,
@@ -27,10 +29,12 @@ function tokenNote(count: TokenCount, target: ExportResult["target"], model: str
 export function ExportOutput({
   result,
   snippets,
+  links,
   countTokens,
 }: {
   readonly result: ExportResult;
   readonly snippets: readonly Snippet[];
+  readonly links: readonly InstallLink[];
   readonly countTokens: CountTokens;
 }) {
   const [tokens, setTokens] = useState<{ readonly payload: string; readonly count: TokenCount } | null>(null);
@@ -61,6 +65,7 @@ export function ExportOutput({
           </pre>
         </figure>
       ))}
+      <ExportChecks findings={result.findings} links={links} content={result.files[0]?.content ?? ""} />
       <p className="text-fg-subtle text-xs" data-testid="export-tokens" data-method={count?.method ?? ""}>
         {count === null ? "Counting tokens…" : tokenNote(count, result.target, result.model)}
       </p>

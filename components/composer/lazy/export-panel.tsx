@@ -96,8 +96,9 @@ export function ExportPanel(props: ExportPanelProps) {
     return (
       <ExportFrame {...frame}>
         <p className="text-fg-muted mt-3 text-sm">
-          Turn this composition into a Claude Code subagent, a Cursor rule, a Copilot agent, a CrewAI or
-          LionAGI agent, or an OpenAI or Anthropic request with the role&apos;s output contract as its schema.
+          Turn this composition into an agent file for Claude Code, Cursor, Copilot, Codex, Gemini CLI,
+          OpenCode or an Agent Skill, an AGENTS.md, a CrewAI or LionAGI agent, a promptfoo config, or an
+          OpenAI or Anthropic request with the role&apos;s output contract as its schema.
         </p>
       </ExportFrame>
     );

@@ -66,6 +66,7 @@ export function ExportWorkbench({
   const info = target === null ? null : EXPORT_TARGET_INFO[target];
   const fallback = target === null ? "" : defaultModel(data, query.role, target);
   const [model, setModel] = useState("");
+  const [policy, setPolicy] = useState(true);
   const [module, setModule] = useState<ExportModule | null>(null);
   const [zipStatus, setZipStatus] = useState("");
   useEffect(() => {
@@ -87,6 +88,7 @@ export function ExportWorkbench({
           query.role !== null && directoryBody !== undefined
             ? new Map([[query.role, directoryBody]])
             : undefined,
+          policy,
         ) ?? null);
 
   const downloadAll = async () => {
@@ -104,7 +106,7 @@ export function ExportWorkbench({
       setZipStatus(`The zip was not built: ${error instanceof Error ? error.message : String(error)}.`);
       return;
     }
-    const zip = rosterZip(roster, target, bodies);
+    const zip = rosterZip(roster, target, bodies, policy);
     // Read by scripts/bench/export.ts: load (first time) + export of every role + zip, in the browser.
     performance.measure(ZIP_MEASURE, { start: started, end: performance.now(), detail: { target } });
     downloadBlob(`casts-${target}.zip`, new Blob([zip.bytes as BlobPart], { type: "application/zip" }));
@@ -158,6 +160,18 @@ export function ExportWorkbench({
             </label>
           ) : null}
           {target === null ? null : (
+            <label className="flex items-center gap-1.5 text-sm" htmlFor={`${id}-policy`}>
+              <input
+                id={`${id}-policy`}
+                type="checkbox"
+                checked={policy}
+                onChange={(event) => setPolicy(event.target.checked)}
+                data-testid="export-policy"
+              />
+              Include the pack&apos;s policy
+            </label>
+          )}
+          {target === null ? null : (
             <button
               type="button"
               onClick={() => void downloadAll()}
@@ -173,7 +187,12 @@ export function ExportWorkbench({
       {view === null ? (
         loading
       ) : view.ok ? (
-        <ExportOutput result={view.result} snippets={view.snippets} countTokens={module!.countExportTokens} />
+        <ExportOutput
+          result={view.result}
+          snippets={view.snippets}
+          links={view.links}
+          countTokens={module!.countExportTokens}
+        />
       ) : (
         <p
           role="alert"

@@ -1,16 +1,29 @@
+import type { DirectoryRoleConfig } from "../directory-roles/config";
 import { CastsError } from "../core/errors";
+import type { EvalFile } from "../evals/fixture-schema";
 import type { Pack } from "../pack";
 import { listRoles } from "../pattern";
 import type { Profile } from "../profile";
+import { buildRuntimeMessage } from "../core/runtime-message";
 import { exportSlug } from "./slug";
+import { resolveToolLimits } from "./tool-limits";
 import { DEFAULT_MODELS, EXPORT_TARGETS, isExportTarget, type ExportTarget } from "./targets";
 
 export interface ExportOptions {
   readonly target: ExportTarget | string;
   /** The model id; when absent the pack's model for the role, then (request targets) a default. */
   readonly model?: string | null | undefined;
-  /** The pack whose role config supplies model and effort; null or absent: none. */
+  /** The pack whose role config supplies model and effort, and whose policy travels; null or absent: none. */
   readonly pack?: Pack | null | undefined;
+  /**
+   * true (default): the exported instructions are the runtime message, `S` then the pack's policy for
+   * the role (authority, boundaries, escalations); false: `S` alone.
+   */
+  readonly policy?: boolean | undefined;
+  /** A directory role's config: its `required_tools` / `tool_filter` / `model` travel where a target has fields for them. */
+  readonly directoryConfig?: DirectoryRoleConfig | null | undefined;
+  /** The role's eval fixtures (the promptfoo target writes them as tests). */
+  readonly evals?: EvalFile | null | undefined;
 }
 
 export interface ExportFile {
@@ -24,11 +37,18 @@ export interface ExportContext {
   readonly profile: Profile;
   readonly target: ExportTarget;
   readonly slug: string;
-  /** `S`: exactly `profile.buildSystemMessage()`. */
+  /** The exported instructions: the runtime message (`S` + the pack's policy), or `S` alone with `policy: false`. */
   readonly system: string;
+  /** `S`: exactly `profile.buildSystemMessage()`. */
+  readonly plainSystem: string;
+  /** Whether policy sections were appended to `S`. */
+  readonly policyApplied: boolean;
+  /** The tool names the role may use (a directory role's limits), or null for no limit. */
+  readonly tools: readonly string[] | null;
+  readonly evals: EvalFile | null;
   /** `D`: the role's description. */
   readonly description: string;
-  /** Given or set by the pack; null when neither. */
+  /** Given, else set by the pack, else the one model a directory role allows; null when none. */
   readonly model: string | null;
   readonly effort: string | null;
   readonly packName: string | null;
@@ -60,18 +80,34 @@ export function exportContext(profile: Profile, options: ExportOptions): ExportC
     );
   }
   const config = options.pack?.config(profile.role.name) ?? null;
+  const plainSystem = profile.buildSystemMessage();
+  const policy = options.policy === false ? null : (options.pack?.policy(profile.role.name) ?? null);
+  const system = buildRuntimeMessage(plainSystem, policy);
+  const limits = resolveToolLimits(options.directoryConfig);
   return {
     profile,
     target,
     slug: exportSlug(profile.name),
-    system: profile.buildSystemMessage(),
+    system,
+    plainSystem,
+    policyApplied: system !== plainSystem,
+    tools: limits.tools,
+    evals: options.evals ?? null,
     description: profile.role.description,
-    model: given ?? config?.model ?? null,
+    model: given ?? config?.model ?? limits.model,
     effort: config?.effort ?? null,
     packName: options.pack?.name ?? null,
     builtIn: listRoles().includes(profile.role.name),
-    notes: [],
+    notes: [...limits.notes],
   };
+}
+
+/** For a target with no tool field: a note naming the tools a directory role's limits did not carry. */
+export function noteToolsNotCarried(context: ExportContext, format: string): void {
+  if (context.tools === null) return;
+  context.notes.push(
+    `${format} has no field for a tool list: the role's tools (${context.tools.join(", ") || "none"}) were not carried; limit them in the tool's own settings.`,
+  );
 }
 
 /** The model a request target sends: the resolved one, else the documented default (noted). */

@@ -1,20 +1,10 @@
 import type { Profile } from "../profile";
 import { exportContext, type ExportContext, type ExportFile, type ExportOptions } from "./context";
-import {
-  claudeCodeFile,
-  copilotFile,
-  crewAiEntry,
-  crewAiFile,
-  cursorFile,
-  lionAgiFile,
-} from "./file-targets";
+import { FORMATS } from "./formats";
+import { crewAiEntry, crewAiFile } from "./formats/crewai/write";
+import { lintExport, type LintFinding } from "./lint";
 import type { ProviderSchema } from "./provider-schema";
-import {
-  anthropicRequest,
-  openAIRequest,
-  type AnthropicMessagesRequest,
-  type OpenAIChatRequest,
-} from "./request-targets";
+import type { AnthropicMessagesRequest, OpenAIChatRequest } from "./request-targets";
 import { EXPORT_TARGET_INFO, type ExportTarget } from "./targets";
 
 export interface ExportResult {
@@ -30,6 +20,8 @@ export interface ExportResult {
   readonly schema: ProviderSchema | null;
   /** What is sent to a model (message plus schema), the text the token count measures. */
   readonly payload: string;
+  /** The format's lint findings for the files (an error does not stop the export). */
+  readonly findings: readonly LintFinding[];
 }
 
 function result(
@@ -49,32 +41,18 @@ function result(
     payload: request
       ? `${context.system}${schema ? `\n${JSON.stringify(schema.schema)}` : ""}`
       : files.map((entry) => entry.content).join("\n"),
+    findings: lintExport(context.target, files),
   };
 }
 
 /** Exports one composition to a target: the file(s) at their conventional paths, plus notes. */
 export function exportProfile(profile: Profile, options: ExportOptions): ExportResult {
   const context = exportContext(profile, options);
-  switch (context.target) {
-    case "claude-code":
-      return result(context, [claudeCodeFile(context)]);
-    case "cursor":
-      return result(context, [cursorFile(context)]);
-    case "copilot":
-      return result(context, [copilotFile(context)]);
-    case "crewai":
-      return result(context, [crewAiFile([[context.slug, crewAiEntry(context)]])]);
-    case "lionagi":
-      return result(context, [lionAgiFile(context)]);
-    case "openai": {
-      const exported = openAIRequest(context);
-      return result(context, [exported.file], { request: exported.body, schema: exported.schema });
-    }
-    case "anthropic": {
-      const exported = anthropicRequest(context);
-      return result(context, [exported.file], { request: exported.body, schema: exported.schema });
-    }
-  }
+  const written = FORMATS[context.target].write(context);
+  return result(context, written.files, {
+    ...(written.request ? { request: written.request } : {}),
+    ...(written.schema ? { schema: written.schema } : {}),
+  });
 }
 
 export interface RosterExport {
@@ -84,22 +62,37 @@ export interface RosterExport {
   readonly skipped: readonly string[];
 }
 
+/** Options of a roster export: the shared ones, plus what differs per profile (a directory role's config, eval fixtures). */
+export interface RosterOptions extends ExportOptions {
+  readonly forProfile?: ((profile: Profile) => Pick<ExportOptions, "directoryConfig" | "evals">) | undefined;
+}
+
+/** Targets whose file has one fixed name: in a roster each profile's copy goes in a folder named after its slug. */
+const ONE_FILE_PER_FOLDER: ReadonlySet<ExportTarget> = new Set(["agents-md"]);
+
 /**
  * Exports many compositions to one target: one file each, or (crewai) one `agents.yaml` holding
- * every agent. lionagi skips directory roles (noted) instead of failing the whole roster.
+ * every agent; AGENTS.md as `<slug>/AGENTS.md` each. lionagi skips directory roles and promptfoo
+ * skips roles without eval fixtures (noted) instead of failing the whole roster.
  */
-export function exportRoster(profiles: readonly Profile[], options: ExportOptions): RosterExport {
+export function exportRoster(profiles: readonly Profile[], options: RosterOptions): RosterExport {
   const files: ExportFile[] = [];
   const notes: string[] = [];
   const skipped: string[] = [];
   const crew: [string, Record<string, string>][] = [];
   for (const profile of profiles) {
-    const context = exportContext(profile, options);
+    const profileOptions: ExportOptions = { ...options, ...options.forProfile?.(profile) };
+    const context = exportContext(profile, profileOptions);
     if (context.target === "lionagi" && !context.builtIn) {
       skipped.push(profile.name);
       notes.push(
         `${profile.name}: skipped, the lionagi target covers built-in roles only (a directory role)`,
       );
+      continue;
+    }
+    if (context.target === "promptfoo" && (context.evals === null || context.evals.fixtures.length === 0)) {
+      skipped.push(profile.name);
+      notes.push(`${profile.name}: skipped, the role has no eval fixtures`);
       continue;
     }
     if (context.target === "crewai") {
@@ -112,8 +105,11 @@ export function exportRoster(profiles: readonly Profile[], options: ExportOption
       notes.push(...[...new Set(context.notes)].map((note) => `${profile.name}: ${note}`));
       continue;
     }
-    const exported = exportProfile(profile, options);
-    const clash = exported.files.find((entry) => files.some((earlier) => earlier.path === entry.path));
+    const exported = exportProfile(profile, profileOptions);
+    const placed = ONE_FILE_PER_FOLDER.has(context.target)
+      ? exported.files.map((entry) => ({ ...entry, path: `${context.slug}/${entry.path}` }))
+      : exported.files;
+    const clash = placed.find((entry) => files.some((earlier) => earlier.path === entry.path));
     if (clash) {
       skipped.push(profile.name);
       notes.push(
@@ -121,7 +117,7 @@ export function exportRoster(profiles: readonly Profile[], options: ExportOption
       );
       continue;
     }
-    files.push(...exported.files);
+    files.push(...placed);
     notes.push(...exported.notes.map((note) => `${profile.name}: ${note}`));
   }
   if (crew.length > 0) files.push(crewAiFile(crew));

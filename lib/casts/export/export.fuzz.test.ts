@@ -1,14 +1,26 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parse as parseToml } from "smol-toml";
 import { parse, parseDocument } from "yaml";
 
 import { isCastsError, listModes, listRoles, Profile } from "..";
 import { fuzzParameters } from "../../../test-support/fuzz";
 import { exportProfile } from "./export-profile";
+import { OPENCODE_MODEL } from "./formats/opencode/write";
 import { exportSlug } from "./slug";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "./targets";
 
-const FRONT_MATTER_TARGETS = new Set(["claude-code", "cursor", "copilot"]);
+const FRONT_MATTER_TARGETS = new Set([
+  "claude-code",
+  "cursor",
+  "copilot",
+  "agent-skill",
+  "gemini",
+  "opencode",
+  "cursor-agent",
+]);
+/** Targets whose front matter has no model field. */
+const NO_MODEL = new Set(["cursor", "agent-skill"]);
 
 const options = fc.record({
   role: fc.constantFrom(...listRoles()),
@@ -23,7 +35,8 @@ const options = fc.record({
       nil: undefined,
     },
   ),
-  target: fc.constantFrom(...EXPORT_TARGETS),
+  // promptfoo needs eval fixtures: its own tests cover it.
+  target: fc.constantFrom(...EXPORT_TARGETS.filter((target) => target !== "promptfoo")),
 });
 
 describe("exportProfile (property)", () => {
@@ -46,10 +59,20 @@ describe("exportProfile (property)", () => {
         if (FRONT_MATTER_TARGETS.has(target)) {
           const [, head = "", body = ""] = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file!.content) ?? [];
           const data = parseDocument(head, { version: "1.1" }).toJS() as Record<string, unknown>;
-          expect(data["description"]).toBe(profile.role.description);
-          if (target !== "cursor") expect(data["model"]).toBe(model);
-          expect(head.split("\n").every((line) => /^[A-Za-z]+: \S/.test(line))).toBe(true);
+          if (target !== "agent-skill" || [...profile.role.description].length <= 1024)
+            expect(data["description"]).toBe(profile.role.description);
+          const expectedModel =
+            target === "opencode" && !(model !== undefined && OPENCODE_MODEL.test(model)) ? undefined : model;
+          if (!NO_MODEL.has(target)) expect(data["model"]).toBe(expectedModel);
+          expect(head.split("\n").every((line) => /^[A-Za-z_-]+: \S/.test(line))).toBe(true);
           expect(body.startsWith(S)).toBe(true);
+        } else if (target === "agents-md") {
+          expect(file!.content.startsWith(S)).toBe(true);
+        } else if (target === "codex") {
+          const agent = parseToml(file!.content);
+          expect(agent["name"]).toBe(slug);
+          expect(String(agent["developer_instructions"]).startsWith(S)).toBe(true);
+          expect(agent["model"]).toBe(model);
         } else if (target === "openai") {
           expect(JSON.parse(file!.content).messages[0].content).toBe(S);
         } else if (target === "anthropic") {

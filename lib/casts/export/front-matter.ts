@@ -4,12 +4,21 @@
 // double-quoted JSON string (valid YAML, escapes included).
 import { parseDocument } from "yaml";
 
-export type FrontMatterValue = string | boolean;
+export type FrontMatterValue = string | boolean | readonly string[];
+
+const plainCache = new Map<string, boolean>();
 
 // Both YAML 1.2 (core) and 1.1 readers must agree: 1.1 reads `yes`, `on`, `0x1f` as non-strings.
+// Cached: a roster writes the same descriptions and names for many targets.
 function readsBackAsPlain(value: string): boolean {
   if (value === "" || value !== value.trim() || /[\n\r\t]/.test(value)) return false;
-  return (["1.2", "1.1"] as const).every((version) => readsBack(value, version));
+  let plain = plainCache.get(value);
+  if (plain === undefined) {
+    plain = (["1.2", "1.1"] as const).every((version) => readsBack(value, version));
+    if (plainCache.size > 2000) plainCache.clear();
+    plainCache.set(value, plain);
+  }
+  return plain;
 }
 
 function readsBack(value: string, version: "1.1" | "1.2"): boolean {
@@ -24,9 +33,11 @@ function readsBack(value: string, version: "1.1" | "1.2"): boolean {
   );
 }
 
-/** One YAML scalar on one line: plain when that reads back as the same string, else double-quoted. */
+/** One YAML value on one line: a string plain when that reads back the same, else double-quoted; a list as a flow sequence. */
 export function inlineYamlScalar(value: FrontMatterValue): string {
   if (typeof value === "boolean") return String(value);
+  // A list on one line: a flow sequence of double-quoted (JSON) strings, which YAML reads as written.
+  if (typeof value !== "string") return `[${value.map((item) => JSON.stringify(item)).join(", ")}]`;
   return readsBackAsPlain(value) ? value : JSON.stringify(value);
 }
 

@@ -1,6 +1,20 @@
 // Export a composition to agent tools and model APIs (contract §7); used by the CLI and the composer.
 export { exportProfile, exportRoster } from "./export-profile";
-export type { ExportResult, RosterExport } from "./export-profile";
+export type { ExportResult, RosterExport, RosterOptions } from "./export-profile";
+export { hasLintErrors, lintExport, lintRules } from "./lint";
+export type { LintFinding, LintRule, LintSeverity } from "./lint";
+export { literalFromRegex, resolveToolLimits } from "./tool-limits";
+export { CURSOR_DEEPLINK_MAX, cursorRuleLink, installLinks, TARGET_DOCS } from "./install-links";
+export type { InstallLink } from "./install-links";
+export {
+  STATIC_EXPORT_TARGETS,
+  staticExport,
+  staticExportUrl,
+  staticExports,
+  staticFileName,
+} from "./static-exports";
+export type { StaticExport } from "./static-exports";
+export type { ToolLimits } from "./tool-limits";
 export type { ExportFile, ExportOptions } from "./context";
 export { decodeReply } from "./decode";
 export { providerSchema, ANTHROPIC_SCHEMA_LIMITS } from "./provider-schema";

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { Pack, Profile, RoleConfig } from "..";
 import { exportContext } from "./context";
-import { anthropicRequest, openAIRequest } from "./request-targets";
+import { writeAnthropic } from "./formats/anthropic/write";
+import { writeOpenAI } from "./formats/openai/write";
 
 const profile = Profile.compose("planner", { modes: ["fast"] });
 const pack = new Pack({
@@ -15,14 +16,14 @@ const pack = new Pack({
 
 describe("request bodies", () => {
   it("satisfy openai's ChatCompletionCreateParamsNonStreaming", () => {
-    const body = openAIRequest(exportContext(profile, { target: "openai" }))
-      .body satisfies ChatCompletionCreateParamsNonStreaming;
+    const body = writeOpenAI(exportContext(profile, { target: "openai" }))
+      .request satisfies ChatCompletionCreateParamsNonStreaming;
     expect(body.response_format?.json_schema.strict).toBe(true);
   });
 
   it("satisfy @anthropic-ai/sdk's MessageCreateParamsNonStreaming, with the pack's effort in output_config", () => {
-    const body = anthropicRequest(exportContext(profile, { target: "anthropic", pack }))
-      .body satisfies MessageCreateParamsNonStreaming;
+    const body = writeAnthropic(exportContext(profile, { target: "anthropic", pack }))
+      .request satisfies MessageCreateParamsNonStreaming;
     expect(body.model).toBe("claude-opus-4-1");
     expect(body.output_config?.effort).toBe("high");
     expect(body.output_config?.format?.type).toBe("json_schema");

@@ -10,6 +10,13 @@ export const EXPORT_TARGETS = Object.freeze([
   "lionagi",
   "openai",
   "anthropic",
+  "agent-skill",
+  "agents-md",
+  "codex",
+  "gemini",
+  "opencode",
+  "cursor-agent",
+  "promptfoo",
 ] as const);
 
 export type ExportTarget = (typeof EXPORT_TARGETS)[number];

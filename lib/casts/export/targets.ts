@@ -1,3 +1,19 @@
+// Each target's metadata (label, kind, path rule), light enough for the composer's first load; the
+// formats themselves (writer, rules) live in ./formats/<id>/.
+import { info as agentSkill } from "./formats/agent-skill/info";
+import { info as agentsMd } from "./formats/agents-md/info";
+import { info as anthropic } from "./formats/anthropic/info";
+import { info as claudeCode } from "./formats/claude-code/info";
+import { info as copilot } from "./formats/copilot/info";
+import { info as codex } from "./formats/codex/info";
+import { info as crewai } from "./formats/crewai/info";
+import { info as cursorAgent } from "./formats/cursor-agent/info";
+import { info as cursor } from "./formats/cursor/info";
+import { info as gemini } from "./formats/gemini/info";
+import { info as lionagi } from "./formats/lionagi/info";
+import { info as openai } from "./formats/openai/info";
+import { info as opencode } from "./formats/opencode/info";
+import { info as promptfoo } from "./formats/promptfoo/info";
 import type { ExportTarget } from "./target-names";
 
 export { EXPORT_TARGETS, isExportTarget } from "./target-names";
@@ -22,61 +38,20 @@ export const DEFAULT_MODELS = Object.freeze({ openai: "gpt-4.1", anthropic: "cla
 /** Anthropic's Messages API requires max_tokens; the export writes this value. */
 export const ANTHROPIC_MAX_TOKENS = 4096;
 
+/** Each target's metadata, from its format folder's info.ts. */
 export const EXPORT_TARGET_INFO: Readonly<Record<ExportTarget, ExportTargetInfo>> = Object.freeze({
-  "claude-code": {
-    id: "claude-code",
-    label: "Claude Code subagent",
-    kind: "file",
-    usesModel: true,
-    path: (slug: string) => `.claude/agents/${slug}.md`,
-    example: "casts export reviewer --mode adversarial --to claude-code --out .",
-  },
-  cursor: {
-    id: "cursor",
-    label: "Cursor rule",
-    kind: "file",
-    usesModel: false,
-    path: (slug: string) => `.cursor/rules/${slug}.mdc`,
-    example: "casts export analyst --to cursor --out .",
-  },
-  copilot: {
-    id: "copilot",
-    label: "GitHub Copilot custom agent",
-    kind: "file",
-    usesModel: true,
-    path: (slug: string) => `.github/agents/${slug}.agent.md`,
-    example: "casts export implementer --mode fast --to copilot --out .",
-  },
-  crewai: {
-    id: "crewai",
-    label: "CrewAI agents.yaml",
-    kind: "file",
-    usesModel: true,
-    path: () => "agents.yaml",
-    example: "casts export --all --to crewai --out config",
-  },
-  lionagi: {
-    id: "lionagi",
-    label: "LionAGI AgentSpec",
-    kind: "file",
-    usesModel: true,
-    path: (slug: string) => `${slug}.agent.yaml`,
-    example: "casts export critic --mode adversarial --name adv-critic --to lionagi",
-  },
-  openai: {
-    id: "openai",
-    label: "OpenAI Chat Completions request",
-    kind: "request",
-    usesModel: true,
-    path: (slug: string) => `${slug}.openai.json`,
-    example: "casts export planner --to openai --model gpt-4.1",
-  },
-  anthropic: {
-    id: "anthropic",
-    label: "Anthropic Messages request",
-    kind: "request",
-    usesModel: true,
-    path: (slug: string) => `${slug}.anthropic.json`,
-    example: "casts export planner --to anthropic --model claude-sonnet-4-5",
-  },
+  "claude-code": claudeCode,
+  cursor,
+  copilot,
+  crewai,
+  lionagi,
+  openai,
+  anthropic,
+  "agent-skill": agentSkill,
+  "agents-md": agentsMd,
+  codex,
+  gemini,
+  opencode,
+  "cursor-agent": cursorAgent,
+  promptfoo,
 } satisfies Record<ExportTarget, ExportTargetInfo>);

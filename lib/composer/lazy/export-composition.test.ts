@@ -2,6 +2,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 
 import { listRoles, Profile } from "@/lib/casts";
+import { buildRuntimeMessage } from "@/lib/casts/core/runtime-message";
 
 import { exportComposition, rosterZip } from "./export-composition";
 import { composerPayload, roleBodyFile } from "../build/composer-payload";
@@ -17,8 +18,15 @@ describe("exportComposition", () => {
     expect(view.ok).toBe(true);
     if (!view.ok) return;
     const S = Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage();
+    const config = data.roles.find((role) => role.name === "critic")!.config!;
     expect(view.result.files[0]?.path).toBe("adv-critic.openai.json");
-    expect(JSON.parse(view.result.files[0]!.content).messages[0].content).toBe(S);
+    // The pack's policy travels by default; the switch exports S alone.
+    expect(JSON.parse(view.result.files[0]!.content).messages[0].content).toBe(
+      buildRuntimeMessage(S, config),
+    );
+    const plain = exportComposition(data, query, "openai", "", new Map(), false);
+    expect(plain.ok && JSON.parse(plain.result.files[0]!.content).messages[0].content).toBe(S);
+    expect(view.links.map((link) => link.kind)).toEqual(["copy-then-open"]);
     expect(view.snippets.map((snippet) => snippet.language)).toEqual(["curl", "python", "typescript"]);
     const typed = exportComposition(data, query, "claude-code", "opus");
     expect(typed.ok && typed.result.files[0]!.content).toContain("\nmodel: opus\n");
@@ -35,18 +43,41 @@ describe("rosterZip", () => {
   it("zips every role with its pack default modes; lionagi leaves directory roles out with notes", () => {
     const zip = rosterZip(data, "cursor", bodies);
     const files = unzipSync(zip.bytes);
-    expect(Object.keys(files)).toEqual(zip.fileNames);
+    // One visible top folder holding a README and the files at their paths.
+    expect(Object.keys(files)).toEqual([
+      "casts-cursor/README.md",
+      ...zip.fileNames.map((name) => `casts-cursor/${name}`),
+    ]);
     expect(zip.fileNames).toHaveLength(data.roles.length);
-    expect(strFromU8(files[".cursor/rules/analyst.mdc"]!)).toContain(
+    expect(strFromU8(files["casts-cursor/.cursor/rules/analyst.mdc"]!)).toContain(
       Profile.compose("analyst").buildSystemMessage(),
     );
     // A directory role's file carries the body fetched for it.
     const directory = directoryRoles[0]!;
     const slug = directory.name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
-    expect(strFromU8(files[`.cursor/rules/${slug}.mdc`]!)).toContain(bodies.get(directory.name)!);
+    expect(strFromU8(files[`casts-cursor/.cursor/rules/${slug}.mdc`]!)).toContain(
+      bodies.get(directory.name)!,
+    );
     const lionagi = rosterZip(data, "lionagi");
     expect(lionagi.fileNames).toHaveLength(listRoles().length);
     expect(lionagi.notes).toHaveLength(directoryRoles.length);
+    // Notes once, in the README, not once per role file.
+    const readme = strFromU8(unzipSync(lionagi.bytes)["casts-lionagi/README.md"]!);
+    for (const note of lionagi.notes) expect(readme.split(note)).toHaveLength(2);
     expect(rosterZip(data, "crewai").fileNames).toEqual(["agents.yaml"]);
+  });
+
+  it("follows the policy switch: the runtime message by default, S alone when off, said in the README", () => {
+    const config = data.roles.find((role) => role.name === "analyst")!.config!;
+    const S = Profile.compose("analyst", { modes: config.default_modes }).buildSystemMessage();
+    const read = (policy: boolean) => unzipSync(rosterZip(data, "agents-md", bodies, policy).bytes);
+    const on = read(true);
+    const off = read(false);
+    expect(
+      strFromU8(on["casts-agents-md/analyst/AGENTS.md"]!).startsWith(buildRuntimeMessage(S, config)),
+    ).toBe(true);
+    expect(strFromU8(off["casts-agents-md/analyst/AGENTS.md"]!).startsWith(`${S}\n`)).toBe(true);
+    expect(strFromU8(on["casts-agents-md/README.md"]!)).toContain("carry the pack's policy");
+    expect(strFromU8(off["casts-agents-md/README.md"]!)).toContain("without the pack's policy");
   });
 });

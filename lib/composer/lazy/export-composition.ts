@@ -2,14 +2,18 @@
 // role registry) and the exporters, so /compose's first load carries none of it.
 import { zipSync, strToU8 } from "fflate";
 
-import { Pack, Profile, RoleConfig } from "@/lib/casts";
+import { Pack, Profile, RoleConfig, RolePolicy } from "@/lib/casts";
 import { toRole } from "@/lib/casts/directory-roles";
 import {
+  EXPORT_TARGET_INFO,
   exportProfile,
   exportRoster,
+  exportSlug,
+  installLinks,
   requestSnippets,
   type ExportResult,
   type ExportTarget,
+  type InstallLink,
   type Snippet,
 } from "@/lib/casts/export";
 
@@ -26,14 +30,22 @@ export type ExportView =
       readonly ok: true;
       readonly result: ExportResult;
       readonly snippets: readonly Snippet[];
+      /** Install or open links for the (first) file. */
+      readonly links: readonly InstallLink[];
     }
   | { readonly ok: false; readonly message: string };
 
-/** The composer's pack (role configs only) as a library Pack, so exports read model and effort from it. */
+/** The composer's pack as a library Pack: exports read model and effort, and carry the policy, from it. */
 function composerPack(data: ComposerPayload): Pack {
   const configs: Record<string, RoleConfig> = {};
+  const policies: Record<string, RolePolicy> = {};
   for (const role of data.roles) {
     if (role.config === null) continue;
+    policies[role.name] = new RolePolicy({
+      authority: role.config.authority,
+      boundaries: role.config.boundaries,
+      escalations: role.config.escalations,
+    });
     configs[role.name] = new RoleConfig({
       model: role.config.model,
       effort: role.config.effort,
@@ -42,7 +54,7 @@ function composerPack(data: ComposerPayload): Pack {
       active: role.config.active,
     });
   }
-  return new Pack({ name: data.pack, configs });
+  return new Pack({ name: data.pack, configs, policies });
 }
 
 function resolveDirectoryRole(data: ComposerPayload, bodies: DirectoryBodies) {
@@ -79,6 +91,7 @@ export function exportComposition(
   target: ExportTarget,
   model: string,
   bodies: DirectoryBodies = new Map(),
+  policy = true,
 ): ExportView {
   if (query.role === null) return { ok: false, message: "Pick a role to export." };
   try {
@@ -87,8 +100,11 @@ export function exportComposition(
       target,
       model: model.trim() === "" ? null : model,
       pack: composerPack(data),
+      policy,
     });
-    return { ok: true, result, snippets: requestSnippets(result) };
+    const file = result.files[0];
+    const links = file ? installLinks(target, exportSlug(profile.name), file) : [];
+    return { ok: true, result, snippets: requestSnippets(result), links };
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) };
   }
@@ -100,20 +116,55 @@ export interface RosterZip {
   readonly notes: readonly string[];
 }
 
+/** The folder every roster zip entry sits in: visible in file browsers even when the files live in dot folders. */
+export function rosterFolder(target: ExportTarget): string {
+  return `casts-${target}`;
+}
+
+/** The README at the top of a roster zip: what is inside, where it goes, and every note once. */
+export function rosterReadme(
+  target: ExportTarget,
+  policy: boolean,
+  files: readonly string[],
+  notes: readonly string[],
+): string {
+  const info = EXPORT_TARGET_INFO[target];
+  return [
+    `# ${info.label}: the casts roster`,
+    "",
+    `${files.length} file(s), one per role with its pack's default modes. Copy the contents of this folder to your project root; each file keeps the path ${info.label} reads (some start with a dot folder, hidden by default in file browsers).`,
+    "",
+    policy
+      ? "The instructions carry the pack's policy for each role (authority, boundaries, escalations)."
+      : "The instructions are each composition's system message alone, without the pack's policy.",
+    "",
+    "## Files",
+    ...files.map((file) => `- ${file}`),
+    ...(notes.length > 0 ? ["", "## Notes", ...notes.map((note) => `- ${note}`)] : []),
+    "",
+  ].join("\n");
+}
+
 /** Every role (built-in and directory) with its pack default modes, exported to one target, as a zip. */
 export function rosterZip(
   data: ComposerPayload,
   target: ExportTarget,
   bodies: DirectoryBodies = new Map(),
+  policy = true,
 ): RosterZip {
   const profiles = data.roles.map((role) =>
     compose(data, bodies, role.name, role.config?.default_modes ?? [], ""),
   );
-  const roster = exportRoster(profiles, { target, pack: composerPack(data) });
-  const entries = Object.fromEntries(roster.files.map((file) => [file.path, strToU8(file.content)]));
+  const roster = exportRoster(profiles, { target, pack: composerPack(data), policy });
+  const folder = rosterFolder(target);
+  const fileNames = roster.files.map((file) => file.path);
+  const entries: Record<string, Uint8Array> = {
+    [`${folder}/README.md`]: strToU8(rosterReadme(target, policy, fileNames, roster.notes)),
+  };
+  for (const file of roster.files) entries[`${folder}/${file.path}`] = strToU8(file.content);
   return {
     bytes: zipSync(entries, { level: 6, mtime: new Date("2026-01-01T00:00:00Z") }),
-    fileNames: roster.files.map((file) => file.path),
+    fileNames,
     notes: roster.notes,
   };
 }

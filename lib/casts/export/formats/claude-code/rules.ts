@@ -1,0 +1,60 @@
+// The documented constraints of Claude Code subagent files, from https://code.claude.com/docs/en/sub-agents
+// ("Supported frontmatter fields").
+import type { LintRule } from "../format";
+import {
+  booleanField,
+  frontMatterData as fm,
+  frontMatterParses,
+  numberRange,
+  oneOf,
+  pattern,
+  requiredString,
+  rule,
+  stringList,
+} from "../lint-kit";
+
+const SOURCE = "https://code.claude.com/docs/en/sub-agents#supported-frontmatter-fields";
+const MODEL_ALIASES = ["sonnet", "opus", "haiku", "inherit"];
+
+export const rules: readonly LintRule[] = [
+  frontMatterParses({ id: "claude-code/front-matter", source: SOURCE }),
+  requiredString({ id: "claude-code/name-required", source: SOURCE }, fm, "name"),
+  pattern(
+    { id: "claude-code/name-pattern", source: SOURCE },
+    fm,
+    "name",
+    /^[a-z][a-z-]*$/,
+    "lowercase letters and hyphens",
+  ),
+  requiredString({ id: "claude-code/description-required", source: SOURCE }, fm, "description"),
+  stringList({ id: "claude-code/tools-list", source: SOURCE }, fm, "tools", true),
+  stringList({ id: "claude-code/disallowed-tools-list", source: SOURCE }, fm, "disallowedTools", true),
+  rule(
+    {
+      id: "claude-code/model-value",
+      source: SOURCE,
+      severity: "warning",
+      summary: "`model` is sonnet, opus, haiku, inherit or a full Claude model ID.",
+    },
+    (file) => {
+      const model = fm(file)?.["model"];
+      if (model === undefined) return [];
+      if (typeof model === "string" && (MODEL_ALIASES.includes(model) || model.startsWith("claude-")))
+        return [];
+      return [
+        `\`model\` ${JSON.stringify(model)} is not an alias (${MODEL_ALIASES.join(", ")}) or a Claude model ID`,
+      ];
+    },
+  ),
+  oneOf({ id: "claude-code/permission-mode", source: SOURCE }, fm, "permissionMode", [
+    "default",
+    "acceptEdits",
+    "auto",
+    "dontAsk",
+    "bypassPermissions",
+    "plan",
+  ]),
+  oneOf({ id: "claude-code/memory-scope", source: SOURCE }, fm, "memory", ["user", "project", "local"]),
+  booleanField({ id: "claude-code/background-boolean", source: SOURCE }, fm, "background"),
+  numberRange({ id: "claude-code/max-turns", source: SOURCE }, fm, "maxTurns", 1, null),
+];

@@ -1,0 +1,10 @@
+import type { ExportTargetInfo } from "../../targets";
+
+export const info: ExportTargetInfo = {
+  id: "crewai",
+  label: "CrewAI agents.yaml",
+  kind: "file",
+  usesModel: true,
+  path: () => "agents.yaml",
+  example: "casts export --all --to crewai --out config",
+};

@@ -1,0 +1,32 @@
+// The documented constraints of Gemini CLI subagent files, from https://geminicli.com/docs/core/subagents
+// ("File format", "Configuration schema").
+import type { LintRule } from "../format";
+import {
+  frontMatterData as fm,
+  frontMatterParses,
+  numberRange,
+  oneOf,
+  pattern,
+  requiredString,
+  stringList,
+} from "../lint-kit";
+
+const SOURCE = "https://geminicli.com/docs/core/subagents";
+
+export const rules: readonly LintRule[] = [
+  frontMatterParses({ id: "gemini/front-matter", source: SOURCE }),
+  requiredString({ id: "gemini/name-required", source: SOURCE }, fm, "name"),
+  pattern(
+    { id: "gemini/name-slug", source: SOURCE },
+    fm,
+    "name",
+    /^[a-z0-9_-]+$/,
+    "a slug of lowercase letters, digits, hyphens and underscores",
+  ),
+  requiredString({ id: "gemini/description-required", source: SOURCE }, fm, "description"),
+  oneOf({ id: "gemini/kind", source: SOURCE }, fm, "kind", ["local", "remote"]),
+  stringList({ id: "gemini/tools-list", source: SOURCE }, fm, "tools", false),
+  numberRange({ id: "gemini/temperature", source: SOURCE }, fm, "temperature", 0, 2),
+  numberRange({ id: "gemini/max-turns", source: SOURCE }, fm, "max_turns", 1, null),
+  numberRange({ id: "gemini/timeout-mins", source: SOURCE }, fm, "timeout_mins", 0, null),
+];
