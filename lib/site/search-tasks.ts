@@ -54,7 +54,8 @@ export const SEARCH_TASKS: readonly SearchTask[] = [
   // Modes: how to think.
   task("think about how this could fail before we start", "premortem"),
   task("answer quickly without deep analysis", "fast"),
-  task("ask me questions instead of giving the answer", "socratic"),
+  // Issue 26 rewrote socratic for a single-shot run: it questions the material, not the reader.
+  task("test the premises with pointed questions before concluding", "socratic"),
   task("reason with probabilities and confidence levels", "probabilistic"),
   task("think in diagrams", "visual-spatial"),
   task("use analogies from other fields", "associative"),
