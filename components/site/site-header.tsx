@@ -84,7 +84,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
               strokeLinecap="round"
             />
           </svg>
-          <span>Casts Catalog</span>
+          <span className="max-[360px]:sr-only">Casts Catalog</span>
         </a>
         <nav
           aria-label="Main"
@@ -113,7 +113,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
           <ThemeToggle />
           <details className="group lg:hidden" data-nav-menu>
             <summary
-              className={`${SUMMARY} border-border text-fg h-9 border`}
+              className={`${SUMMARY} border-border text-fg h-9 min-h-11 min-w-11 justify-center border sm:min-h-0 sm:min-w-0`}
               aria-label="Menu: every page and tool"
             >
               <svg
@@ -127,7 +127,8 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
               >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
-              <span className="text-sm">Menu</span>
+              {/* The word only where it fits: on the narrowest phones the icon and its label suffice. */}
+              <span className="text-sm max-[400px]:sr-only">Menu</span>
             </summary>
             <nav
               aria-label="Site menu"
