@@ -22,7 +22,11 @@ const TOOLS = [
 /** Every tool's link, as the header offers it at this width: "More tools" on desktop, "Menu" on a phone. */
 async function expectEveryTool(page: Page, phone: boolean): Promise<void> {
   const header = page.locator("header").first();
-  await header.getByText(phone ? "Menu" : "More tools", { exact: true }).click();
+  // On the narrowest phones the word "Menu" is for screen readers only: click its button.
+  await header
+    .locator("summary", { hasText: phone ? "Menu" : "More tools" })
+    .first()
+    .click();
   const menus = phone
     ? [page.getByRole("navigation", { name: "Site menu" })]
     : [page.getByRole("navigation", { name: "Main" })];

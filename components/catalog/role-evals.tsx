@@ -46,7 +46,7 @@ export function RoleEvals({ name, file, fixtures, hasEmissions, kindOf, headingC
       {fixtures.length === 0 ? (
         <p className="text-fg-muted max-w-3xl">
           No eval fixtures yet. Add them to{" "}
-          <code className="font-mono text-sm">
+          <code className="font-mono text-sm break-all">
             {file ?? (hasEmissions ? `evals/${name}.yaml` : "evals.yaml")}
           </code>{" "}
           (a list of tasks, each with what a reply must do) and{" "}
@@ -56,8 +56,8 @@ export function RoleEvals({ name, file, fixtures, hasEmissions, kindOf, headingC
         <>
           <p className="text-fg-muted mb-4 max-w-3xl">
             {fixtures.length} {fixtures.length === 1 ? "task" : "tasks"} from{" "}
-            <code className="font-mono text-sm">{file}</code>, each sent as the user message after this
-            role&apos;s system message. A reply passes when every check listed under it holds
+            <code className="font-mono text-sm break-all">{file}</code>, each sent as the user message after
+            this role&apos;s system message. A reply passes when every check listed under it holds
             {hasEmissions ? "" : "; a directory role sends free text, so the checks read the text"}.{" "}
             <code className="font-mono text-sm">casts eval {name}</code> runs them against a model; the same
             fixtures as{" "}

@@ -1,5 +1,7 @@
 import "server-only";
 
+import path from "node:path";
+
 import { listRoles } from "@/lib/casts";
 import type { EvalFixture } from "@/lib/casts/evals/fixture-schema";
 import { loadEvals, type EvalLoad } from "@/lib/casts/node/evals";
@@ -26,7 +28,13 @@ export function getRoleEvals(
   role: string,
 ): { readonly file: string; readonly fixtures: readonly EvalFixture[] } | null {
   const entry = getSiteEvals().roles.find((candidate) => candidate.role === role);
-  return entry ? { file: entry.file, fixtures: entry.fixtures } : null;
+  return entry ? { file: shownPath(entry.file), fixtures: entry.fixtures } : null;
+}
+
+/** A fixture file as a page shows it: the build machine's absolute paths are not published. */
+export function shownPath(file: string): string {
+  if (!path.isAbsolute(file)) return file;
+  return `roles/${path.basename(path.dirname(file))}/${path.basename(file)}`;
 }
 
 /** The roles that get `/evals/<role>.json`: every built-in role and every loaded directory role. */
@@ -40,7 +48,7 @@ export function evalJson(role: string): Record<string, unknown> {
   return {
     role,
     kind: listRoles().includes(role) ? "built-in" : "directory",
-    source: entry?.file ?? null,
+    source: entry ? shownPath(entry.file) : null,
     fixtures: entry?.fixtures ?? [],
   };
 }
