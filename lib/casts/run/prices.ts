@@ -1,7 +1,14 @@
 // A dated price table for cost estimates in the Run panel and `casts run`; callers may edit a copy.
-// Figures: USD per million tokens, standard (not batch, not cached) rates as listed on
-// openai.com/api/pricing and docs.anthropic.com/en/docs/about-claude/pricing on the date below.
-// Prices change: the date is shown beside every estimate.
+// Figures: USD per million tokens, standard (not batch, not cached) rates on the date below.
+// Sources, checked 2026-12-02 through the search tool (no network here):
+// - Anthropic: https://platform.claude.com/docs/en/about-claude/pricing (formerly
+//   docs.anthropic.com/en/docs/about-claude/pricing). The stored copy of that page confirms Opus 4.1,
+//   Sonnet 4.5, Sonnet 4, Haiku 4.5 and Haiku 3.5; Opus 4.5 comes from Anthropic's model announcement
+//   as reported by others, not from the stored page.
+// - OpenAI: https://developers.openai.com/api/docs/pricing (formerly openai.com/api/pricing). Its
+//   official page was not in the search index; every OpenAI row agrees with three independent
+//   readings of it dated March to November 2026.
+// Prices change: the date is shown beside every estimate, and the panel lets a user edit a price.
 import type { RunProvider, RunUsage } from "./types";
 
 export interface ModelPrice {
