@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { FACTS } from "./__fixtures__/facts";
+import { catalogSchema } from "./catalog-schema";
 import { Mode, Pack, Role, listModes, listRoles, projectCatalog, validatePack } from "./index";
 import { buildCatalog } from "./node";
 
@@ -16,6 +17,15 @@ describe("projectCatalog", () => {
     const catalog = projectCatalog(defaultPack);
     expect(catalog.roles.map((role) => role.name)).toEqual(listRoles());
     expect(catalog.modes.map((mode) => mode.name)).toEqual(listModes());
+  });
+
+  it("matches the catalog schema exactly (no missing, extra or mistyped field), with and without a pack", () => {
+    expect(catalogSchema.safeParse(projectCatalog(defaultPack)).error).toBeUndefined();
+    expect(catalogSchema.safeParse(projectCatalog(null)).error).toBeUndefined();
+    // The schema is strict: a field outside the shape is refused, with its place.
+    const extra = projectCatalog(defaultPack) as unknown as { roles: Record<string, unknown>[] };
+    extra.roles[3]!["emissions"] = [];
+    expect(catalogSchema.safeParse(extra).error?.issues[0]?.path).toEqual(["roles", 3]);
   });
 
   it("uses the ADR D5 key order", () => {

@@ -1,33 +1,15 @@
-// Part of the browser core (@/lib/casts/core): the ADR D5 catalog payload, as types.
+// Part of the browser core (@/lib/casts/core): the ADR D5 catalog payload, as types derived from its
+// zod schemas (lib/casts/catalog-schema.ts). Type imports only: nothing of zod reaches the bundle.
+import type { z } from "zod";
 
-export interface CatalogRoleConfig {
-  active: boolean;
-  model: string | null;
-  effort: string | null;
-  default_modes: string[];
-  modes_allow: string[];
-  authority: string[];
-  boundaries: string[];
-  escalations: string[];
-}
+import type {
+  catalogModeSchema,
+  catalogRoleConfigSchema,
+  catalogRoleSchema,
+  catalogSchema,
+} from "../catalog-schema";
 
-export interface CatalogRole {
-  name: string;
-  description: string;
-  /** The role's emission operable specs, EscalationRequest last (none for a role without emissions). */
-  emits: { model: string; key: string }[];
-  body: string;
-  config: CatalogRoleConfig | null;
-}
-
-export interface CatalogMode {
-  name: string;
-  description: string;
-  behaviors: string;
-  conflicts_with: string[];
-}
-
-export interface Catalog {
-  roles: CatalogRole[];
-  modes: CatalogMode[];
-}
+export type CatalogRoleConfig = z.infer<typeof catalogRoleConfigSchema>;
+export type CatalogRole = z.infer<typeof catalogRoleSchema>;
+export type CatalogMode = z.infer<typeof catalogModeSchema>;
+export type Catalog = z.infer<typeof catalogSchema>;

@@ -1,25 +1,12 @@
-// The shapes of the composer's shipped files, as zod schemas: the build checks what it writes,
-// and tests check what the routes serve. (The browser reads files this build produced.)
+// The shapes of the composer's shipped files, as zod schemas built from the catalog's own
+// (lib/casts/catalog-schema.ts): the build checks what it writes, and tests check what the routes
+// serve. (The browser reads files this build produced.)
 import { z } from "zod";
 
-const names = z.array(z.string());
+import { catalogModeSchema, catalogRoleSchema } from "@/lib/casts/catalog-schema";
 
-const catalogConfig = z.strictObject({
-  active: z.boolean(),
-  model: z.string().nullable(),
-  effort: z.string().nullable(),
-  default_modes: names,
-  modes_allow: names,
-  authority: names,
-  boundaries: names,
-  escalations: names,
-});
-
-export const indexRoleSchema = z.strictObject({
-  name: z.string(),
-  description: z.string(),
-  emits: z.array(z.strictObject({ model: z.string(), key: z.string() })),
-  config: catalogConfig.nullable(),
+/** lib/composer/payload.ts IndexRole: a catalog role without its body, plus its title. */
+export const indexRoleSchema = catalogRoleSchema.omit({ body: true }).extend({
   title: z.string(),
   directory: z.literal(true).optional(),
 });
@@ -28,18 +15,11 @@ export const composerPayloadSchema = z.strictObject({
   pack: z.string(),
   roles: z.array(indexRoleSchema),
   directoryRoles: z.number().int().nonnegative(),
-  modes: z.array(
-    z.strictObject({
-      name: z.string(),
-      description: z.string(),
-      behaviors: z.string(),
-      conflicts_with: names,
-    }),
-  ),
+  modes: z.array(catalogModeSchema),
   models: z.record(z.string(), z.strictObject({ category: z.string(), summary: z.string() })),
 });
 
-export const roleBodyFileSchema = z.strictObject({ name: z.string(), body: z.string() });
+export const roleBodyFileSchema = catalogRoleSchema.pick({ name: true, body: true });
 
 export const directoryIndexSchema = z.array(indexRoleSchema.extend({ directory: z.literal(true) }));
 export const directoryBodiesSchema = z.array(roleBodyFileSchema);
