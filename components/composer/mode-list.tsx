@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 
+import { LineIcon } from "@/components/site/line-icon";
 import type { SelectedModeNote } from "@/lib/composer/composition";
 
 import { Badge } from "./badge";
@@ -73,18 +74,7 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
       }}
       className="text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex size-8 items-center justify-center rounded-md aria-disabled:cursor-not-allowed aria-disabled:opacity-35 aria-disabled:hover:bg-transparent pointer-coarse:size-11"
     >
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-      >
-        {icon}
-      </svg>
+      <LineIcon round>{icon}</LineIcon>
     </button>
   );
   return (

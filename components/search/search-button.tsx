@@ -1,3 +1,5 @@
+import { LineIcon } from "@/components/site/line-icon";
+
 /**
  * The header's search trigger. Server-rendered; `islands/search.ts` opens the dialog on click, "/" and
  * Ctrl/⌘-K. Hidden without JavaScript, where it could do nothing.
@@ -13,18 +15,10 @@ export function SearchButton() {
       aria-keyshortcuts="/ Control+K Meta+K"
       className="border-border text-fg-muted hover:bg-bg-muted hover:text-fg inline-flex h-9 items-center gap-2 rounded-md border px-2.5 text-sm sm:w-52"
     >
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
+      <LineIcon>
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
-      </svg>
+      </LineIcon>
       <span className="sr-only sm:not-sr-only">Search</span>
       <kbd className="border-border text-fg-subtle ml-auto hidden rounded border px-1.5 font-mono text-xs sm:inline">
         /

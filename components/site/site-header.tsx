@@ -1,3 +1,4 @@
+import { LineIcon } from "./line-icon";
 import { ThemeToggle } from "./theme-toggle";
 import { sitePackHref } from "@/lib/site/site-source";
 
@@ -34,18 +35,9 @@ const PANEL = "border-border bg-bg absolute z-40 mt-1 rounded-lg border p-1.5 sh
 
 function Chevron() {
   return (
-    <svg
-      width="12"
-      height="12"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      aria-hidden="true"
-      className="transition-transform group-open:rotate-180"
-    >
+    <LineIcon size={12} strokeWidth={2.5} className="transition-transform group-open:rotate-180">
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </LineIcon>
   );
 }
 
@@ -116,17 +108,9 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
               className={`${SUMMARY} border-border text-fg h-9 min-h-11 min-w-11 justify-center border sm:min-h-0 sm:min-w-0`}
               aria-label="Menu: every page and tool"
             >
-              <svg
-                width="16"
-                height="16"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
+              <LineIcon>
                 <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              </LineIcon>
               {/* The word only where it fits: on the narrowest phones the icon and its label suffice. */}
               <span className="text-sm max-[400px]:sr-only">Menu</span>
             </summary>

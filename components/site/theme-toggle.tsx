@@ -1,3 +1,5 @@
+import { LineIcon } from "./line-icon";
+
 /**
  * Cycles system → light → dark (`islands/theme.ts`). The icon and word shown follow `html[data-theme]`,
  * set before first paint by the inline theme script, so the button is right on the first frame.
@@ -33,34 +35,25 @@ export function ThemeToggle() {
 }
 
 function ThemeIcon({ choice }: { choice: "system" | "light" | "dark" }) {
-  const common = {
-    width: 16,
-    height: 16,
-    viewBox: "0 0 24 24",
-    fill: "none",
-    stroke: "currentColor",
-    strokeWidth: 2,
-    "aria-hidden": true,
-  } as const;
   if (choice === "light") {
     return (
-      <svg {...common}>
+      <LineIcon>
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
+      </LineIcon>
     );
   }
   if (choice === "dark") {
     return (
-      <svg {...common}>
+      <LineIcon>
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
+      </LineIcon>
     );
   }
   return (
-    <svg {...common}>
+    <LineIcon>
       <rect x="3" y="4" width="18" height="12" rx="2" />
       <path d="M8 20h8M12 16v4" />
-    </svg>
+    </LineIcon>
   );
 }
