@@ -51,15 +51,3 @@ export function directoryConfigText(role: DirectoryRole): string {
     ["max_output_attempts", String(config.max_output_attempts)],
   ]);
 }
-
-/** The JSON form of a directory role: the file format's snake_case keys. */
-export function directoryRoleJson(role: DirectoryRole) {
-  return {
-    name: role.name,
-    directory: role.directory,
-    description: role.description,
-    system_prompt: role.systemPrompt,
-    config: role.config,
-    notes: role.notes,
-  };
-}

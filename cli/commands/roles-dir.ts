@@ -3,7 +3,7 @@ import { loadFromDir } from "../../lib/casts/node";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { EXIT } from "../context";
-import { directoryRoleJson } from "../format";
+import { directoryRoleJson } from "../../lib/casts/directory-roles";
 
 export const rolesDirCommand: Command = {
   name: "roles-dir",

@@ -1,12 +1,12 @@
 import { echo } from "../../lib/casts/core/limits";
 import { listModes, listRoles, Mode, projectMode, projectRole, Role } from "../../lib/casts";
-import type { DirectoryRole } from "../../lib/casts/directory-roles";
+import { directoryRoleJson, type DirectoryRole } from "../../lib/casts/directory-roles";
 import { loadSourcePack } from "../../lib/casts/node";
 import { CATALOG_OPTIONS, catalogOptionsHelp, closest, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT } from "../context";
 import { InputError } from "../errors";
-import { directoryConfigText, directoryRoleJson, packConfigText, table } from "../format";
+import { directoryConfigText, packConfigText, table } from "../format";
 import { DirectoryRoleSource } from "../project-roles";
 
 export const showCommand: Command = {

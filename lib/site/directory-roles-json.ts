@@ -1,14 +1,8 @@
-import type { DirectoryRoleConfig, DirectoryRoleLoad } from "@/lib/casts/directory-roles";
-
-/** One loaded role in /directory-roles.json. */
-export interface DirectoryRoleJson {
-  readonly name: string;
-  readonly directory: string | null;
-  readonly description: string;
-  readonly system_prompt: string | null;
-  readonly config: DirectoryRoleConfig;
-  readonly notes: readonly string[];
-}
+import {
+  directoryRoleJson,
+  type DirectoryRoleJson,
+  type DirectoryRoleLoad,
+} from "@/lib/casts/directory-roles";
 
 export interface DirectoryRolesJson {
   readonly roles: readonly DirectoryRoleJson[];
@@ -26,14 +20,7 @@ export interface DirectoryRolesJson {
  */
 export function directoryRolesJson(load: DirectoryRoleLoad): DirectoryRolesJson {
   return {
-    roles: load.loaded.map((role) => ({
-      name: role.name,
-      directory: role.directory,
-      description: role.description,
-      system_prompt: role.systemPrompt,
-      config: role.config,
-      notes: role.notes,
-    })),
+    roles: load.loaded.map(directoryRoleJson),
     skipped: load.skipped.map((skipped) => ({
       directory: skipped.directory.split(/[\\/]/).at(-1) ?? skipped.directory,
       name: skipped.name,

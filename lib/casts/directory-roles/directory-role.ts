@@ -108,3 +108,25 @@ export function toRole(role: DirectoryRoleFields): Role {
   }
   return result;
 }
+
+/** One directory role as JSON, in the file format's snake_case keys (no path: where it was read from stays local). */
+export interface DirectoryRoleJson {
+  readonly name: string;
+  readonly directory: string | null;
+  readonly description: string;
+  readonly system_prompt: string | null;
+  readonly config: DirectoryRoleConfig;
+  readonly notes: readonly string[];
+}
+
+/** The JSON form of a directory role (`casts show --json`, `casts roles-dir --json`, /directory-roles.json). */
+export function directoryRoleJson(role: DirectoryRole): DirectoryRoleJson {
+  return {
+    name: role.name,
+    directory: role.directory,
+    description: role.description,
+    system_prompt: role.systemPrompt,
+    config: role.config,
+    notes: role.notes,
+  };
+}

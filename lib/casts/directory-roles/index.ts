@@ -11,12 +11,18 @@ export {
 export type { BehaviorPolicy, DirectoryRoleConfig, DirectoryRoleConfigText, ParsedConfig } from "./config";
 export {
   defineDirectoryRole,
+  directoryRoleJson,
   isDirectoryRole,
   nameFromDirectory,
   roleNameError,
   toRole,
 } from "./directory-role";
-export type { DirectoryRole, DirectoryRoleFields, DirectoryRoleInit } from "./directory-role";
+export type {
+  DirectoryRole,
+  DirectoryRoleFields,
+  DirectoryRoleInit,
+  DirectoryRoleJson,
+} from "./directory-role";
 export { allowsModel, matchesWhole, regexError, visibleTools } from "./matchers";
 export { parseRoleDirectory, ROLE_FILES } from "./parse-directory";
 export type {
