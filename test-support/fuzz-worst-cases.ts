@@ -79,6 +79,11 @@ export function yamlCases(): WorstCase[] {
     { name: "many documents", text: fill("", () => "---\na\n") },
     { name: "many tags", text: fill("", () => "- !!str a\n") },
     { name: "explicit keys", text: fill("", (i) => `? k${i}\n: v\n`) },
+    // Blank lines cost the parser what tokens do (issue 28: 2–4 s before MAX_YAML_LINES bounded them).
+    { name: "1 MiB of newlines", text: "\n".repeat(NEAR_LIMIT) },
+    { name: "newlines after name:", text: `name:${"\n".repeat(NEAR_LIMIT - 5)}` },
+    { name: "newlines after role:", text: `role:${"\n".repeat(NEAR_LIMIT - 5)}` },
+    { name: "1 MiB of comment lines", text: fill("", () => "#\n") },
   ];
 }
 
