@@ -15,6 +15,7 @@ import {
 } from "../../lib/casts";
 import { echo } from "../../lib/casts/core/echo";
 import { sizeOverLimit } from "../../lib/casts/core/limits";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import type { CliContext } from "../context";
 import { composeProfile, profileJson } from "../commands/compose";
 import { showCommand } from "../commands/show";
@@ -41,15 +42,9 @@ const findingSchema = z.looseObject({
   message: z.string(),
 });
 
-/**
- * What a tool sends of a long list: the first SHOWN items and how many more there were. The library
- * still returns every issue and finding; a client (and the model reading it) gets a bounded answer.
- */
-const SHOWN = 100;
-function firstOf<T>(items: readonly T[]): { readonly shown: T[]; readonly more: number } {
-  return { shown: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN) };
-}
-const andMore = (more: number) => (more > 0 ? `\n…and ${more.toLocaleString("en-US")} more` : "");
+// A tool sends the first SHOWN_AT_MOST issues or findings and how many more there were; the library
+// still returns every one, and a client (and the model reading it) gets a bounded answer.
+const andMore = (more: number) => (more > 0 ? `\n${moreLine(more)}` : "");
 
 /** Modes as a list, or as one comma-separated string (what people type). */
 export function modeNames(modes: readonly string[] | string | undefined): string[] {
