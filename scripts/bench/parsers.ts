@@ -22,6 +22,7 @@ import { loadFromDir } from "../../lib/casts/node/directory-roles";
 import { Pack } from "../../lib/casts/pack";
 import { yamlToData } from "../../lib/casts/safe-yaml";
 import { parseStrictJson } from "../../lib/casts/strict-json";
+import { checkReply } from "../../lib/casts/run/check-reply";
 import { validatePack } from "../../lib/casts/validate-pack";
 import { readExportTarget } from "../../lib/composer/export-target-param";
 import { importProfileYaml } from "../../lib/composer/lazy/import-profile";
@@ -37,6 +38,7 @@ import {
   NEAR_LIMIT,
   packCases,
   profileCases,
+  replyCases,
   yamlCases,
   type WorstCase,
 } from "../../test-support/fuzz-worst-cases";
@@ -66,6 +68,8 @@ function outcomeOf(value: unknown): string {
     return `problems: ${(record["problems"] as { code: string }[]).map((problem) => problem.code).join(",")}`;
   if (record["isError"] === true) return "tool error";
   if (Array.isArray(record["findings"])) return `${record["findings"].length} findings`;
+  if (typeof record["parseError"] === "string") return "parseError";
+  if (Array.isArray(record["verdicts"])) return `${record["verdicts"].length} verdicts`;
   return "ok";
 }
 
@@ -113,10 +117,15 @@ function yamlRows(): Row[] {
 
 function jsonRows(): Row[] {
   const json = jsonCases();
+  const replies = replyCases();
   const emitting = listRoles().find((name) => name === "critic") ?? listRoles()[0] ?? "critic";
   return [
     ...rows(json, "parseStrictJson", (text) => parseStrictJson(text)),
     ...rows(json, "validateEmissionOutput (pasted)", (text) => validateEmissionOutput(emitting, text)),
+    ...rows(replies, "validateEmissionOutput (pasted)", (text) => validateEmissionOutput(emitting, text)),
+    ...rows([...replies, ...json], "checkReply (run reply)", (text) =>
+      checkReply(["Finding", "EscalationRequest"], text, { roleName: "critic" }),
+    ),
   ];
 }
 
