@@ -46,8 +46,9 @@ function regexBlocks(text: string) {
   for (const match of text.matchAll(BLOCK)) {
     const info = match[1]!.toLowerCase();
     if (info !== "" && !/^json[5c]?$/.test(info)) continue;
-    const body = match[2]!;
-    blocks.push({ text: body, offset: match.index + match[0].indexOf(body, match[0].indexOf("\n")) });
+    // The body starts after the opening line's newline (the former code searched for the body's text
+    // from that newline, which for an empty body found the newline itself: one off).
+    blocks.push({ text: match[2]!, offset: match.index + match[0].indexOf("\n") + 1 });
   }
   return blocks;
 }
