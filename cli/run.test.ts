@@ -422,6 +422,18 @@ describe("check-pack", () => {
     expect(json.findings[1]).toMatchObject({ code: "MISSING_ROLE", role: "arbitrator", line: 2, column: 1 });
   });
 
+  it("prints the first 100 findings and a count of the rest; --json lists every one", async () => {
+    const roles = Array.from({ length: 250 }, (_, index) => `  stranger${index}: {escalations: [e]}\n`);
+    const file = write("crowd.yaml", `name: crowd\nroles:\n${roles.join("")}`);
+    const result = await run("check-pack", file);
+    expect(result.code).toBe(1);
+    const total = 250 + listRoles().length;
+    expect(result.out.match(/^\S.*: (error|warning) [A-Z_]+: /gm)).toHaveLength(100);
+    expect(result.out.endsWith(`\n…and ${total - 100} more\n`)).toBe(true);
+    expect(result.err).toBe(`casts: ${file}: 250 errors, ${listRoles().length} warnings in pack 'crowd'\n`);
+    expect(JSON.parse((await run("check-pack", file, "--json")).out).findings).toHaveLength(total);
+  });
+
   it("reports an invalid file as a finding with its place, and a missing file on stderr", async () => {
     const invalid = write("broken.yaml", "roles:\n  analyst:\n    active: maybe\n");
     const broken = await run("check-pack", invalid);

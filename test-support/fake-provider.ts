@@ -34,6 +34,9 @@
 //   { invalidJson: true }                            an SSE event whose data is not JSON
 //   { html: "<p>…</p>" }                             200 text/html (a wrong base URL)
 //   { streamError: "overloaded_error" }              Anthropic: an error event mid-stream
+//   { invalidUtf8: true }                            a piece holding bytes that are not UTF-8
+//   { htmlError: 502, html?: "…" }                   that status with an HTML page (a proxy's 502)
+//   { echoKey: 401|…|"html"|"stream" }               an error whose text repeats the key it got
 // Every entry may also carry `match: "substring of the user message"` and `provider:
 // "openai"|"anthropic"`. `respond(request)` (an option) answers instead of the queue.
 import { randomBytes } from "node:crypto";
@@ -58,6 +61,9 @@ export type FakeEntry = (
   | { invalidJson: true }
   | { html: string }
   | { streamError: string }
+  | { invalidUtf8: true }
+  | { htmlError: number; html?: string }
+  | { echoKey: 400 | 401 | 403 | 404 | 429 | 500 | "html" | "stream" }
 ) & { match?: string; provider?: FakeApi; repeat?: boolean };
 
 export type FakeApi = "openai" | "anthropic";
@@ -179,6 +185,10 @@ function split(text: string, pieces: number): string[] {
   return parts;
 }
 
+/** An HTML error page as a reverse proxy serves it. */
+const PROXY_PAGE = (status: number) =>
+  `<html>\r\n<head><title>${status} Bad Gateway</title></head>\r\n<body>\r\n<center><h1>${status} Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+
 class Exchange {
   readonly requestId = id("req_");
   constructor(
@@ -247,6 +257,14 @@ class Exchange {
     if (this.closed) return;
     this.res.write(`${name ? `event: ${name}\n` : ""}data: ${data}\n\n`);
   }
+
+  /** An event whose data is raw bytes (not necessarily UTF-8). */
+  rawEvent(data: Buffer, name?: string): void {
+    if (this.closed) return;
+    this.res.write(
+      Buffer.concat([Buffer.from(`${name ? `event: ${name}\n` : ""}data: `), data, Buffer.from("\n\n")]),
+    );
+  }
 }
 
 /** Writes one reply in the provider's streaming or JSON form. */
@@ -311,14 +329,18 @@ class ReplyWriter {
     }
   }
 
+  /** The data line of one text piece. */
+  pieceData(text: string, refusal = false): string {
+    return this.exchange.api === "openai"
+      ? this.chunk(refusal ? { refusal: text } : { content: text }, null)
+      : JSON.stringify({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } });
+  }
+
   piece(text: string, refusal = false): void {
-    if (this.exchange.api === "openai")
-      this.exchange.event(this.chunk(refusal ? { refusal: text } : { content: text }, null));
-    else
-      this.exchange.event(
-        JSON.stringify({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }),
-        "content_block_delta",
-      );
+    this.exchange.event(
+      this.pieceData(text, refusal),
+      this.exchange.api === "openai" ? undefined : "content_block_delta",
+    );
   }
 
   finish(reason: string, usage: { input: number; output: number }): void {
@@ -562,7 +584,7 @@ export async function startFakeProvider(options: FakeProviderOptions = {}): Prom
 
     const entry = take(record);
     if (!entry) return exchange.error(500, "fake provider: no scripted reply for this request");
-    await answer(exchange, body, entry);
+    await answer(exchange, body, entry, record.key);
   };
 
   const server = http.createServer((req, res) => {
@@ -621,10 +643,36 @@ function requestProblem(api: FakeApi, body: Record<string, unknown>, strict: boo
   return null;
 }
 
-async function answer(exchange: Exchange, body: Record<string, unknown>, entry: FakeEntry): Promise<void> {
+async function answer(
+  exchange: Exchange,
+  body: Record<string, unknown>,
+  entry: FakeEntry,
+  key: string | null,
+): Promise<void> {
   const streaming = body["stream"] === true;
   const inputTokens = tokens(promptText(body));
   const writer = new ReplyWriter(exchange, body);
+  if ("htmlError" in entry) {
+    exchange.res.writeHead(entry.htmlError, { "content-type": "text/html", ...exchange.corsHeaders });
+    exchange.res.end(entry.html ?? PROXY_PAGE(entry.htmlError));
+    return;
+  }
+  if ("echoKey" in entry) {
+    // A careless server (or proxy) that repeats the key it got in its error: the client must not.
+    const said = `Invalid key ${key ?? ""} (sent as ${key ?? ""}); contact support with key=${key ?? ""}`;
+    if (entry.echoKey === "html") {
+      exchange.res.writeHead(502, { "content-type": "text/html", ...exchange.corsHeaders });
+      exchange.res.end(`<html><body><h1>502</h1><p>${said}</p></body></html>`);
+      return;
+    }
+    if (entry.echoKey !== "stream") return exchange.error(entry.echoKey, said);
+    if (!streaming) return exchange.error(400, "this scripted entry needs stream: true");
+    writer.open(inputTokens);
+    writer.piece("partial ");
+    exchange.event(JSON.stringify({ type: "error", error: { type: "api_error", message: said } }), "error");
+    exchange.res.end();
+    return;
+  }
   if ("error" in entry) {
     const extra: Record<string, string> =
       entry.retryAfter === undefined ? {} : { "retry-after": String(entry.retryAfter) };
@@ -681,6 +729,17 @@ async function answer(exchange: Exchange, body: Record<string, unknown>, entry: 
     exchange.event("{not json", exchange.api === "anthropic" ? "content_block_delta" : undefined);
     exchange.res.end();
     return;
+  }
+  if ("invalidUtf8" in entry) {
+    // A piece whose JSON string holds bytes that are not UTF-8 (a lone continuation byte, 0xFF, a
+    // three-byte sequence cut short), then a normal end.
+    const marker = "@@not-utf8@@";
+    const [before = "", after = ""] = writer.pieceData(`ok ${marker} end`).split(marker);
+    exchange.rawEvent(
+      Buffer.concat([Buffer.from(before), Buffer.from([0x80, 0xff, 0xe2, 0x82]), Buffer.from(after)]),
+      exchange.api === "anthropic" ? "content_block_delta" : undefined,
+    );
+    return writer.finish("stop", { input: inputTokens, output: 3 });
   }
   if ("streamError" in entry) {
     writer.piece("partial ");

@@ -79,6 +79,11 @@ export function yamlCases(): WorstCase[] {
     { name: "many documents", text: fill("", () => "---\na\n") },
     { name: "many tags", text: fill("", () => "- !!str a\n") },
     { name: "explicit keys", text: fill("", (i) => `? k${i}\n: v\n`) },
+    // Blank lines cost the parser what tokens do (issue 28: 2–4 s before MAX_YAML_LINES bounded them).
+    { name: "1 MiB of newlines", text: "\n".repeat(NEAR_LIMIT) },
+    { name: "newlines after name:", text: `name:${"\n".repeat(NEAR_LIMIT - 5)}` },
+    { name: "newlines after role:", text: `role:${"\n".repeat(NEAR_LIMIT - 5)}` },
+    { name: "1 MiB of comment lines", text: fill("", () => "#\n") },
   ];
 }
 
@@ -193,5 +198,32 @@ export function markdownCases(): WorstCase[] {
     { name: "1 MiB, short lines", text: fill("# Role\n\n", (i) => `- item ${i}\n`) },
     { name: "1 MiB, one line", text: `${"word ".repeat(Math.floor(NEAR_LIMIT / 5))}` },
     { name: "1 MiB of markup", text: fill("", () => "<script>x</script>[a](javascript:x)*_`") },
+  ];
+}
+
+/** Model replies for checkReply, up to the 1 MiB it reads (and one at the 4 MiB reply cap): JSON bombs, fences, many keys. */
+export function replyCases(bytes = NEAR_LIMIT): WorstCase[] {
+  const finding = (evidence: string) =>
+    `{"finding": {"summary": "s", "severity": "high", "evidence": ${evidence}}}`;
+  return [
+    { name: "nesting far past the limit", text: "[".repeat(bytes) },
+    { name: "nested objects past the limit", text: fill("", () => '{"a":', "", bytes) },
+    {
+      name: "a finding with a huge evidence list",
+      text: finding(fill("[", () => '"e"', "]", bytes - 80, ",")),
+    },
+    { name: "unknown keys at size", text: fill("{", (i) => `"k${i}":1`, "}", bytes, ",") },
+    {
+      name: "4 MiB at the reply cap (not read)",
+      text: fill("{", (i) => `"k${i}":1`, "}", 4 * 1024 * 1024, ","),
+    },
+    { name: "opening fences that never close", text: fill("", () => "```json\n", "", bytes) },
+    { name: "prose and fences that never close", text: fill("", () => "x\n```json\n{\n", "", bytes) },
+    { name: "one fence open to the end", text: fill("```json\n", () => "a\n", "", bytes) },
+    { name: "many small fenced blocks", text: fill("Here:\n", () => "```json\n[1]\n```\n", "", bytes) },
+    {
+      name: "one long string, escapes",
+      text: finding(`["${"\\u00e9".repeat(Math.floor((bytes - 90) / 6))}"]`),
+    },
   ];
 }

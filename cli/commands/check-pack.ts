@@ -1,6 +1,7 @@
 import path from "node:path";
 
 import { formatFindingPlace, hasPackErrors, lintPackText, type PackFinding } from "../../lib/casts";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import { readTextFile } from "../../lib/casts/node";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
@@ -18,11 +19,11 @@ Warnings: inactive roles still listed, roles without a policy, catalog roles wit
 Exit status:
   0  no errors (one OK line, or the warnings, on stdout)
   1  the file cannot be read (one line on stderr), or it has errors
-     (one line per finding on stdout, a count on stderr)
+     (one line per finding on stdout, the first 100 then "…and N more"; a count on stderr)
 
 Options:
   --json      print {"file", "pack", "roles", "errors", "warnings", "findings": [{code, severity,
-              role, mode?, message, fix, path?, line?, column?}]}
+              role, mode?, message, fix, path?, line?, column?}]}, every finding
   -h, --help  show this help
 
 Example:
@@ -38,7 +39,14 @@ Example:
     const name = pack?.name ?? path.basename(file);
     if (values.json) out(jsonText({ file, pack: pack?.name ?? null, roles, errors, warnings, findings }));
     else if (findings.length === 0) out(`${file}: OK (pack '${name}', ${roles} roles, no findings)\n`);
-    else out(findings.map((finding) => findingLines(file, finding)).join(""));
+    else {
+      // The first 100 findings and a count of the rest (--json lists every one).
+      const { shown, more } = firstOf(findings);
+      out(
+        shown.map((finding) => findingLines(file, finding)).join("") +
+          (more > 0 ? `${moreLine(more)}\n` : ""),
+      );
+    }
     if (findings.length === 0) return EXIT.OK;
     const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
     err(`casts: ${file}: ${count(errors, "error")}, ${count(warnings, "warning")} in pack '${name}'\n`);

@@ -1,4 +1,6 @@
 import { isCastsError } from "../../lib/casts";
+import { echo, escapeControl } from "../../lib/casts/core/limits";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import { checkExpectations, type Assertion } from "../../lib/casts/evals/check";
 import type { EvalFixture } from "../../lib/casts/evals/fixture-schema";
 import { loadSourcePack } from "../../lib/casts/node";
@@ -245,8 +247,11 @@ function reasons(outcome: FixtureOutcome): string[] {
       return;
     }
     if (run.check?.parseError) lines.push(`${prefix}${run.check.parseError}`);
-    for (const verdict of run.check?.verdicts ?? [])
-      if (!verdict.valid) lines.push(`${prefix}✗ ${verdict.key}: ${verdict.errors.join("; ")}`);
+    const failed = (run.check?.verdicts ?? []).filter((verdict) => !verdict.valid);
+    const { shown, more } = firstOf(failed);
+    for (const verdict of shown)
+      lines.push(`${prefix}✗ ${echo(verdict.key, 200)}: ${escapeControl(verdict.errors.join("; "))}`);
+    if (more > 0) lines.push(`${prefix}${moreLine(more)}`);
     for (const assertion of run.assertions)
       if (!assertion.passed) lines.push(`${prefix}✗ ${assertion.name}: ${assertion.message}`);
   });

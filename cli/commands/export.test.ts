@@ -96,6 +96,27 @@ describe("casts export", () => {
     );
   });
 
+  it("writes a name at the 256-character limit, or one with slashes, under --out; refuses a 10 kB name", async () => {
+    const dir = tempDir();
+    const long = await run(
+      "export",
+      "critic",
+      "--name",
+      "n".repeat(256),
+      "--to",
+      "claude-code",
+      "--out",
+      dir,
+    );
+    expect(long).toMatchObject({ code: 0, out: `${path.join(dir, ".claude/agents", "n".repeat(128))}.md\n` });
+    const escaping = await run("export", "critic", "--name", "../../x/y", "--to", "cursor", "--out", dir);
+    expect(escaping).toMatchObject({ code: 0, out: `${path.join(dir, ".cursor/rules/x-y.mdc")}\n` });
+    const huge = await run("export", "critic", "--name", "x".repeat(10_000), "--to", "cursor", "--out", dir);
+    expect(huge.code).toBe(1);
+    expect(huge.err).toContain("the limit is 256");
+    expect(huge.err.length).toBeLessThan(500);
+  });
+
   it("writes the file at its conventional path under --out and prints that path", async () => {
     const dir = tempDir();
     const result = await run(

@@ -148,6 +148,27 @@ describe("casts run", () => {
     expect(denied.out + denied.err).not.toContain(`${KEY}-revoked`);
   });
 
+  it("prints a hostile reply safely: terminal escapes escaped, the first 100 verdicts, the key never echoed", async () => {
+    const keys = Object.fromEntries(Array.from({ length: 250 }, (_, index) => [`k${index}`, 1]));
+    const json = JSON.stringify({ "\u001b[31mred": 1, ...keys });
+    fake.script({ reply: `\u001b]0;title\u0007 Here:\n\`\`\`json\n${json}\n\`\`\`\n` });
+    const result = await cast(["run", "reviewer", ...openai(), "--input", "x"]);
+    expect(result.code).toBe(1);
+    expect(result.out + result.err).not.toContain("\u001b");
+    expect(result.out).toContain("\\u001B]0;title\\u0007");
+    expect(result.out.match(/^✗ /gm)).toHaveLength(100);
+    expect(result.out).toContain("\n…and 151 more\n");
+    expect(result.out).toContain("✗ \\u001B[31mred");
+    expect(result.err.trim().split("\n")).toHaveLength(1);
+    expect(result.err).toContain("\\u001B[31mred, k0, k1, k2, k3, k4, k5, k6, k7, k8 …and 241 more fail");
+    for (const echoKey of [401, 500, "html", "stream"] as const) {
+      fake.script({ echoKey });
+      const echoed = await cast(["run", "reviewer", ...openai(), "--input", "x"]);
+      expect(echoed.code).toBe(1);
+      expect(echoed.out + echoed.err).not.toContain(KEY);
+    }
+  });
+
   it("exit 2 for bad usage: no provider, no model, no key, unknown provider, a missing or unused variable", async () => {
     const usage = async (argv: string[], words: string, env?: Record<string, string>) => {
       const result = await cast(["run", "reviewer", ...argv], env ? { env } : {});

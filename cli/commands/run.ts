@@ -1,4 +1,6 @@
 import { isCastsError } from "../../lib/casts";
+import { echo, escapeControl } from "../../lib/casts/core/limits";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import { loadSourcePack, readTextFile } from "../../lib/casts/node";
 import {
   checkReply,
@@ -168,12 +170,16 @@ export function runJson(result: RunResult, check: ReplyCheck) {
 }
 
 function runText(result: RunResult, check: ReplyCheck): string {
-  const lines = [result.reply.endsWith("\n") ? result.reply.slice(0, -1) : result.reply, ""];
+  // The reply and its keys come from the server: control characters (terminal escapes) are shown escaped.
+  const reply = escapeControl(result.reply);
+  const lines = [reply.endsWith("\n") ? reply.slice(0, -1) : reply, ""];
   if (check.parseError) lines.push(`✗ ${check.parseError}`);
-  for (const verdict of check.verdicts) {
-    lines.push(`${verdict.valid ? "✓" : "✗"} ${verdict.key}`);
-    for (const error of verdict.errors) lines.push(`    ${error}`);
+  const { shown, more } = firstOf(check.verdicts);
+  for (const verdict of shown) {
+    lines.push(`${verdict.valid ? "✓" : "✗"} ${echo(verdict.key, 200)}`);
+    for (const error of verdict.errors) lines.push(`    ${escapeControl(error)}`);
   }
+  if (more > 0) lines.push(moreLine(more));
   if (check.escalation) {
     const { urgency, reason, context } = check.escalation;
     lines.push(`escalation (${urgency}): ${reason}`);
@@ -200,6 +206,7 @@ function invalidLine(result: RunResult, check: ReplyCheck): string {
   if (result.cutOff) return result.cutOff;
   if (check.parseError) return check.parseError;
   if (check.verdicts.length === 0) return "the reply is empty";
-  const failed = check.verdicts.filter((verdict) => !verdict.valid).map((verdict) => verdict.key);
-  return `the reply is not valid: ${failed.join(", ")} ${failed.length === 1 ? "fails" : "fail"} its emission model`;
+  const failed = check.verdicts.filter((verdict) => !verdict.valid).map((verdict) => echo(verdict.key, 80));
+  const { shown, more } = firstOf(failed, 10);
+  return `the reply is not valid: ${shown.join(", ")}${more > 0 ? ` ${moreLine(more)}` : ""} ${failed.length === 1 ? "fails" : "fail"} its emission model`;
 }

@@ -8,6 +8,7 @@ import { loadSourcePack } from "../../lib/casts/node";
 import { composeProfile } from "../commands/compose";
 import { readRoleEvals } from "../commands/export";
 import { catalogSource } from "../context";
+import { modesArg, nameArg } from "./arg-limits";
 import { guarded, okResult } from "./results";
 import type { ToolDeps } from "./tools";
 
@@ -23,9 +24,8 @@ export function registerExportTool(
       title: "Export a composition",
       description: `Export a role with modes as the file an agent tool reads (${EXPORT_TARGETS.join(", ")}). The instructions carry the pack's policy for the role unless policy is false; a directory role's tools and model go into the target's fields. The text is the file; the structured result adds its path, notes and lint findings.`,
       inputSchema: z.strictObject({
-        role: z.string().describe("A built-in or directory role, e.g. critic"),
-        modes: z
-          .union([z.array(z.string()), z.string()])
+        role: nameArg().describe("A built-in or directory role, e.g. critic"),
+        modes: modesArg()
           .optional()
           .describe('Mode names in order, e.g. ["adversarial"] or "adversarial,evidential"'),
         target: z.enum(EXPORT_TARGETS).describe("Where the export goes, e.g. claude-code"),
@@ -35,12 +35,8 @@ export function registerExportTool(
           .describe(
             "false: the system message alone, without the pack's authority, boundaries and escalations",
           ),
-        name: z
-          .string()
-          .optional()
-          .describe("The profile name (default: the role's name); it names the file"),
-        model: z
-          .string()
+        name: nameArg().optional().describe("The profile name (default: the role's name); it names the file"),
+        model: nameArg()
           .optional()
           .describe("The model ID to write (default: the pack's, then the directory role's)"),
       }),

@@ -8,7 +8,10 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listModes, listRoles, Profile } from "../../lib/casts";
+import { EXPORT_TARGETS } from "../../lib/casts/export";
 import { fuzzParameters } from "../../test-support/fuzz";
+import { hostileName } from "../../test-support/fuzz-arbitraries";
+import { fuzzRecorder } from "../../test-support/fuzz-record";
 import { PROJECT_ROOT } from "../context";
 import { createCastsMcpServer } from "./server";
 
@@ -64,7 +67,64 @@ function messageOf(action: () => unknown): string | undefined {
   }
 }
 
+const exportRecord = fuzzRecorder("casts mcp export (tool arguments)");
+
+/** Strings as hostile clients send them: names, path tricks, and a few far over every bound. */
+const hostileString = fc.oneof(
+  { arbitrary: hostileName, weight: 6 },
+  { arbitrary: fc.constantFrom("../../etc/passwd", "a/b", "CON", "%2e%2e", "javascript:x"), weight: 2 },
+  { arbitrary: fc.integer({ min: 500, max: 2_000_000 }).map((length) => "x".repeat(length)), weight: 1 },
+);
+
 describe("casts mcp under arbitrary requests", () => {
+  it("export answers any arguments with files at safe paths or an error in a few words", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            role: fc.oneof(fc.constantFrom(...listRoles()), hostileString),
+            target: fc.oneof(
+              fc.constantFrom(...EXPORT_TARGETS.filter((target) => target !== "promptfoo")),
+              hostileString,
+            ),
+            modes: fc.oneof(fc.array(fc.constantFrom(...listModes()), { maxLength: 3 }), hostileString),
+            name: hostileString,
+            model: hostileString,
+            policy: fc.jsonValue({ maxDepth: 1 }),
+          },
+          { requiredKeys: ["role", "target"] },
+        ),
+        async (args) => {
+          const outcome = await exportRecord.resultAsync(
+            args,
+            () =>
+              client.callTool({ name: "export", arguments: args }).then(
+                (result) => result as ToolResult,
+                (error: unknown) => {
+                  expect(error).toBeInstanceOf(McpError);
+                  return undefined;
+                },
+              ),
+            (result) => (result === undefined ? "protocol error" : result.isError ? "tool error" : null),
+          );
+          if (outcome === undefined) return;
+          const text = outcome.content.map((part) => part.text ?? "").join("");
+          expect(text).not.toMatch(/internal error|Output validation error/);
+          if (outcome.isError) {
+            expect(text.length).toBeGreaterThan(0);
+            expect(text.length).toBeLessThan(4_000);
+            return;
+          }
+          const { files } = outcome.structuredContent as { files: { path: string }[] };
+          for (const file of files) expect(file.path).toMatch(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/);
+          expect(files.every((file) => !file.path.split("/").includes(".."))).toBe(true);
+        },
+      ),
+      fuzzParameters({ numRuns: 150 }),
+    );
+    await client.ping();
+  });
+
   it("answers every tool call with a well-formed result and never an internal error", async () => {
     await fc.assert(
       fc.asyncProperty(

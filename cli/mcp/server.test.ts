@@ -100,6 +100,44 @@ describe("createCastsMcpServer", () => {
   });
 });
 
+describe("casts mcp argument bounds", () => {
+  it("refuses a string argument past its bound by its length, without running the tool or echoing it", async () => {
+    const server = createCastsMcpServer({
+      context: { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT },
+    });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const client = new Client({ name: "casts-test", version: "1.0.0" });
+    await server.connect(serverSide);
+    await client.connect(clientSide);
+    const big = "x".repeat(2_000_000);
+    const calls: [string, Record<string, unknown>, string][] = [
+      ["show", { name: big }, "name"],
+      ["compose", { role: big }, "role"],
+      ["compose", { role: "critic", name: big }, "name"],
+      ["compose", { role: "critic", modes: big }, "modes"],
+      ["compose", { role: "critic", modes: [big] }, "modes"],
+      ["check_pack", { yaml: big }, "yaml"],
+      ["validate_emission", { role: "critic", output: big }, "output"],
+      ["export", { role: big, target: "claude-code" }, "role"],
+      ["export", { role: "critic", target: "claude-code", model: big }, "model"],
+    ];
+    for (const [name, args, field] of calls) {
+      const result = (await client.callTool({ name, arguments: args })) as ToolResult;
+      expect(result.isError, `${name} ${field}`).toBe(true);
+      expect(text(result)).toContain(field);
+      expect(text(result)).toContain("refused unread");
+      expect(text(result).length).toBeLessThan(1_000);
+    }
+    // Within the bound, the library's own check still answers precisely.
+    const long = (await client.callTool({
+      name: "compose",
+      arguments: { role: "critic", name: "n".repeat(300) },
+    })) as ToolResult;
+    expect(text(long)).toContain("the limit is 256");
+    await client.close();
+  });
+});
+
 describe("casts mcp listings", () => {
   it("lists the seven tools, each with an input and an output schema", async () => {
     const { tools } = await mcp.client.listTools();

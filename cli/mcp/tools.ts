@@ -15,11 +15,13 @@ import {
 } from "../../lib/casts";
 import { echo } from "../../lib/casts/core/echo";
 import { sizeOverLimit } from "../../lib/casts/core/limits";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import type { CliContext } from "../context";
 import { composeProfile, profileJson } from "../commands/compose";
 import { showCommand } from "../commands/show";
 import { InputError } from "../errors";
 import type { DirectoryRoleSource } from "../project-roles";
+import { modesArg, nameArg, textArg } from "./arg-limits";
 import { registerExportTool } from "./export-tool";
 import { errorResult, guarded, okResult } from "./results";
 
@@ -40,15 +42,9 @@ const findingSchema = z.looseObject({
   message: z.string(),
 });
 
-/**
- * What a tool sends of a long list: the first SHOWN items and how many more there were. The library
- * still returns every issue and finding; a client (and the model reading it) gets a bounded answer.
- */
-const SHOWN = 100;
-function firstOf<T>(items: readonly T[]): { readonly shown: T[]; readonly more: number } {
-  return { shown: items.slice(0, SHOWN), more: Math.max(0, items.length - SHOWN) };
-}
-const andMore = (more: number) => (more > 0 ? `\n…and ${more.toLocaleString("en-US")} more` : "");
+// A tool sends the first SHOWN_AT_MOST issues or findings and how many more there were; the library
+// still returns every one, and a client (and the model reading it) gets a bounded answer.
+const andMore = (more: number) => (more > 0 ? `\n${moreLine(more)}` : "");
 
 /** Modes as a list, or as one comma-separated string (what people type). */
 export function modeNames(modes: readonly string[] | string | undefined): string[] {
@@ -139,7 +135,7 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       description:
         "One role, mode or directory role in full, as `casts show <name> --json` prints it: a role's description, body, emissions and pack settings; a mode's behaviors and conflicts.",
       inputSchema: z.strictObject({
-        name: z.string().describe("A role, mode or directory-role name, e.g. critic"),
+        name: nameArg().describe("A role, mode or directory-role name, e.g. critic"),
       }),
       outputSchema: z.looseObject({ name: z.string(), description: z.string() }),
       annotations: { readOnlyHint: true, openWorldHint: false },
@@ -167,12 +163,11 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       description:
         "Compose a role with modes (applied in order; conflicting modes are an error). The text is the system message to give the agent; the structured result adds the profile YAML and the emission keys.",
       inputSchema: z.strictObject({
-        role: z.string().describe("A built-in or directory role, e.g. critic"),
-        modes: z
-          .union([z.array(z.string()), z.string()])
+        role: nameArg().describe("A built-in or directory role, e.g. critic"),
+        modes: modesArg()
           .optional()
           .describe('Mode names in order, e.g. ["adversarial", "evidential"] or "adversarial,evidential"'),
-        name: z.string().optional().describe("The profile name (default: the role's name)"),
+        name: nameArg().optional().describe("The profile name (default: the role's name)"),
       }),
       outputSchema: {
         name: z.string(),
@@ -209,9 +204,9 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       description:
         "Check an agent's structured output against the emission contract of its role: each key must be one of the role's emission keys and each value valid for its model.",
       inputSchema: z.strictObject({
-        role: z.string().describe("The role whose emission contract applies, e.g. critic"),
+        role: nameArg().describe("The role whose emission contract applies, e.g. critic"),
         output: z
-          .union([z.record(z.string(), z.unknown()), z.string()])
+          .union([z.record(z.string(), z.unknown()), textArg()])
           .describe("The output: a JSON object, or a string holding one"),
       }),
       outputSchema: {
@@ -262,8 +257,8 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       description:
         "Validate a pack's YAML (roles' model, effort, default and allowed modes, policy) against the catalog: unknown roles or modes, defaults outside modes_allow, conflicting defaults, roles without an entry.",
       inputSchema: z.strictObject({
-        yaml: z.string().describe("The pack's YAML text"),
-        name: z.string().optional().describe("The pack's name when the YAML has none (default: pack)"),
+        yaml: textArg().describe("The pack's YAML text"),
+        name: nameArg().optional().describe("The pack's name when the YAML has none (default: pack)"),
       }),
       outputSchema: {
         pack: z.string(),

@@ -1,4 +1,5 @@
-import { groupFindings, type LabFinding, type PackEdit } from "@/lib/pack-lab/pack-findings";
+import { moreLine } from "@/lib/casts/core/shown-list";
+import { shownFindings, type LabFinding, type PackEdit } from "@/lib/pack-lab/pack-findings";
 
 interface FindingsProps {
   readonly findings: readonly LabFinding[];
@@ -10,6 +11,7 @@ interface FindingsProps {
 /**
  * Errors first, each with its code, place (a button that moves the cursor there), fix and, where the
  * fix is certain, a button that applies it; then the warnings, grouped by code and folded when many.
+ * Each list shows its first 100 findings and a line counting the rest.
  */
 export function FindingsList({ findings, onJump, onFix }: FindingsProps) {
   if (findings.length === 0) {
@@ -19,17 +21,18 @@ export function FindingsList({ findings, onJump, onFix }: FindingsProps) {
       </p>
     );
   }
-  const { errors, warnings } = groupFindings(findings);
+  const { errors, warnings } = shownFindings(findings);
   return (
     <div className="space-y-3 text-sm">
-      {errors.length > 0 ? (
+      {errors.shown.length > 0 ? (
         <ul className="space-y-2" aria-label="Errors">
-          {errors.map((finding, index) => (
+          {errors.shown.map((finding, index) => (
             <FindingItem
               key={`${finding.code}-${finding.path ?? ""}-${index}`}
               {...{ finding, onJump, onFix }}
             />
           ))}
+          <MoreItem more={errors.more} />
         </ul>
       ) : null}
       {warnings.map((group) => (
@@ -45,13 +48,24 @@ export function FindingsList({ findings, onJump, onFix }: FindingsProps) {
             <code className="text-fg-muted font-mono text-xs">{group.code}</code>
           </summary>
           <ul className="space-y-2 p-2 pt-0">
-            {group.findings.map((finding, index) => (
+            {group.shown.map((finding, index) => (
               <FindingItem key={`${finding.path ?? ""}-${index}`} {...{ finding, onJump, onFix }} />
             ))}
+            <MoreItem more={group.more} />
           </ul>
         </details>
       ))}
     </div>
+  );
+}
+
+/** The line after a capped list: how many findings were not shown. */
+function MoreItem({ more }: { readonly more: number }) {
+  if (more === 0) return null;
+  return (
+    <li data-testid="pack-findings-more" className="text-fg-muted px-2">
+      {moreLine(more)} (fix these first, or check the whole pack with <code>casts check-pack</code>)
+    </li>
   );
 }
 

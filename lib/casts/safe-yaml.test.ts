@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { MAX_INPUT_BYTES, parseSafeYaml } from "./index";
-import { MAX_YAML_ANCHORS, MAX_YAML_TOKENS } from "./core/limits";
+import { MAX_YAML_ANCHORS, MAX_YAML_LINES, MAX_YAML_TOKENS } from "./core/limits";
 import { thrown } from "../../test-support/thrown";
 import { yamlToData } from "./safe-yaml";
 
@@ -60,6 +60,19 @@ describe("parseSafeYaml", () => {
       `input.yaml: more than 100,000 YAML tokens (the limit is 100,000) at line ${MAX_YAML_TOKENS / 2 + 1}, column 1`,
     );
     expect(error.details).toMatchObject({ path: "input.yaml", line: MAX_YAML_TOKENS / 2 + 1 });
+  });
+
+  it("counts line breaks between tokens (blank and comment lines too) and refuses more than the limit", () => {
+    const blank = errorOf(`name:${"\n".repeat(1_048_000)}`);
+    expect(blank.code).toBe("INPUT_TOO_LARGE");
+    expect(blank.message).toBe(
+      `input.yaml: more than 50,000 lines (the limit is ${MAX_YAML_LINES.toLocaleString("en-US")}) at line 50001, column 1`,
+    );
+    expect(errorOf("# c\n".repeat(MAX_YAML_LINES + 1)).code).toBe("INPUT_TOO_LARGE");
+    expect(yamlToData(parseSafeYaml(`a: 1${"\n".repeat(MAX_YAML_LINES)}`, "t"), "t")).toEqual({ a: 1 });
+    // A block scalar's lines are one token: 60,000 of them are read.
+    const literal = yamlToData(parseSafeYaml(`k: |\n${"  x\n".repeat(60_000)}`, "t"), "t") as { k: string };
+    expect(literal.k).toHaveLength(120_000);
   });
 
   it("counts a scalar once whatever its text starts with, and flow brackets and commas", () => {

@@ -27,6 +27,7 @@ import {
   LineIndex,
   MAX_DEPTH,
   MAX_YAML_ANCHORS,
+  MAX_YAML_LINES,
   MAX_YAML_TOKENS,
 } from "./core/limits";
 
@@ -79,13 +80,17 @@ function pathText(link: PathLink | null): string {
 }
 
 class YamlReader {
-  private readonly lines: LineIndex;
+  private lineIndex: LineIndex | undefined;
 
   constructor(
     private readonly text: string,
     private readonly label: string,
-  ) {
-    this.lines = new LineIndex(text);
+  ) {}
+
+  /** Built only when a position is reported (indexing 1 MiB of newlines is not free). */
+  private get lines(): LineIndex {
+    this.lineIndex ??= new LineIndex(this.text);
+    return this.lineIndex;
   }
 
   fail(
@@ -127,11 +132,18 @@ class YamlReader {
     const tokens: CST.Token[] = [];
     let counted = 0;
     let anchors = 0;
+    let lines = 0;
     let scalarText = false;
     for (const lexeme of new Lexer().lex(this.text)) {
       // The lexeme after a scalar marker is that scalar's text, whatever its first character.
-      const kind = scalarText ? SKIP : (TOKEN_KIND[lexeme.charCodeAt(0)] ?? SKIP);
+      const isScalarText = scalarText;
+      const kind = isScalarText ? SKIP : (TOKEN_KIND[lexeme.charCodeAt(0)] ?? SKIP);
       scalarText = lexeme === SCALAR_MARKER;
+      // A line break between tokens (a newline lexeme): blank lines and comment lines count too.
+      if (!isScalarText && (lexeme === "\n" || lexeme === "\r\n")) {
+        lines += 1;
+        if (lines > MAX_YAML_LINES) throw this.tooMany("lines", MAX_YAML_LINES, parser.offset);
+      }
       if (kind !== SKIP) {
         counted += 1;
         if (counted > MAX_YAML_TOKENS) throw this.tooMany("YAML tokens", MAX_YAML_TOKENS, parser.offset);

@@ -5,6 +5,7 @@
 import type { Document } from "yaml";
 
 import { isCastsError } from "@/lib/casts/core/errors";
+import { firstOf, SHOWN_AT_MOST, type ShownList } from "@/lib/casts/core/shown-list";
 import { errorFinding, placeOfPath, type PackLintResult } from "@/lib/casts/pack-lint";
 import { packFromDocument } from "@/lib/casts/pack";
 import { listModes, listRoles } from "@/lib/casts/pattern";
@@ -197,7 +198,9 @@ export function groupFindings(findings: readonly LabFinding[]): {
   const byCode = new Map<PackFinding["code"], LabFinding[]>();
   for (const finding of findings) {
     if (finding.severity === "error") continue;
-    byCode.set(finding.code, [...(byCode.get(finding.code) ?? []), finding]);
+    const list = byCode.get(finding.code);
+    if (list) list.push(finding);
+    else byCode.set(finding.code, [finding]);
   }
   const warnings = [...byCode.entries()]
     .map(([code, list]) => ({
@@ -210,4 +213,22 @@ export function groupFindings(findings: readonly LabFinding[]): {
     }))
     .sort((a, b) => a.findings.length - b.findings.length);
   return { errors, warnings };
+}
+
+/** A warning group with the findings the lab shows of it (its summary still counts them all). */
+export interface ShownGroup extends FindingGroup, ShownList<LabFinding> {}
+
+/**
+ * What the lab renders: the first SHOWN_AT_MOST errors and the first SHOWN_AT_MOST of each warning
+ * group, each list with a count of the rest. Rendering 15,000 findings at once froze the page.
+ */
+export function shownFindings(
+  findings: readonly LabFinding[],
+  limit = SHOWN_AT_MOST,
+): { errors: ShownList<LabFinding>; warnings: ShownGroup[] } {
+  const { errors, warnings } = groupFindings(findings);
+  return {
+    errors: firstOf(errors, limit),
+    warnings: warnings.map((group) => ({ ...group, ...firstOf(group.findings, limit) })),
+  };
 }

@@ -22,6 +22,7 @@ import { loadFromDir } from "../../lib/casts/node/directory-roles";
 import { Pack } from "../../lib/casts/pack";
 import { yamlToData } from "../../lib/casts/safe-yaml";
 import { parseStrictJson } from "../../lib/casts/strict-json";
+import { checkReply } from "../../lib/casts/run/check-reply";
 import { validatePack } from "../../lib/casts/validate-pack";
 import { readExportTarget } from "../../lib/composer/export-target-param";
 import { importProfileYaml } from "../../lib/composer/lazy/import-profile";
@@ -37,6 +38,7 @@ import {
   NEAR_LIMIT,
   packCases,
   profileCases,
+  replyCases,
   yamlCases,
   type WorstCase,
 } from "../../test-support/fuzz-worst-cases";
@@ -66,6 +68,8 @@ function outcomeOf(value: unknown): string {
     return `problems: ${(record["problems"] as { code: string }[]).map((problem) => problem.code).join(",")}`;
   if (record["isError"] === true) return "tool error";
   if (Array.isArray(record["findings"])) return `${record["findings"].length} findings`;
+  if (typeof record["parseError"] === "string") return "parseError";
+  if (Array.isArray(record["verdicts"])) return `${record["verdicts"].length} verdicts`;
   return "ok";
 }
 
@@ -113,10 +117,15 @@ function yamlRows(): Row[] {
 
 function jsonRows(): Row[] {
   const json = jsonCases();
+  const replies = replyCases();
   const emitting = listRoles().find((name) => name === "critic") ?? listRoles()[0] ?? "critic";
   return [
     ...rows(json, "parseStrictJson", (text) => parseStrictJson(text)),
     ...rows(json, "validateEmissionOutput (pasted)", (text) => validateEmissionOutput(emitting, text)),
+    ...rows(replies, "validateEmissionOutput (pasted)", (text) => validateEmissionOutput(emitting, text)),
+    ...rows([...replies, ...json], "checkReply (run reply)", (text) =>
+      checkReply(["Finding", "EscalationRequest"], text, { roleName: "critic" }),
+    ),
   ];
 }
 
@@ -281,6 +290,13 @@ async function mcpRows(): Promise<{ rows: Row[]; close: () => Promise<void> }> {
       tool("check_pack, an error on every line", "check_pack", {
         yaml: yamlCases().find((c) => c.name.startsWith("an error"))?.text ?? "",
       }),
+      tool("check_pack, 1 MiB of newlines", "check_pack", { yaml: "\n".repeat(NEAR_LIMIT - 64) }),
+      tool("check_pack, newlines after name:", "check_pack", {
+        yaml: `name:${"\n".repeat(NEAR_LIMIT - 70)}`,
+      }),
+      ...twoMegabyteArguments().map(([name, args]) =>
+        tool(`${name}, 2 MB ${Object.keys(args).join(" + ")}`, name, args),
+      ),
       tool("compose, 1 MiB name", "compose", { role: "critic", name: "n".repeat(NEAR_LIMIT - 64) }),
       tool("compose, 1 MiB role", "compose", { role: "r".repeat(NEAR_LIMIT - 64) }),
       tool("compose, 1 MiB of modes", "compose", {
@@ -294,6 +310,22 @@ async function mcpRows(): Promise<{ rows: Row[]; close: () => Promise<void> }> {
     ],
     close: () => client.close(),
   };
+}
+
+/** Strings far over any bound as tool arguments: each is refused by its length before any work. */
+function twoMegabyteArguments(): [string, Record<string, unknown>][] {
+  const big = "x".repeat(2_000_000);
+  return [
+    ["show", { name: big }],
+    ["compose", { role: big }],
+    ["compose", { role: "critic", name: big }],
+    ["compose", { role: "critic", modes: big }],
+    ["check_pack", { yaml: big }],
+    ["validate_emission", { role: big, output: "{}" }],
+    ["validate_emission", { role: "critic", output: big }],
+    ["export", { role: big, target: "claude-code" }],
+    ["export", { role: "critic", target: "claude-code", name: big }],
+  ];
 }
 
 function formatMs(ms: number): string {
@@ -321,8 +353,10 @@ export async function run(): Promise<void> {
   console.log(
     `${chosen.length} worst-case inputs, ${REPEATS} calls each; load ${loadBefore.toFixed(1)} on ${availableParallelism()} cores; budget ${formatMs(BUDGET_MS)} per call\n`,
   );
-  console.log("| parser | input | size | cold wall | cold CPU | best wall | best CPU | outcome |");
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "| parser | input | size | cold wall | cold CPU | best wall | best CPU | worst CPU / 1 s limit | outcome |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   const slowest = new Map<string, { input: string; cpuMs: number; wallMs: number }>();
   let over = 0;
   try {
@@ -342,7 +376,7 @@ export async function run(): Promise<void> {
           wallMs: Math.max(...timings.map((t) => t.wallMs)),
         });
       console.log(
-        `| ${row.parser} | ${row.input} | ${row.bytes > 0 ? `${(row.bytes / 1024).toFixed(0)} KiB` : "-"} | ${formatMs(cold.wallMs)} | ${formatMs(cold.cpuMs)} | ${formatMs(best.wallMs)} | ${formatMs(best.cpuMs)} | ${cold.outcome}${flag} |`,
+        `| ${row.parser} | ${row.input} | ${row.bytes > 0 ? `${(row.bytes / 1024).toFixed(0)} KiB` : "-"} | ${formatMs(cold.wallMs)} | ${formatMs(cold.cpuMs)} | ${formatMs(best.wallMs)} | ${formatMs(best.cpuMs)} | ${formatMs(worstCpu)} / 1 s (${((worstCpu / BUDGET_MS) * 100).toFixed(0)}%) | ${cold.outcome}${flag} |`,
       );
     }
   } finally {

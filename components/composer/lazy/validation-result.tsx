@@ -1,5 +1,6 @@
 "use client";
 
+import { firstOf, moreLine } from "@/lib/casts/core/shown-list";
 import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
 /** The verdict on pasted model output: valid keys, the JSON error with its place, or the problems by path. */
@@ -35,17 +36,20 @@ function ValidationVerdict({ result }: { readonly result: OutputValidation }) {
       </p>
     );
   }
+  // The first 100 problems and a count of the rest: 50,000 unknown keys printed at once froze the page.
+  const { shown, more } = firstOf(result.issues);
   return (
     <div className="bg-danger-soft text-danger rounded-md px-3 py-2">
       <p className="font-medium">
-        {result.issues.length} {result.issues.length === 1 ? "problem" : "problems"}:
+        {result.issues.length.toLocaleString("en-US")} {result.issues.length === 1 ? "problem" : "problems"}:
       </p>
       <ul className="mt-1 space-y-0.5">
-        {result.issues.map((issue, index) => (
-          <li key={index}>
-            <code className="font-mono font-semibold">{issue.path}</code>: {issue.message}
+        {shown.map((issue, index) => (
+          <li key={index} data-testid="output-problem">
+            <code className="font-mono font-semibold break-all">{issue.path}</code>: {issue.message}
           </li>
         ))}
+        {more > 0 ? <li data-testid="output-problems-more">{moreLine(more)}</li> : null}
       </ul>
     </div>
   );

@@ -22,6 +22,13 @@ export const MAX_DEPTH = 64;
  * line, is about 70,000 tokens; the packaged default pack (39 roles, full policies) about 1,700.
  */
 export const MAX_YAML_TOKENS = 100_000;
+/**
+ * Most line breaks in one YAML input outside block scalars and multi-line quoted or plain scalars
+ * (those are read whole). Blank lines, indentation and comments cost the `yaml` library about as
+ * much as tokens (1 MiB of newlines took 2–4 s), so they are bounded too: at most this many lines
+ * cost about what MAX_YAML_TOKENS does. A 2,000-role pack is about 16,000 lines.
+ */
+export const MAX_YAML_LINES = 50_000;
 /** Most anchors and aliases together in one YAML input (resolving aliases is quadratic in them). */
 export const MAX_YAML_ANCHORS = 1_000;
 
@@ -31,6 +38,7 @@ export const LIMITS = Object.freeze({
   configJsonBytes: MAX_CONFIG_JSON_BYTES,
   depth: MAX_DEPTH,
   yamlTokens: MAX_YAML_TOKENS,
+  yamlLines: MAX_YAML_LINES,
   yamlAnchors: MAX_YAML_ANCHORS,
   nameLength: MAX_NAME_LENGTH,
   profileModes: MAX_PROFILE_MODES,

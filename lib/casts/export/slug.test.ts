@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { exportSlug } from "./slug";
+import { exportSlug, MAX_SLUG_LENGTH } from "./slug";
 
 describe("exportSlug", () => {
   it("splits camelCase and acronym boundaries and lowercases", () => {
@@ -19,5 +19,28 @@ describe("exportSlug", () => {
   it("gives `agent` for a name without letters or digits", () => {
     expect(exportSlug("---")).toBe("agent");
     expect(exportSlug("日本")).toBe("agent");
+  });
+
+  it("gives a file name on every system for names that break paths or URLs", () => {
+    const cases: [string, string][] = [
+      ["a/b", "a-b"],
+      ["a\\b", "a-b"],
+      ["..", "agent"],
+      ["../../etc/passwd", "etc-passwd"],
+      ["%2e%2e%2f", "2e-2e-2f"],
+      ["a:b*c?<d>|", "a-b-c-d"],
+      ["😀", "agent"],
+      ["CON", "con-agent"],
+      ["nul", "nul-agent"],
+      ["Com1", "com1-agent"],
+      ["console", "console"],
+    ];
+    for (const [name, slug] of cases) expect(exportSlug(name), name).toBe(slug);
+    for (const name of ["n".repeat(256), "Word".repeat(64), `${"a".repeat(100)}-${"b".repeat(100)}`]) {
+      const slug = exportSlug(name);
+      expect(slug.length, name).toBeLessThanOrEqual(MAX_SLUG_LENGTH);
+      expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+    expect(exportSlug(`${"a".repeat(100)}-${"b".repeat(100)}`)).toBe("a".repeat(100));
   });
 });

@@ -1,14 +1,28 @@
+/** Longest slug: file names stay far under the 255 bytes file systems allow, extension included. */
+export const MAX_SLUG_LENGTH = 128;
+
+// Names Windows reserves for devices, with any extension (learn.microsoft.com/windows/win32/fileio/naming-a-file).
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
 /**
  * The one slug of a profile name (contract §7): camelCase boundaries and runs of characters outside
  * `[a-z0-9]` become `-`, lowercased, trimmed of `-`. `SupportTriage` → `support-triage`.
  * A name with no letter or digit at all gives `agent`, so every export still has a file name.
+ * So that every slug is a file name on every system: at most MAX_SLUG_LENGTH characters (cut at a
+ * `-` where there is one), and a Windows device name (`con`, `nul`, `com1`, …) gets `-agent`.
  */
 export function exportSlug(name: string): string {
-  const slug = name
+  let slug = name
     .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
+  if (slug.length > MAX_SLUG_LENGTH) {
+    const cut = slug.slice(0, MAX_SLUG_LENGTH);
+    const atHyphen = cut.lastIndexOf("-");
+    slug = atHyphen > 0 ? cut.slice(0, atHyphen) : cut;
+  }
+  if (WINDOWS_DEVICE.test(slug)) return `${slug}-agent`;
   return slug === "" ? "agent" : slug;
 }

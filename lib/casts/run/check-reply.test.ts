@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { Role } from "../pattern";
-import { checkReply } from "./check-reply";
+import { checkReply, MAX_CHECKED_REPLY } from "./check-reply";
 
 const finding = {
   description: "The retry loop never backs off",
@@ -85,6 +85,20 @@ describe("checkReply", () => {
       valid: false,
       parseError: expect.stringContaining("empty object"),
     });
+  });
+
+  it("bounds what it reads: nesting past 64 levels and replies over 1 MiB get a parseError", () => {
+    expect(checkReply(["Finding"], `{"finding": ${"[".repeat(100_000)}`).parseError).toContain(
+      "nesting deeper than 64 levels",
+    );
+    const long = `{"finding": ${JSON.stringify(finding)}}${" ".repeat(MAX_CHECKED_REPLY)}`;
+    expect(checkReply(["Finding"], long, { required: ["finding"] })).toMatchObject({
+      valid: false,
+      source: "none",
+      parseError: "The reply is 1 MiB long; JSON is read from replies of at most 1 MiB.",
+      verdicts: [{ key: "finding", valid: false }],
+    });
+    expect(checkReply(["Finding"], long.trimEnd()).valid).toBe(true);
   });
 
   it("takes model names, models or an operable; a free-text role has no verdicts", () => {

@@ -1,12 +1,21 @@
 // Checks a reply against the role's emission models (contract §11): one verdict per key present
 // in the reply or required, an unknown key its own false verdict, the escalation pulled out.
 // JSON is found in the whole reply, in a fence around it, or in a fenced block after prose.
+import { MAX_INPUT_BYTES } from "../core/limits";
 import { decodeReply } from "../export/decode";
 import { findJsonBlocks, readableIssue, stripJsonFence } from "../json-fence";
 import type { Operable } from "../operable";
 import { parseStrictJson, type StrictJsonValue } from "../strict-json";
 import { runOperable } from "./request-body";
+import { formatBytes } from "./transport";
 import type { RunEmits } from "./types";
+
+/**
+ * The longest reply whose JSON is read (UTF-16 units): the 1 MiB input limit of every other parser
+ * (contract §5). A longer reply gets a parseError instead of a parse (4 MiB of unknown keys took 2–3 s,
+ * JSON.parse alone 0.8 s); its text is still the run's result, up to the reply cap (DEFAULT_CAP_BYTES).
+ */
+export const MAX_CHECKED_REPLY = MAX_INPUT_BYTES;
 
 export interface KeyVerdict {
   readonly key: string;
@@ -99,13 +108,11 @@ function verdictsFor(operable: Operable, payload: Record<string, unknown>, requi
   const verdicts: KeyVerdict[] = [];
   const decoded: Record<string, unknown> = {};
   const known = new Set(operable.keys());
+  // One message for every unknown key (a reply may hold hundreds of thousands).
+  const unknownKey = [`unknown key: this role emits ${operable.keys().join(", ")}`];
   for (const [key, value] of Object.entries(payload)) {
     if (!known.has(key)) {
-      verdicts.push({
-        key,
-        valid: false,
-        errors: [`unknown key: this role emits ${operable.keys().join(", ")}`],
-      });
+      verdicts.push({ key, valid: false, errors: unknownKey });
       decoded[key] = value;
       continue;
     }
@@ -132,13 +139,21 @@ function verdictsFor(operable: Operable, payload: Record<string, unknown>, requi
 export function checkReply(emits: RunEmits, reply: string, options: CheckReplyOptions = {}): ReplyCheck {
   const operable = runOperable(options.roleName ?? "role", emits);
   if (!operable) return { decoded: null, source: "none", verdicts: [], valid: reply.trim() !== "" };
-  const found = findJson(reply);
   const required = options.required ?? [];
   const missing = required.map((key) => ({
     key,
     valid: false,
     errors: [`${key}: required, but the reply holds no JSON`],
   }));
+  if (reply.length > MAX_CHECKED_REPLY)
+    return {
+      decoded: null,
+      parseError: `The reply is ${formatBytes(reply.length)} long; JSON is read from replies of at most ${formatBytes(MAX_CHECKED_REPLY)}.`,
+      source: "none",
+      verdicts: missing,
+      valid: false,
+    };
+  const found = findJson(reply);
   if ("error" in found)
     return { decoded: null, parseError: found.error, source: "none", verdicts: missing, valid: false };
   if (found.value === null || typeof found.value !== "object" || Array.isArray(found.value)) {

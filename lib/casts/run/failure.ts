@@ -1,5 +1,6 @@
 // Turns whatever a run threw (an SDK error, a fetch error, our own transport's) into a RunError
 // whose message says what happened and what to do, without the key.
+import { escapeControl } from "../core/echo";
 import { unreachableMessage, type Endpoint, type PageContext } from "./endpoint";
 import { RunError } from "./run-error";
 import type { TransportState } from "./transport";
@@ -34,6 +35,11 @@ export function redactKey(text: string, apiKey: string): string {
   if (head.length >= 8)
     result = result.replace(new RegExp(`${head.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S*`, "g"), "[key]");
   return result;
+}
+
+/** A server's own words for a message: the key removed, control characters escaped, 300 characters at most. */
+function serverWords(said: string, apiKey: string): string {
+  return escapeControl(redactKey(said, apiKey).slice(0, 300));
 }
 
 function providerMessage(error: Record_): string | null {
@@ -87,7 +93,7 @@ function statusError(status: number, error: Record_, context: FailureContext): R
   const { endpoint, model, provider } = context;
   const label = LABELS[provider];
   const said = providerMessage(error);
-  const server = said ? ` The server said: ${redactKey(said, context.apiKey).slice(0, 300)}` : "";
+  const server = said ? ` The server said: ${serverWords(said, context.apiKey)}` : "";
   const requestId =
     (typeof error["requestID"] === "string" ? error["requestID"] : null) ??
     context.state.requestId ??
@@ -153,7 +159,7 @@ export function toRunError(error: unknown, context: FailureContext): RunError {
     const said = providerMessage(record);
     return new RunError(
       type === "overloaded_error" || type === "api_error" ? "server" : "bad-request",
-      `${endpoint.host} reported an error in the middle of the reply (${type})${said ? `: ${redactKey(said, context.apiKey).slice(0, 300)}` : ""}. Try again later.`,
+      `${endpoint.host} reported an error in the middle of the reply (${type})${said ? `: ${serverWords(said, context.apiKey)}` : ""}. Try again later.`,
       { requestId: state.requestId ?? undefined },
     );
   }

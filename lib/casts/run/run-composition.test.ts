@@ -282,3 +282,68 @@ describe("runComposition in a browser page", () => {
     expect(error.message).toContain("local network: choose Allow");
   });
 });
+
+describe("runComposition against hostile replies", () => {
+  const anthropic = { provider: "anthropic", baseUrl: "", model: "claude-test" } as const;
+  const both = () => [request(), request({ ...anthropic, baseUrl: fake.url("anthropic") })];
+
+  it("reads a piece that is not UTF-8 as replacement characters and finishes the run", async () => {
+    for (const run of both()) {
+      fake.script({ invalidUtf8: true });
+      const result = await runComposition(run);
+      expect(result.finishReason).toBe("stop");
+      expect(result.reply).toMatch(/^ok \uFFFD+ end$/);
+    }
+  });
+
+  it("says a proxy's HTML error page failed on the server's side, in words, without the page", async () => {
+    for (const run of both()) {
+      fake.script({ htmlError: 502 });
+      const error = await failure(runComposition(run));
+      expect(error).toMatchObject({ kind: "server", status: 502 });
+      expect(error.message).toContain("failed on its side (502)");
+      expect(error.message).not.toMatch(/<|nginx|Bad Gateway/);
+    }
+  });
+
+  it("never repeats the key, even when the server's error echoes it back", async () => {
+    const kinds = [400, 401, 403, 404, 429, 500, "html", "stream"] as const;
+    for (const run of both()) {
+      for (const echoKey of kinds) {
+        fake.script({ echoKey });
+        const error = await failure(runComposition(run));
+        const everything = JSON.stringify({ ...error, message: error.message, partial: error.partialReply });
+        expect(everything, `${run.provider} ${echoKey}`).not.toContain(KEY);
+        expect(everything, `${run.provider} ${echoKey}`).not.toContain(KEY.slice(0, 12));
+      }
+    }
+    // The fake did receive the key each time (so the echo really held it).
+    expect(fake.requests.every((seen) => seen.key === KEY)).toBe(true);
+  });
+
+  it("follows no redirect of any status, for either API: the second host never sees a request", async () => {
+    const elsewhere = await startFakeProvider();
+    try {
+      for (const run of both()) {
+        for (const status of [301, 302, 303, 307, 308] as const) {
+          fake.script({ redirect: `${elsewhere.origin}/v1/chat/completions`, status });
+          const error = await failure(runComposition(run));
+          expect(error).toMatchObject({ kind: "redirect", host: `127.0.0.1:${elsewhere.port}` });
+        }
+      }
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it("returns a JSON bomb as the reply text, bounded, for the checks to refuse", async () => {
+    fake.script({ reply: "[".repeat(200_000), chunks: 20 });
+    const result = await runComposition(request());
+    expect(result.reply).toHaveLength(200_000);
+    fake.script({ huge: 2_000_000 });
+    const capped = await failure(runComposition(request({ capBytes: 1_000_000 })));
+    expect(capped.kind).toBe("too-large");
+    expect(capped.partialReply!.length).toBeLessThanOrEqual(1_000_000);
+  });
+});

@@ -1,0 +1,30 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+
+import { validateEmissionOutput } from "@/lib/composer/lazy/validate-output";
+
+import { ValidationResult } from "./validation-result";
+
+describe("ValidationResult", () => {
+  it("lists the first 100 problems and a line counting the rest", () => {
+    const output = JSON.stringify(
+      Object.fromEntries(Array.from({ length: 15_080 }, (_, index) => [`unknown_${index}`, 1])),
+    );
+    const result = validateEmissionOutput("critic", output);
+    expect(result.kind).toBe("invalid");
+    if (result.kind !== "invalid") return;
+    expect(result.issues).toHaveLength(15_080);
+    const html = renderToStaticMarkup(<ValidationResult result={result} />);
+    expect(html).toContain("15,080 problems:");
+    expect(html.match(/data-testid="output-problem"/g)).toHaveLength(100);
+    expect(html).toContain('data-testid="output-problems-more">…and 14,980 more<');
+  });
+
+  it("lists a few problems whole, without a count line", () => {
+    const result = validateEmissionOutput("critic", '{"unknown_a": 1, "unknown_b": 2}');
+    if (result.kind !== "invalid") throw new Error(`expected problems, got ${result.kind}`);
+    const html = renderToStaticMarkup(<ValidationResult result={result} />);
+    expect(html.match(/data-testid="output-problem"/g)).toHaveLength(result.issues.length);
+    expect(html).not.toContain("more");
+  });
+});
