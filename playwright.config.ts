@@ -30,11 +30,10 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      // The same export under a sub-path: re-running the post-build step on a copy of out/ with
-      // CASTS_BASE_PATH takes seconds, where a second `next build` would take minutes.
+      // The same export under a sub-path: a copy of out/ re-processed with CASTS_BASE_PATH
+      // (e2e/fixtures/base-path-copy.ts; `make test` has made it already, beside the static checks).
       command: [
-        `rm -rf ${BASE_PATH_OUT} && cp -r out ${BASE_PATH_OUT}`,
-        `CASTS_BASE_PATH=${BASE_PATH_E2E} npx tsx postbuild/main.ts ${BASE_PATH_OUT}`,
+        "npx tsx e2e/fixtures/base-path-copy.ts",
         `node scripts/serve.mjs --port ${BASE_PATH_PORT} --dir ${BASE_PATH_OUT} --base ${BASE_PATH_E2E}`,
       ].join(" && "),
       url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH_E2E}/`,
