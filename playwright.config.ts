@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   // No retries: a flaky test is a bug to fix, not to hide.
   retries: 0,
-  workers: 2,
+  // E2E_WORKERS=3 tries more: on two cores the suite waits on pages more than it computes.
+  workers: Number(process.env["E2E_WORKERS"] ?? 2),
   reporter: process.env["CI"] ? "line" : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
