@@ -31,18 +31,19 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
   $(wildcard postbuild/*.ts) scripts/catalog-report.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
 
-.PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site bench clean FORCE
+.PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 
 start: cli build serve
 
 # Two jobs at a time on two cores. The build (of the site e2e tests: the team catalog) starts at once
 # (it is the longest step and leaves about 0.7 of a core idle) while the static checks take the other
-# job one after another, and both once the build is done. typecheck is last: tsc reads .next/types,
-# which the build writes in its first seconds. Then the post-build step's tests on that fresh build,
-# and e2e, which finds the site built and keeps both cores busy on its own.
+# job one after another, and both once the build is done. typecheck is after the build's start: tsc
+# reads .next/types, which the build writes in its first seconds. Once the build is done, the
+# post-build step's tests on it and the base-path e2e's copy of it take their turns among the
+# static checks. Then e2e, which finds the site and its base-path copy made, on its own.
 test: install browser cli
-	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site lint format unit content typecheck
-	@$(MAKE) --no-print-directory postbuild-check e2e
+	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site lint format unit content typecheck e2e-base-path postbuild-check
+	@$(MAKE) --no-print-directory e2e
 	@echo "make test: all checks passed"
 
 install: node_modules/.install-stamp
@@ -104,9 +105,10 @@ unit: install
 content: install
 	npx tsx scripts/check-content.ts
 
-# postbuild/'s rewrites and guard on the pages Next just wrote (postbuild/README.md).
+# postbuild/'s rewrites and guard on the pages Next just wrote (postbuild/README.md), and what the
+# e2e site's pages and data files hold where no browser is needed to see it.
 postbuild-check: e2e-site
-	CASTS_AFTER_BUILD=1 npx vitest run postbuild/after-build.test.ts
+	CASTS_AFTER_BUILD=1 npx vitest run postbuild/after-build.test.ts postbuild/built-pages.test.ts
 
 # The e2e suite runs on a site built from the team catalog (e2e/fixtures/team-catalog.ts): the
 # repository's sample roles plus the team's, and the default pack with the team's changes.
@@ -115,6 +117,11 @@ postbuild-check: e2e-site
 E2E_ARGS ?=
 e2e: e2e-site browser
 	$(E2E_CATALOG_VARS) npx playwright test $(E2E_ARGS)
+
+# The base-path e2e's copy of the export (e2e/fixtures/base-path-copy.ts); Playwright's web server
+# makes it too when it is missing or older than out/.
+e2e-base-path: e2e-site
+	npx tsx e2e/fixtures/base-path-copy.ts
 
 e2e-site: install
 	npx tsx e2e/fixtures/team-catalog.ts "$(E2E_CATALOG)"

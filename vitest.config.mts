@@ -12,14 +12,17 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    // postbuild/after-build.test.ts reads the fresh build: `make postbuild-check` runs it after one.
+    // postbuild/after-build.test.ts and built-pages.test.ts read the fresh build: `make postbuild-check`
+    // runs them after one.
     exclude: [
       "node_modules/**",
       "e2e/**",
       "out/**",
       ".next/**",
       ".drafts/**",
-      ...(process.env["CASTS_AFTER_BUILD"] ? [] : ["postbuild/after-build.test.ts"]),
+      ...(process.env["CASTS_AFTER_BUILD"]
+        ? []
+        : ["postbuild/after-build.test.ts", "postbuild/built-pages.test.ts"]),
     ],
     environment: "node",
     globalSetup: ["test-support/cli-bundle.global.ts"],

@@ -153,8 +153,13 @@ test.describe("Run panel", () => {
     await expect(page.getByTestId("run-item")).toHaveCount(2);
   });
 
-  test("Stop ends a run mid-stream and keeps what had arrived; the next run starts", async ({ page }) => {
-    fake.script({ match: "endless-case", endless: true, chunkDelayMs: 40 });
+  test("Stop, or Escape, ends a run mid-stream and keeps what had arrived; Ctrl+Enter runs; the next run starts", async ({
+    page,
+  }) => {
+    fake.script(
+      { match: "endless-case", endless: true, chunkDelayMs: 40 },
+      { match: "keys-case", endless: true, chunkDelayMs: 40 },
+    );
     await openPanel(page);
     await fillRun(page, { message: "endless-case" });
     await page.getByTestId("run-submit").click();
@@ -166,23 +171,22 @@ test.describe("Run panel", () => {
     expect(kept?.length).toBeGreaterThan(0);
     await expect(page.getByTestId("run-stop")).toBeDisabled();
 
+    // The keyboard: Ctrl+Enter in the message runs, Escape stops.
+    await page.getByTestId("run-input").fill("keys-case");
+    await page.getByTestId("run-input").focus();
+    await page.keyboard.press("Control+Enter");
+    await expect(page.getByTestId("run-item")).toHaveCount(2);
+    await expect(page.getByTestId("run-stop")).toBeEnabled();
+    await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("run-stopped")).toBeVisible();
+    await expect(page.locator('[data-testid="run-item"][data-status="stopped"]')).toHaveCount(2);
+
     fake.script({ match: "after-stop", reply: VALID });
     await page.getByTestId("run-input").fill("after-stop");
     await page.getByTestId("run-submit").click();
     await expect(page.getByTestId("run-verdict")).toHaveCount(2);
-    await expect(page.getByTestId("run-item")).toHaveCount(2);
-  });
-
-  test("the keyboard runs (Ctrl+Enter) and stops (Escape)", async ({ page }) => {
-    fake.script({ match: "keys-case", endless: true, chunkDelayMs: 40 });
-    await openPanel(page);
-    await fillRun(page, { message: "keys-case" });
-    await page.getByTestId("run-input").focus();
-    await page.keyboard.press("Control+Enter");
-    await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("run-stopped")).toBeVisible();
-    await expect(page.getByTestId("run-item").first()).toHaveAttribute("data-status", "stopped");
+    await expect(page.getByTestId("run-item")).toHaveCount(3);
   });
 
   test("the key is stored only when ticked, comes back after a reload, and Forget removes it", async ({

@@ -8,7 +8,9 @@ const cards = (page: Page) =>
 const count = (page: Page) => page.getByRole("status").filter({ hasText: /roles$/ });
 
 test.describe("filtering roles on the home page", () => {
-  test("filters instantly by text, emission model and effort, and counts what is left", async ({ page }) => {
+  test("filters instantly by text (forgivingly, keywords too), emission model and effort, and counts what is left", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(cards(page)).toHaveCount(40);
     await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("incident");
@@ -16,6 +18,11 @@ test.describe("filtering roles on the home page", () => {
     await expect(cards(page).getByRole("link", { name: "Responder" })).toBeVisible();
     await expect(cards(page).getByRole("link", { name: "Postmortem Lead" })).toBeVisible();
     await expect(cards(page).getByRole("link", { name: "Architect" })).toBeHidden();
+    // Forgiving about words, and a card's keywords count (the scribe's: "meeting notes").
+    await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("meeting notes");
+    const shown = page.locator("[data-role-card]:visible");
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute("data-role-card", "scribe");
 
     await page.getByRole("searchbox", { name: "Filter roles by text" }).fill("");
     await page.getByRole("combobox", { name: "Emission model" }).selectOption("Diagnosis");

@@ -2,9 +2,6 @@
 import { FACTS } from "../lib/casts/__fixtures__/facts";
 import { Mode, Profile, Role, listModes, listRoles, validatePack } from "../lib/casts";
 import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
-
 import { loadPack } from "../lib/casts/node";
 import { evalContentProblems, loadEvals } from "../lib/casts/node/evals";
 import { REPLY_CONTRACTS } from "../lib/casts/roles/_reply-contracts";
@@ -13,7 +10,6 @@ import {
   checkAlternatives,
   checkBodyReferences,
   checkComposition,
-  checkDirectoryEvals,
   checkEmissionDocs,
   checkMode,
   checkPolicies,
@@ -81,18 +77,6 @@ for (const name of listRoles()) {
     );
     problems.push(...checkComposition(`${name} + ${mode}`, message, [mode], names));
   }
-}
-// Directory roles' eval fixtures (the folder name gives the role: `acme.SupportTriage` → SupportTriage).
-for (const folder of readdirSync("roles", { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
-  const file = path.join("roles", folder.name, "evals.yaml");
-  if (existsSync(file))
-    problems.push(
-      ...checkDirectoryEvals(
-        folder.name,
-        folder.name.split(".").at(-1) ?? folder.name,
-        readFileSync(file, "utf8"),
-      ),
-    );
 }
 problems.push(
   ...repeatedSentences(

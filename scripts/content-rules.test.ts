@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
 import {
@@ -23,7 +20,6 @@ import {
   checkBodyReferences,
   checkBrief,
   checkComposition,
-  checkDirectoryEvals,
   checkMode,
   checkPolicies,
   checkReplyContract,
@@ -372,40 +368,6 @@ describe("the built-in catalog", () => {
       expect(mode.behaviors.endsWith(`${MODE_YIELDS}\n`), name).toBe(true);
     }
   });
-});
-
-describe("checkDirectoryEvals", () => {
-  const fixture = (name: string, expect: string) =>
-    `  - name: ${name}\n    input: Do the thing.\n    expect:\n${expect}\n`;
-  const file = (role: string, fixtures: string) => `role: ${role}\nfixtures:\n${fixtures}`;
-  const three = ["a", "b", "c"].map((name) => fixture(name, "      contains: [done]")).join("");
-
-  it("accepts three text-only fixtures for the folder's role", () => {
-    expect(checkDirectoryEvals("acme.Triage", "Triage", file("Triage", three))).toEqual([]);
-  });
-
-  it("flags another role, too few fixtures, a repeated name and an expectation that needs emissions", () => {
-    const fixtures = fixture("a", "      keys: [finding]") + fixture("a", "      length: { min: 5 }");
-    expect(checkDirectoryEvals("Triage", "Triage", file("Other", fixtures))).toEqual([
-      "roles/Triage/evals.yaml: role is 'Other', want 'Triage'",
-      "roles/Triage/evals.yaml: has 2 fixtures (want at least 3)",
-      "roles/Triage/evals.yaml: fixture 'a' expects 'keys', but a directory role has no emissions",
-      "roles/Triage/evals.yaml: fixture name 'a' repeats",
-    ]);
-  });
-
-  it("reports invalid YAML and a file the schema rejects, naming the file", () => {
-    expect(checkDirectoryEvals("T", "T", "role: [")[0]).toMatch(/^roles\/T\/evals\.yaml: /);
-    expect(checkDirectoryEvals("T", "T", "role: T\nfixtures: []\n")[0]).toMatch(/^roles\/T\/evals\.yaml: /);
-  });
-
-  it.each(["ThreatModeler", "IntakeRouter", "UXResearcher", "DataEngineer"])(
-    "holds the shipped %s fixtures to the format",
-    (folder) => {
-      const text = readFileSync(path.join(import.meta.dirname, "..", "roles", folder, "evals.yaml"), "utf8");
-      expect(checkDirectoryEvals(folder, folder, text)).toEqual([]);
-    },
-  );
 });
 
 describe("checkComposition", () => {

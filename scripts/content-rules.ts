@@ -11,9 +11,7 @@ import {
   type Pack,
   type Role,
 } from "../lib/casts";
-import { evalFileSchema } from "../lib/casts/evals/fixture-schema";
 import type { ReplyContract } from "../lib/casts/roles/_reply-contracts";
-import { parseSafeYaml, yamlToData } from "../lib/casts/safe-yaml";
 import { ESCALATION_RULE, MODE_YIELDS, SEVERAL_RESULTS } from "../lib/casts/roles/_reply-rules";
 
 export { ESCALATION_RULE, MODE_YIELDS, SEVERAL_RESULTS };
@@ -485,50 +483,6 @@ export function repeatedSentences(
   return [...owners.entries()]
     .filter(([, set]) => set.size > 1)
     .map(([sentence, set]) => `repeated sentence in ${[...set].join(", ")}: "${sentence}"`);
-}
-
-/** Expectations that need emissions, which a directory role does not have. */
-const EMISSION_EXPECTATIONS = ["keys", "forbid_keys", "escalation", "urgency", "fields"] as const;
-
-/**
- * A directory role's `evals.yaml` (contract section 11, `lib/casts/evals/fixture-schema.ts`): valid
- * for the schema, written for this role, at least three fixtures, and text expectations only.
- */
-export function checkDirectoryEvals(folder: string, roleName: string, text: string): string[] {
-  const where = `roles/${folder}/evals.yaml`;
-  let data: unknown;
-  try {
-    const doc = parseSafeYaml(text, where);
-    data = yamlToData(doc, where);
-  } catch (error) {
-    return [error instanceof Error ? error.message : String(error)];
-  }
-  const parsed = evalFileSchema.safeParse(data);
-  if (!parsed.success) return [`${where}: ${z.prettifyError(parsed.error).replace(/\n/g, " ")}`];
-  const problems: string[] = [];
-  if (parsed.data.role !== roleName)
-    problems.push(`${where}: role is '${parsed.data.role}', want '${roleName}'`);
-  if (parsed.data.fixtures.length < 3)
-    problems.push(`${where}: has ${parsed.data.fixtures.length} fixtures (want at least 3)`);
-  const seen = new Set<string>();
-  for (const fixture of parsed.data.fixtures) {
-    if (seen.has(fixture.name)) problems.push(`${where}: fixture name '${fixture.name}' repeats`);
-    seen.add(fixture.name);
-    for (const key of EMISSION_EXPECTATIONS) {
-      if (fixture.expect[key] !== undefined)
-        problems.push(
-          `${where}: fixture '${fixture.name}' expects '${key}', but a directory role has no emissions`,
-        );
-    }
-    for (const pattern of [fixture.expect.pattern].filter((value) => value !== undefined)) {
-      try {
-        new RegExp(pattern, "i");
-      } catch {
-        problems.push(`${where}: fixture '${fixture.name}' has an invalid pattern`);
-      }
-    }
-  }
-  return problems;
 }
 
 /**

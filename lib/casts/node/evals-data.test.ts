@@ -1,6 +1,6 @@
 // Every fixture file in the repository (evals/ and the sample roles/) loads cleanly against the
-// format and its role's keys; each built-in role has at least three fixtures, at least one of
-// which expects or forbids an escalation.
+// format and its role's keys; each built-in role and each sample directory role has at least three
+// fixtures, and at least one of a built-in role's expects or forbids an escalation.
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ const directory = loadFromDir(path.join(root, "roles"), { registry: createDirect
 const load = loadEvals({ root, directoryRoles: directory.loaded });
 
 describe("the repository's eval fixtures", () => {
-  it("load without errors, at least three per built-in role, each role with an escalation decided", () => {
+  it("load without errors, at least three per role with a file, each built-in role with an escalation decided", () => {
     expect(evalContentProblems(load)).toEqual([]);
   });
 

@@ -94,20 +94,27 @@ describe("loadEvals", () => {
     expect(loadEvals({ root: project({}) })).toEqual({ roles: [], errors: [] });
   });
 
-  it("reports short files and files without an escalation decision for the content check", () => {
+  it("reports short files, built-in or directory, and built-in files without an escalation decision for the content check", () => {
+    const three = (role: string, expect: string) => `role: ${role}
+fixtures:
+${["a", "b", "c"].map((name) => `  - name: ${name}\n    input: Critique the plan.\n    expect:\n      ${expect}\n`).join("")}`;
     const root = project({
       "evals/reviewer.yaml": REVIEWER,
-      "evals/critic.yaml": `role: critic
-fixtures:
-${["a", "b", "c"].map((name) => `  - name: ${name}\n    input: Critique the plan.\n    expect:\n      keys: [verdict]\n`).join("")}`,
+      "evals/critic.yaml": three("critic", "keys: [verdict]"),
       "evals/writer.yaml": "role: writer\nfixtures: []\n",
+      "roles/acme.Triage/description.md": "Triages support tickets.",
+      "roles/acme.Triage/evals.yaml": TRIAGE,
+      "roles/Router/description.md": "Routes requests.",
+      "roles/Router/evals.yaml": three("Router", "contains: [route]"),
+      "roles/Quiet/description.md": "A role without fixtures.",
     });
-    const load = loadEvals({ root, directoryRoles: [] });
+    const load = loadEvals({ root, directoryRoles: directoryRolesOf(root).loaded });
     expect(evalContentProblems(load, ["critic", "reviewer", "tester"])).toEqual([
       expect.stringMatching(/^evals\/writer\.yaml: fixtures: /),
       "evals/critic.yaml: no fixture expects or forbids an escalation",
       "evals/reviewer.yaml: 1 fixture(s), at least 3 needed",
       "evals/tester.yaml: 0 fixture(s), at least 3 needed",
+      "roles/acme.Triage/evals.yaml: 1 fixture(s), at least 3 needed",
     ]);
   });
 });

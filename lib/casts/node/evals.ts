@@ -130,24 +130,32 @@ export function fixturesFor(load: EvalLoad, role: string): readonly EvalFixture[
   return load.roles.find((entry) => entry.role === role)?.fixtures ?? [];
 }
 
-/** The fewest fixtures each built-in role must have (issue 23: 120+ across the 40 roles). */
+/**
+ * The fewest fixtures each built-in role must have (issue 23: 120+ across the 40 roles), and each
+ * directory role that has an evals.yaml.
+ */
 export const MIN_FIXTURES_PER_ROLE = 3;
 
 /**
  * What the content check reports about a load: every file that did not load, every built-in role
- * with fewer than MIN_FIXTURES_PER_ROLE fixtures, and every built-in role none of whose fixtures
- * expects or forbids an escalation.
+ * with fewer than MIN_FIXTURES_PER_ROLE fixtures, every built-in role none of whose fixtures
+ * expects or forbids an escalation, and every directory role's file with fewer than
+ * MIN_FIXTURES_PER_ROLE fixtures (a directory role may have none; it cannot escalate).
  */
 export function evalContentProblems(load: EvalLoad, builtInRoles: readonly string[] = listRoles()): string[] {
   const problems = load.errors.map(({ error }) => error.message);
+  const tooFew = (file: string, count: number) =>
+    `${file}: ${count} fixture(s), at least ${MIN_FIXTURES_PER_ROLE} needed`;
   for (const role of builtInRoles) {
     const fixtures = fixturesFor(load, role);
     if (fixtures.length < MIN_FIXTURES_PER_ROLE)
-      problems.push(
-        `${EVALS_DIR}/${role}.yaml: ${fixtures.length} fixture(s), at least ${MIN_FIXTURES_PER_ROLE} needed`,
-      );
+      problems.push(tooFew(`${EVALS_DIR}/${role}.yaml`, fixtures.length));
     else if (!fixtures.some((fixture) => fixture.expect.escalation !== undefined || fixture.expect.urgency))
       problems.push(`${EVALS_DIR}/${role}.yaml: no fixture expects or forbids an escalation`);
+  }
+  for (const entry of load.roles) {
+    if (entry.kind === "directory" && entry.fixtures.length < MIN_FIXTURES_PER_ROLE)
+      problems.push(tooFew(entry.file, entry.fixtures.length));
   }
   return problems;
 }
