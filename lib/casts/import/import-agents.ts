@@ -1,6 +1,7 @@
 // importAgents: files in, directory roles and a report out (see ./index.ts for the API).
 import { MAX_INPUT_BYTES, tooLargeMessage } from "../core/limits";
-import { parseRoleDirectory, type RoleFile, type RoleFileName } from "../directory-roles/parse-directory";
+import { parseDirectoryRoleConfig } from "../directory-roles/config";
+import { roleNameError } from "../directory-roles/role-name";
 import { decodeUtf8 } from "../directory-roles/utf8";
 import { detectFormat, fileFamily } from "./detect";
 import { fileStem, firstParagraph, ImportError, issueFrom } from "./read-kit";
@@ -43,13 +44,18 @@ function sizeOf(bytes: Uint8Array | string): number {
   return typeof bytes === "string" ? encoder.encode(bytes).length : bytes.length;
 }
 
-/** Checks that the files load as a directory role, as `make start CASTS_ROLES_DIR=…` would. */
+/**
+ * Checks what the directory-role loader checks of these files (`make start CASTS_ROLES_DIR=…`): the
+ * folder is a role name and config.json's settings are valid. (The loader itself is not imported: it
+ * brings the built-in roles and zod, which the browser's importer does not need.)
+ */
 function assertLoads(role: ImportedRole): void {
-  const files: Partial<Record<RoleFileName, RoleFile>> = {};
-  for (const [name, content] of Object.entries(role.files))
-    files[name as RoleFileName] = { kind: "bytes", bytes: encoder.encode(content) };
-  const result = parseRoleDirectory({ directory: role.folder, files });
-  if (!result.ok) throw new ImportError("FORMAT_INVALID", result.skipped.reasons.join("; "));
+  const nameProblem = roleNameError(role.folder);
+  if (nameProblem) throw new ImportError("FORMAT_INVALID", nameProblem);
+  const json = role.files["config.json"];
+  if (json === undefined) return;
+  const parsed = parseDirectoryRoleConfig(JSON.parse(json));
+  if (!parsed.ok) throw new ImportError("FORMAT_INVALID", `config.json: ${parsed.errors.join("; ")}`);
 }
 
 class Importer {
