@@ -15,7 +15,7 @@ import type {
   ImportResult,
   RoleReport,
 } from "./types";
-import { readZip, unsafeEntryName } from "./zip";
+import { readZip, ZIP_LIMITS } from "./zip";
 
 const encoder = new TextEncoder();
 
@@ -67,13 +67,12 @@ class Importer {
   constructor(private readonly options: ImportOptions) {}
 
   add(input: ImportInput): void {
-    const unsafe = unsafeEntryName(input.path);
-    if (unsafe) {
-      this.report.push(failed(input.path, new ImportError("UNSAFE_PATH", `the path is refused: ${unsafe}`)));
-      return;
-    }
-    if (isZip(input)) this.addZip(input.path, input.bytes as Uint8Array);
-    else this.addFile(input);
+    if (!isZip(input)) return this.addFile(input);
+    const size = input.size ?? sizeOf(input.bytes);
+    if (size > ZIP_LIMITS.archiveBytes) {
+      const message = `${input.path}: ${tooLargeMessage(size, ZIP_LIMITS.archiveBytes, "archive")}`;
+      this.report.push(failed(input.path, new ImportError("INPUT_TOO_LARGE", message, { path: input.path })));
+    } else this.addZip(input.path, input.bytes as Uint8Array);
   }
 
   private addZip(path: string, bytes: Uint8Array): void {
@@ -110,12 +109,12 @@ class Importer {
   /** `detectPath`: the path detection sees (inside a zip, the entry's own path). */
   private addFile(input: ImportInput, detectPath = input.path): void {
     const { path } = input;
-    const size = sizeOf(input.bytes);
+    const size = input.size ?? sizeOf(input.bytes);
     if (size > MAX_INPUT_BYTES && fileFamily(detectPath) !== null) return this.addOversized(path, size);
     let reader: FormatReader;
     let text: string;
     try {
-      if (fileFamily(detectPath) === null && this.options.from === undefined) {
+      if (fileFamily(detectPath) === null) {
         this.report.push({
           path,
           status: "skipped",

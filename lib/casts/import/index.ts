@@ -19,8 +19,8 @@
 //   RoleReport    { folder, sourceName, mapped: string[], dropped: { field, reason }[], notes: string[] }.
 //   ImportIssue   { code: ImportErrorCode, message, details?: { path?, line?, column? } }; codes:
 //                 INPUT_TOO_LARGE (a file over 1 MiB, a zip over its limits), YAML_INVALID, TOML_INVALID,
-//                 JSON_INVALID, FORMAT_INVALID, NOT_UTF8, ZIP_INVALID, UNSAFE_PATH, ROLE_EXISTS (CLI),
-//                 FILE_UNREADABLE (CLI).
+//                 FORMAT_INVALID, NOT_UTF8, ZIP_INVALID, UNSAFE_PATH; the CLI adds
+//                 ROLE_EXISTS, WRITE_FAILED and FILE_UNREADABLE.
 //   IMPORT_FORMATS / ImportFormatId / isImportFormat: the format ids (`--from` values).
 //   FORMAT_READERS: each format's reader { id, label, docs, matchesPath, read }.
 //   detectFormat(path, text, from?): the reader for one file, or why it is skipped.

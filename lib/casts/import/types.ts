@@ -26,6 +26,11 @@ export interface ImportInput {
   readonly path: string;
   /** Raw bytes (decoded as strict UTF-8, a BOM dropped; a `.zip` is unpacked) or already-decoded text. */
   readonly bytes: Uint8Array | string;
+  /**
+   * The file's full size when the caller did not read it because it is over the limits (`bytes` then
+   * empty): the report says INPUT_TOO_LARGE without the bytes ever being read.
+   */
+  readonly size?: number | undefined;
 }
 
 export interface ImportOptions {
@@ -79,12 +84,12 @@ export type ImportErrorCode =
   | "INPUT_TOO_LARGE"
   | "YAML_INVALID"
   | "TOML_INVALID"
-  | "JSON_INVALID"
   | "FORMAT_INVALID"
   | "NOT_UTF8"
   | "ZIP_INVALID"
   | "UNSAFE_PATH"
   | "ROLE_EXISTS"
+  | "WRITE_FAILED"
   | "FILE_UNREADABLE";
 
 export interface ImportIssue {

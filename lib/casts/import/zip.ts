@@ -10,6 +10,8 @@ import { MAX_INPUT_BYTES } from "../core/limits";
 import type { ImportIssue } from "./types";
 
 export const ZIP_LIMITS = Object.freeze({
+  /** Largest archive read, in bytes. */
+  archiveBytes: 64 * 1024 * 1024,
   /** Most entries (files and folders) in one archive. */
   entries: 2000,
   /** Most bytes all entries may declare once inflated. */
