@@ -1,6 +1,8 @@
 // Reads an OpenCode agent (`.opencode/agents/<name>.md`, or the older `.opencode/agent/`), from
 // https://opencode.ai/docs/agents: description, mode, model (`provider/model-id`) in the front
-// matter, the file name as the agent's name, the body as its prompt.
+// matter, the body as its prompt. The agent's ID is its path below the agents folder
+// (`team/reviewer.md` → `team/reviewer`, slugged to `team-reviewer`). Fields the page lists as V1
+// (deprecated: tools, permission, temperature, …) are dropped with their reasons too.
 import { fileStem, inFolder, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
 
@@ -21,7 +23,8 @@ export const opencodeReader: FormatReader = {
         mode: "primary, subagent or all: a directory role is used wherever it is composed",
         tools:
           "OpenCode switches its own actions (write, bash, …) on or off: they are not a role's tool names",
-        permission: `OpenCode's permissions name its own actions: ${NO_FIELD}`,
+        permissions: `OpenCode's permission rules name its own actions (edit, shell, …): ${NO_FIELD}`,
+        permission: `OpenCode's (V1) permissions name its own actions: ${NO_FIELD}`,
         temperature: `OpenCode's sampling temperature: ${NO_FIELD}`,
         top_p: `OpenCode's sampling setting: ${NO_FIELD}`,
         steps: `OpenCode's step cap: ${NO_FIELD}`,
@@ -32,6 +35,7 @@ export const opencodeReader: FormatReader = {
         prompt: "a prompt file reference: only the body is read as the instructions",
       },
     });
-    return [{ ...agent, name: fileStem(source.path, [".md"]) }];
+    const below = /\.opencode\/agents?\/(.+)\.md$/i.exec(source.path)?.[1];
+    return [{ ...agent, name: below ?? fileStem(source.path, [".md"]) }];
   },
 };
