@@ -132,7 +132,7 @@ describe("importAgents", () => {
         "gemini",
         { model: "gemini-2\\.5-pro", tool_filter: ["read_file", "write_file"] },
       ],
-      ["opencode", "planner", "opencode", { model: "anthropic\\/claude-sonnet-4-5" }],
+      ["opencode", "planner-2", "opencode", { model: "anthropic\\/claude-sonnet-4-5" }],
       ["agent-skill", "changelog-writer", "agent-skill", { tool_filter: ["Bash\\(git log:\\*\\)", "Read"] }],
       ["agents-md", "billing-service", "agents-md", null],
       ["codex", "test-fixer", "codex", { model: "gpt-5\\.1-codex" }],
@@ -152,8 +152,9 @@ describe("importAgents", () => {
 
   it("reads a CrewAI agents.yaml: one role per key, goal as description, placeholders kept and noted", () => {
     const result = importAgents(fixtureInputs("crewai"));
-    expect(result.roles.map((r) => r.folder)).toEqual(["researcher", "reporting-analyst"]);
-    const researcher = role(result, "researcher");
+    // `researcher` is a built-in role's name, so the imported one takes the next free name.
+    expect(result.roles.map((r) => r.folder)).toEqual(["researcher-2", "reporting-analyst"]);
+    const researcher = role(result, "researcher-2");
     expect(researcher.files["description.md"]).toBe(
       "Uncover recent developments in {topic} and list them with their sources\n",
     );
@@ -162,7 +163,10 @@ describe("importAgents", () => {
       tool_filter: ["SerperDevTool", "ScrapeWebsiteTool"],
     });
     const report = entry(result, "config/agents.yaml");
-    expect(report.roles[0]?.notes).toContain("kept the CrewAI placeholders {topic} as written");
+    expect(report.roles[0]?.notes).toEqual([
+      "kept the CrewAI placeholders {topic} as written",
+      "'researcher' was taken by a built-in role: the role is named 'researcher-2'",
+    ]);
     expect(report.roles[1]?.dropped.map((field) => field.field)).toEqual(["role", "allow_delegation"]);
   });
 

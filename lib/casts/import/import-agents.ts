@@ -3,6 +3,7 @@ import { MAX_INPUT_BYTES, tooLargeMessage } from "../core/limits";
 import { parseDirectoryRoleConfig } from "../directory-roles/config";
 import { roleNameError } from "../directory-roles/role-name";
 import { decodeUtf8 } from "../directory-roles/utf8";
+import { ROLE_NAMES } from "../roles/_names";
 import { detectFormat, fileFamily } from "./detect";
 import { fileStem, firstParagraph, ImportError, issueFrom } from "./read-kit";
 import { roleFiles, roleFolderName } from "./role-files";
@@ -61,8 +62,11 @@ function assertLoads(role: ImportedRole): void {
 class Importer {
   readonly roles: ImportedRole[] = [];
   readonly report: FileReport[] = [];
-  /** Folder names given out so far (lowercase, so two never differ by case only) → their source file. */
-  private readonly taken = new Map<string, string>();
+  /**
+   * Folder names given out so far (lowercase, so two never differ by case only) → their source file;
+   * the built-in roles' names are taken from the start (the loader skips a directory role named so).
+   */
+  private readonly taken = new Map<string, string>(ROLE_NAMES.map((name) => [name, "a built-in role"]));
 
   constructor(private readonly options: ImportOptions) {}
 
