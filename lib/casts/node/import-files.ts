@@ -10,12 +10,13 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+
+import { fileErrorText, readOpenFile } from "./read-fd";
 
 import { MAX_INPUT_BYTES } from "../core/limits";
 import { compareCodePoints } from "../pattern";
@@ -43,13 +44,6 @@ function problem(file: string, issue: ImportIssue, status: FileReport["status"] 
     : { path: file, status, format: null, roles: [], reason: issue.message, errors: [] };
 }
 
-function errorText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === "ENOENT") return "no such file or directory";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** One regular file's bytes; over its limit only its size (the importer reports it without the bytes). */
 function readInput(file: string, shown: string): ImportInput | FileReport {
   let fd: number | undefined;
@@ -64,16 +58,9 @@ function readInput(file: string, shown: string): ImportInput | FileReport {
       );
     const limit = shown.toLowerCase().endsWith(".zip") ? ZIP_LIMITS.archiveBytes : MAX_INPUT_BYTES;
     if (stats.size > limit) return { path: shown, bytes: new Uint8Array(0), size: stats.size };
-    const bytes = new Uint8Array(stats.size);
-    let read = 0;
-    while (read < bytes.length) {
-      const count = readSync(fd, bytes, read, bytes.length - read, read);
-      if (count === 0) break;
-      read += count;
-    }
-    return { path: shown, bytes: bytes.subarray(0, read) };
+    return { path: shown, bytes: readOpenFile(fd, stats.size) };
   } catch (error) {
-    return problem(shown, { code: "FILE_UNREADABLE", message: `${shown}: ${errorText(error)}` });
+    return problem(shown, { code: "FILE_UNREADABLE", message: `${shown}: ${fileErrorText(error)}` });
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -92,7 +79,7 @@ export function readImportInputs(args: readonly string[], cwd: string): ReadInpu
       stats = statSync(absolute);
     } catch (error) {
       problems.push(
-        problem(toPosix(arg), { code: "FILE_UNREADABLE", message: `${arg}: ${errorText(error)}` }),
+        problem(toPosix(arg), { code: "FILE_UNREADABLE", message: `${arg}: ${fileErrorText(error)}` }),
       );
       continue;
     }
@@ -133,7 +120,7 @@ export function readImportInputs(args: readonly string[], cwd: string): ReadInpu
       walk(absolute, path.posix.normalize(toPosix(arg)).replace(/\/+$/, "") || ".");
     } catch (error) {
       problems.push(
-        problem(toPosix(arg), { code: "FILE_UNREADABLE", message: `${arg}: ${errorText(error)}` }),
+        problem(toPosix(arg), { code: "FILE_UNREADABLE", message: `${arg}: ${fileErrorText(error)}` }),
       );
     }
   }
@@ -203,7 +190,7 @@ export function writeImportedRoles(
       existing.set(role.folder.toLowerCase(), path.basename(dir));
       written.push({ role, dir, replaced: present !== undefined });
     } catch (error) {
-      refused.push({ role, issue: { code: "WRITE_FAILED", message: `${dir}: ${errorText(error)}` } });
+      refused.push({ role, issue: { code: "WRITE_FAILED", message: `${dir}: ${fileErrorText(error)}` } });
     }
   }
   return { written, refused };
