@@ -126,6 +126,11 @@ describe("FORMAT_READERS", () => {
     return `---\n${names.map((name) => `${name}: ${value(name)}`).join("\n")}\n---\nBody.\n`;
   }
 
+  it("each writable format's module holds the same reader the importer uses", () => {
+    for (const id of Object.keys(CARRIES) as ImportFormatId[])
+      expect(FORMATS[id as keyof typeof FORMATS].read, id).toBe(FORMAT_READERS[id]);
+  });
+
   it("reads or drops with its own reason every field the format's table documents", () => {
     for (const id of Object.keys(CARRIES) as ImportFormatId[]) {
       if (id === "agents-md") continue;

@@ -1,6 +1,7 @@
 // claude-code: https://code.claude.com/docs/en/sub-agents
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { claudeCodeReader } from "./read";
 import { rules } from "./rules";
 import { writeClaudeCode } from "./write";
 
@@ -19,4 +20,5 @@ export const claudeCodeFormat: ExportFormat = {
   limits: {},
   write: writeClaudeCode,
   rules,
+  read: claudeCodeReader,
 };

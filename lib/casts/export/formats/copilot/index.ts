@@ -1,6 +1,7 @@
 // copilot: https://docs.github.com/en/copilot/reference/custom-agents-configuration
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { copilotReader } from "./read";
 import { rules } from "./rules";
 import { writeCopilot } from "./write";
 
@@ -21,4 +22,5 @@ export const copilotFormat: ExportFormat = {
   limits: { promptMaxChars: 30_000 },
   write: writeCopilot,
   rules,
+  read: copilotReader,
 };
