@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { claudeCodeCorpus } from "../../../test-support/agent-corpus";
-import { importAgents } from ".";
+import { importAgents, summarizeImport } from ".";
 
 describe("importAgents on a collection-shaped corpus", () => {
   it("imports at least 98% of 200 Claude Code subagents without error, each as its own role", () => {
@@ -12,5 +12,6 @@ describe("importAgents on a collection-shaped corpus", () => {
     expect(result.report.filter((file) => file.status === "failed")).toEqual([]);
     expect(new Set(result.roles.map((role) => role.folder)).size).toBe(result.roles.length);
     expect(result.roles.every((role) => role.format === "claude-code")).toBe(true);
+    expect(summarizeImport(result)).toEqual({ written: 200, skipped: 0, failed: 0, roles: 200 });
   });
 });

@@ -26,12 +26,15 @@
 //   detectFormat(path, text, from?): the reader for one file, or why it is skipped.
 //   escapeRegex(text), roleFolderName(name): the escaping and naming importAgents uses.
 //   summarizeImport(result): counts { written, skipped, failed, roles } for a status line.
+//   zipImportedRoles(roles, folder = "roles"): Uint8Array, a zip of `<folder>/<role>/<file>` (the
+//                 "Download as roles folder" of /open-roles; unpacked, it loads with CASTS_ROLES_DIR).
 export { importAgents } from "./import-agents";
 export { detectFormat } from "./detect";
 export type { Detection } from "./detect";
 export { FORMAT_READERS } from "./readers";
 export { escapeRegex, roleFolderName } from "./role-files";
 export { ZIP_LIMITS } from "./zip";
+export { zipImportedRoles } from "./zip-roles";
 export { summarizeImport } from "./summary";
 export type { ImportSummary } from "./summary";
 export { IMPORT_FORMATS, isImportFormat } from "./types";
