@@ -79,7 +79,10 @@ Exit status: 0 every file imported or skipped; 1 a file failed (the others are s
     const { inputs, problems } = readImportInputs(positionals, cwd);
     const result = importAgents(inputs, values.from === undefined ? {} : { from: values.from });
     const out = path.resolve(cwd, values.out);
-    const outcome = writeImportedRoles(out, result.roles, { force: values.force === true });
+    const outcome = writeImportedRoles(out, result.roles, {
+      force: values.force === true,
+      label: values.out,
+    });
     const refusedBySource = new Map<string, WriteOutcome["refused"]>();
     for (const entry of outcome.refused)
       refusedBySource.set(entry.role.source, [...(refusedBySource.get(entry.role.source) ?? []), entry]);

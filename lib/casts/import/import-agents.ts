@@ -1,12 +1,10 @@
 // importAgents: files in, directory roles and a report out (see ./index.ts for the API).
-import { MAX_INPUT_BYTES, tooLargeMessage } from "../core/limits";
-import { parseDirectoryRoleConfig } from "../directory-roles/config";
-import { roleNameError } from "../directory-roles/role-name";
-import { decodeUtf8 } from "../directory-roles/utf8";
+import { echo, MAX_INPUT_BYTES, tooLargeMessage } from "../core/limits";
 import { ROLE_NAMES } from "../roles/_names";
 import { detectFormat, fileFamily } from "./detect";
 import { fileStem, firstParagraph, ImportError, issueFrom } from "./read-kit";
-import { roleFiles, roleFolderName } from "./role-files";
+import { assertLoads, roleFiles, roleFolderName } from "./role-files";
+import { decodeText, sizeOf } from "./text";
 import type {
   FileReport,
   FormatReader,
@@ -18,45 +16,12 @@ import type {
 } from "./types";
 import { readZip, ZIP_LIMITS } from "./zip";
 
-const encoder = new TextEncoder();
-
 function isZip(input: ImportInput): boolean {
   return typeof input.bytes !== "string" && input.path.toLowerCase().endsWith(".zip");
 }
 
 function failed(path: string, error: unknown, format: FileReport["format"] = null): FileReport {
   return { path, status: "failed", format, roles: [], errors: [issueFrom(error)] };
-}
-
-/** Strict UTF-8 (a BOM dropped), LF line ends. */
-function decodeText(input: ImportInput): string {
-  let text: string;
-  if (typeof input.bytes === "string") text = input.bytes.replace(/^\uFEFF/, "");
-  else {
-    const decoded = decodeUtf8(input.bytes);
-    if (!decoded.ok)
-      throw new ImportError("NOT_UTF8", `${input.path}: ${decoded.message}`, { path: input.path });
-    text = decoded.text;
-  }
-  return text.replace(/\r\n?/g, "\n");
-}
-
-function sizeOf(bytes: Uint8Array | string): number {
-  return typeof bytes === "string" ? encoder.encode(bytes).length : bytes.length;
-}
-
-/**
- * Checks what the directory-role loader checks of these files (`make start CASTS_ROLES_DIR=…`): the
- * folder is a role name and config.json's settings are valid. (The loader itself is not imported: it
- * brings the built-in roles and zod, which the browser's importer does not need.)
- */
-function assertLoads(role: ImportedRole): void {
-  const nameProblem = roleNameError(role.folder);
-  if (nameProblem) throw new ImportError("FORMAT_INVALID", nameProblem);
-  const json = role.files["config.json"];
-  if (json === undefined) return;
-  const parsed = parseDirectoryRoleConfig(JSON.parse(json));
-  if (!parsed.ok) throw new ImportError("FORMAT_INVALID", `config.json: ${parsed.errors.join("; ")}`);
 }
 
 class Importer {
@@ -183,7 +148,9 @@ class Importer {
     if (base === null) {
       base = roleFolderName(stem) ?? "agent";
       if (agent.name !== null)
-        notes.push(`the name '${agent.name}' has no Latin letter or digit: the role is named '${base}'`);
+        notes.push(
+          `the name '${echo(agent.name)}' has no Latin letter or digit: the role is named '${base}'`,
+        );
     }
     let folder = base;
     for (let suffix = 2; this.taken.has(folder.toLowerCase()); suffix += 1)
@@ -193,7 +160,7 @@ class Importer {
         `'${base}' was taken by ${this.taken.get(base.toLowerCase())}: the role is named '${folder}'`,
       );
     else if (agent.name !== null && agent.name !== folder)
-      notes.push(`named '${folder}' after '${agent.name}'`);
+      notes.push(`named '${folder}' after '${echo(agent.name)}'`);
     let description = agent.description;
     if (description === null) {
       description = firstParagraph(agent.body);

@@ -2,6 +2,8 @@
 // every file system), description.md, system_prompt.md and config.json, with the model and the tool
 // names written as the seed's regular expressions, escaped (`gpt-4.1` → `gpt-4\.1`; the export's
 // literalFromRegex reads them back).
+import { parseDirectoryRoleConfig } from "../directory-roles/config";
+import { roleNameError } from "../directory-roles/role-name";
 import { exportSlug } from "../export/slug";
 import { MAX_CONFIG_JSON_BYTES } from "../core/limits";
 import { ImportError } from "./read-kit";
@@ -79,4 +81,18 @@ export function roleFiles(input: RoleInput): ImportedRole {
       ...(json === undefined ? {} : { "config.json": json }),
     }),
   });
+}
+
+/**
+ * Checks what the directory-role loader checks of these files (`make start CASTS_ROLES_DIR=…`): the
+ * folder is a role name and config.json's settings are valid. (The loader itself is not imported: it
+ * brings the built-in roles and zod, which the browser's importer does not need.)
+ */
+export function assertLoads(role: ImportedRole): void {
+  const nameProblem = roleNameError(role.folder);
+  if (nameProblem) throw new ImportError("FORMAT_INVALID", nameProblem);
+  const json = role.files["config.json"];
+  if (json === undefined) return;
+  const parsed = parseDirectoryRoleConfig(JSON.parse(json));
+  if (!parsed.ok) throw new ImportError("FORMAT_INVALID", `config.json: ${parsed.errors.join("; ")}`);
 }

@@ -146,8 +146,12 @@ function isLink(file: string): boolean {
 export function writeImportedRoles(
   out: string,
   roles: readonly ImportedRole[],
-  options: { readonly force: boolean },
+  options: {
+    readonly force: boolean;
+    /** How messages name `out` (default: as given). */ readonly label?: string;
+  },
 ): WriteOutcome {
+  const shown = options.label ?? out;
   const root = path.resolve(out);
   mkdirSync(root, { recursive: true });
   const existing = new Map(readdirSync(root).map((name) => [name.toLowerCase(), name]));
@@ -176,7 +180,7 @@ export function writeImportedRoles(
         role,
         issue: {
           code: "ROLE_EXISTS",
-          message: `${path.join(out, present)} exists (use --force to replace it)`,
+          message: `${shown}/${present} exists (use --force to replace it)`,
         },
       });
       continue;

@@ -2,6 +2,7 @@
 // a mapping from each agent's key to its attributes. The key names the role; `goal` is its
 // description, `backstory` its instructions, `llm` its model, `tools` its tool names. The writer
 // beside it (./write.ts) writes the same keys. `{placeholders}` are kept as written.
+import { echo } from "../../../core/limits";
 import { ImportError, inFolder, textField, toolList, yamlMapping, type Data } from "../../../import/read-kit";
 import type { AgentSource, DroppedField, FormatReader, ReadAgent } from "../../../import/types";
 
@@ -34,7 +35,7 @@ function readEntry(key: string, value: unknown): ReadAgent {
       if (title !== null && title !== key)
         dropped.push({
           field: "role",
-          reason: `the title '${title}' is not carried: the role is named after its key '${key}'`,
+          reason: `the title '${echo(title)}' is not carried: the role is named after its key '${echo(key)}'`,
         });
       else if (title !== null) mapped.push("role");
     } else if (name === "llm" && typeof data["llm"] === "string") model = field("llm");
