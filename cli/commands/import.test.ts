@@ -158,6 +158,11 @@ describe("casts import", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.err).toContain("unknown format 'word': expected one of claude-code, copilot,");
     expect((await run(cwd, "import", "--out", "r")).code).toBe(2);
+    const onFile = await run(cwd, "import", "notes.md", "--out", "notes.md");
+    expect([onFile.code, onFile.err]).toEqual([
+      1,
+      "casts: notes.md: cannot write roles there: a file is in the way\n",
+    ]);
   });
 
   it("--help names the formats and the zip limits", async () => {

@@ -18,6 +18,7 @@ import path from "node:path";
 
 import { fileErrorText, readOpenFile } from "./read-fd";
 
+import { CastsError } from "../core/errors";
 import { MAX_INPUT_BYTES } from "../core/limits";
 import { compareCodePoints } from "../pattern";
 import type { FileReport, ImportedRole, ImportInput, ImportIssue } from "../import/types";
@@ -142,7 +143,10 @@ function isLink(file: string): boolean {
   }
 }
 
-/** Writes each role as `<out>/<folder>/`; an existing folder (ignoring case) is replaced only with `force`. */
+/**
+ * Writes each role as `<out>/<folder>/`; an existing folder (ignoring case) is replaced only with
+ * `force`. Throws CastsError FILE_UNREADABLE when `out` cannot be made a folder.
+ */
 export function writeImportedRoles(
   out: string,
   roles: readonly ImportedRole[],
@@ -153,7 +157,14 @@ export function writeImportedRoles(
 ): WriteOutcome {
   const shown = options.label ?? out;
   const root = path.resolve(out);
-  mkdirSync(root, { recursive: true });
+  try {
+    mkdirSync(root, { recursive: true });
+    if (!statSync(root).isDirectory()) throw new Error("not a directory");
+  } catch (error) {
+    throw new CastsError("FILE_UNREADABLE", `${shown}: cannot write roles there: ${fileErrorText(error)}`, {
+      details: { path: shown },
+    });
+  }
   const existing = new Map(readdirSync(root).map((name) => [name.toLowerCase(), name]));
   const written: WriteOutcome["written"] = [];
   const refused: WriteOutcome["refused"] = [];

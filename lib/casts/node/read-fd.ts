@@ -21,5 +21,6 @@ export function fileErrorText(error: unknown): string {
   if (code === "EACCES" || code === "EPERM") return "permission denied";
   if (code === "ELOOP") return "too many levels of symbolic links";
   if (code === "ENOTDIR") return "not a directory";
+  if (code === "EEXIST") return "a file is in the way";
   return error instanceof Error ? error.message : String(error);
 }
