@@ -20,6 +20,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: "roles-dir", load: async () => (await import("./commands/roles-dir")).rolesDirCommand },
   { name: "mcp", load: async () => (await import("./commands/mcp")).mcpCommand },
   { name: "export", load: async () => (await import("./commands/export")).exportCommand },
+  { name: "import", load: async () => (await import("./commands/import")).importCommand },
   { name: "diff", load: async () => (await import("./commands/diff")).diffCommand },
   { name: "run", load: async () => (await import("./commands/run")).runCommand },
   { name: "eval", load: async () => (await import("./commands/eval")).evalCommand },

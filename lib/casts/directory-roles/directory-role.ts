@@ -1,6 +1,9 @@
 import { CastsError } from "../core/errors";
 import { Role } from "../pattern";
 import { parseDirectoryRoleConfig, type DirectoryRoleConfig } from "./config";
+import { roleNameError } from "./role-name";
+
+export { roleNameError } from "./role-name";
 
 /** A role defined outside the code: a `roles/<Name>/` directory, or registered at runtime. */
 export interface DirectoryRole {
@@ -28,16 +31,8 @@ export interface DirectoryRoleInit {
   readonly notes?: readonly string[] | undefined;
 }
 
-const ROLE_NAME = /^[A-Za-z0-9_][A-Za-z0-9_-]{0,99}$/;
 const created = new WeakSet<object>();
 const libraryRoles = new WeakMap<DirectoryRoleFields, Role>();
-
-/** Why a role name is not usable (it appears in URLs and CLI arguments), or null. */
-export function roleNameError(name: string): string | null {
-  if (ROLE_NAME.test(name)) return null;
-  if (name === "") return "the role name is empty";
-  return `the role name '${name}' may use only letters, digits, '_' and '-' (up to 100, not starting with '-')`;
-}
 
 /** The role name a directory gives: its name, or the part after the last dot (`acme.Triage` → `Triage`). */
 export function nameFromDirectory(

@@ -9,12 +9,13 @@ import {
   fstatSync,
   openSync,
   readdirSync,
-  readSync,
   realpathSync,
   statSync,
   type Dirent,
 } from "node:fs";
 import path from "node:path";
+
+import { fileErrorText, readOpenFile } from "./read-fd";
 
 import { compareCodePoints } from "../pattern";
 import { collectDirectoryRoles, type DirectoryRoleLoad } from "../directory-roles/collect";
@@ -37,15 +38,6 @@ import type { CatalogSource } from "./catalog-source";
 
 /** The directory-roles folder of a project: `roles/` beside its package.json. */
 export const PROJECT_ROLES_DIR = "roles";
-
-function errorText(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === "ENOENT") return "no such file or directory";
-  if (code === "EACCES" || code === "EPERM") return "permission denied";
-  if (code === "ELOOP") return "too many levels of symbolic links";
-  if (code === "ENOTDIR") return "not a directory";
-  return error instanceof Error ? error.message : String(error);
-}
 
 const OUTSIDE = "it is a link that leads outside the roles folder (not read)";
 
@@ -77,16 +69,9 @@ function readRoleFile(file: string, root: string): RoleFile {
       return { kind: "unreadable", reason: what };
     }
     if (stats.size > MAX_INPUT_BYTES) return { kind: "oversized", size: stats.size };
-    const bytes = new Uint8Array(stats.size);
-    let read = 0;
-    while (read < bytes.length) {
-      const count = readSync(fd, bytes, read, bytes.length - read, read);
-      if (count === 0) break;
-      read += count;
-    }
-    return { kind: "bytes", bytes: bytes.subarray(0, read) };
+    return { kind: "bytes", bytes: readOpenFile(fd, stats.size) };
   } catch (error) {
-    return { kind: "unreadable", reason: errorText(error) };
+    return { kind: "unreadable", reason: fileErrorText(error) };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -109,7 +94,7 @@ export function readRoleDirectory(
     }
     entries = readdirSync(directoryPath).sort(compareCodePoints);
   } catch (error) {
-    return { directory, path: path.resolve(directoryPath), files: {}, unreadable: errorText(error) };
+    return { directory, path: path.resolve(directoryPath), files: {}, unreadable: fileErrorText(error) };
   }
   const files: Partial<Record<RoleFileName, RoleFile>> = {};
   const otherEntries: string[] = [];
@@ -137,9 +122,13 @@ export function readRoleDirectories(dir: string): RoleDirectorySource[] {
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (error) {
-    throw new CastsError("FILE_UNREADABLE", `${dir}: cannot read the roles directory: ${errorText(error)}`, {
-      cause: error,
-    });
+    throw new CastsError(
+      "FILE_UNREADABLE",
+      `${dir}: cannot read the roles directory: ${fileErrorText(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   const root = realRoot(dir);
   return entries

@@ -1,4 +1,5 @@
 // The shape of one export format (see ./index.ts for the folder layout).
+import type { FormatReader } from "../../import/types";
 import type { ExportContext, ExportFile } from "../context";
 import type { ProviderSchema } from "../provider-schema";
 import type { AnthropicMessagesRequest, OpenAIChatRequest } from "../request-targets";
@@ -43,7 +44,7 @@ export interface LintRule {
   readonly check: (file: ExportFile) => readonly string[];
 }
 
-/** A format: its metadata (./<id>/info.ts), field table, limits, writer and lint rules. */
+/** A format: its metadata (./<id>/info.ts), field table, limits, writer, lint rules and reader. */
 export interface ExportFormat extends ExportTargetInfo {
   /** The official pages the writer and the rules follow. */
   readonly docs: readonly string[];
@@ -52,4 +53,6 @@ export interface ExportFormat extends ExportTargetInfo {
   readonly limits: Readonly<Record<string, number>>;
   readonly write: (context: ExportContext) => WrittenExport;
   readonly rules: readonly LintRule[];
+  /** The import side: reads the format's files back into directory-role data (./<id>/read.ts). */
+  readonly read?: FormatReader;
 }

@@ -2,6 +2,7 @@
 //   https://agentskills.io/specification
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { agentSkillReader } from "./read";
 import { rules } from "./rules";
 import { writeAgentSkill } from "./write";
 
@@ -24,4 +25,5 @@ export const agentSkillFormat: ExportFormat = {
   },
   write: writeAgentSkill,
   rules,
+  read: agentSkillReader,
 };

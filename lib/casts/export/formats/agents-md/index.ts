@@ -3,6 +3,7 @@
 //   https://developers.openai.com/codex/guides/agents-md
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { agentsMdReader } from "./read";
 import { rules } from "./rules";
 import { writeAgentsMd } from "./write";
 
@@ -21,4 +22,5 @@ export const agentsMdFormat: ExportFormat = {
   },
   write: writeAgentsMd,
   rules,
+  read: agentsMdReader,
 };

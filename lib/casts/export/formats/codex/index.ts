@@ -3,6 +3,7 @@
 //   https://developers.openai.com/codex/config-reference
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { codexReader } from "./read";
 import { rules } from "./rules";
 import { writeCodex } from "./write";
 
@@ -29,4 +30,5 @@ export const codexFormat: ExportFormat = {
   limits: {},
   write: writeCodex,
   rules,
+  read: codexReader,
 };

@@ -1,6 +1,7 @@
 // copilot: https://docs.github.com/en/copilot/reference/custom-agents-configuration
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { copilotReader } from "./read";
 import { rules } from "./rules";
 import { writeCopilot } from "./write";
 
@@ -14,14 +15,12 @@ export const copilotFormat: ExportFormat = {
     { name: "name", required: false, writes: "the slug" },
     { name: "description", required: true, writes: "D" },
     { name: "tools", required: false, writes: "a directory role's tools" },
-    { name: "tools", required: false, writes: "a directory role's tools" },
     { name: "model", required: false, writes: "the model, when given or set by the pack" },
-    { name: "target", required: false, writes: "not written (both environments)" },
-    { name: "disable-model-invocation", required: false, writes: "not written" },
     { name: "target", required: false, writes: "not written (both environments)" },
     { name: "disable-model-invocation", required: false, writes: "not written" },
   ],
   limits: { promptMaxChars: 30_000 },
   write: writeCopilot,
   rules,
+  read: copilotReader,
 };

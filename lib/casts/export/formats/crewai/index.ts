@@ -1,6 +1,7 @@
 // crewai: https://docs.crewai.com/en/concepts/agents
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { crewaiReader } from "./read";
 import { rules } from "./rules";
 import { writeCrewAi } from "./write";
 
@@ -16,4 +17,5 @@ export const crewaiFormat: ExportFormat = {
   limits: {},
   write: writeCrewAi,
   rules,
+  read: crewaiReader,
 };

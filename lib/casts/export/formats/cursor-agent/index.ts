@@ -2,6 +2,7 @@
 //   https://cursor.com/docs/agent/subagents
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { cursorAgentReader } from "./read";
 import { rules } from "./rules";
 import { writeCursorAgent } from "./write";
 
@@ -18,4 +19,5 @@ export const cursorAgentFormat: ExportFormat = {
   limits: {},
   write: writeCursorAgent,
   rules,
+  read: cursorAgentReader,
 };

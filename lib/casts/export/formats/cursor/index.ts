@@ -1,6 +1,7 @@
 // cursor: https://cursor.com/docs/context/rules
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { cursorReader } from "./read";
 import { rules } from "./rules";
 import { writeCursor } from "./write";
 
@@ -18,4 +19,5 @@ export const cursorFormat: ExportFormat = {
   limits: {},
   write: writeCursor,
   rules,
+  read: cursorReader,
 };

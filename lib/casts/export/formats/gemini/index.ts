@@ -2,6 +2,7 @@
 //   https://geminicli.com/docs/core/subagents
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { geminiReader } from "./read";
 import { rules } from "./rules";
 import { writeGemini } from "./write";
 
@@ -23,4 +24,5 @@ export const geminiFormat: ExportFormat = {
   },
   write: writeGemini,
   rules,
+  read: geminiReader,
 };

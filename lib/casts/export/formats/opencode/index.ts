@@ -2,6 +2,7 @@
 //   https://opencode.ai/docs/agents
 import type { ExportFormat } from "../format";
 import { info } from "./info";
+import { opencodeReader } from "./read";
 import { rules } from "./rules";
 import { writeOpenCode } from "./write";
 
@@ -17,4 +18,5 @@ export const opencodeFormat: ExportFormat = {
   limits: {},
   write: writeOpenCode,
   rules,
+  read: opencodeReader,
 };

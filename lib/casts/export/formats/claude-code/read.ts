@@ -1,0 +1,37 @@
+// Reads a Claude Code subagent (`.claude/agents/<name>.md`), from
+// https://code.claude.com/docs/en/sub-agents ("Supported frontmatter fields"): name, description,
+// tools (comma-separated or a list), model (an alias, a full ID, or `inherit`), and a body that is the
+// system prompt. The writer beside it (./write.ts) writes the same fields.
+import { inFolder, readMarkdownAgent } from "../../../import/read-kit";
+import type { FormatReader } from "../../../import/types";
+
+const NO_FIELD = "a directory role has no field for it";
+
+export const claudeCodeReader: FormatReader = {
+  id: "claude-code",
+  label: "Claude Code subagent",
+  docs: ["https://code.claude.com/docs/en/sub-agents"],
+  matchesPath: (path) => inFolder(path, ".claude/agents", [".md"]),
+  read: (source) => [
+    readMarkdownAgent(source, {
+      label: "Claude Code subagent",
+      nameField: "name",
+      toolsField: { name: "tools", separator: "comma" },
+      modelField: "model",
+      inheritModels: ["inherit"],
+      dropped: {
+        disallowedTools: "a directory role lists the tools it may use (tool_filter), not the ones it may not",
+        permissionMode: `Claude Code's permission mode: ${NO_FIELD}`,
+        color: `the colour Claude Code shows the subagent in: ${NO_FIELD}`,
+        maxTurns: `Claude Code's turn cap: ${NO_FIELD}`,
+        skills: `the skills Claude Code preloads: ${NO_FIELD}`,
+        mcpServers: `Claude Code's MCP servers: ${NO_FIELD}`,
+        hooks: `Claude Code's hooks: ${NO_FIELD}`,
+        memory: `Claude Code's memory scope: ${NO_FIELD}`,
+        background: `Claude Code's background switch: ${NO_FIELD}`,
+        effort: `Claude Code's effort level: ${NO_FIELD}`,
+        isolation: `Claude Code's isolation setting: ${NO_FIELD}`,
+      },
+    }),
+  ],
+};

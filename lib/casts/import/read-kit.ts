@@ -1,0 +1,221 @@
+// What the format readers share: the coded error they throw, safe front matter, tool lists, and the
+// one reader of the markdown agent formats (front matter fields + body), configured per format.
+import { isCastsError } from "../core/errors";
+import { echo } from "../core/limits";
+import { parseSafeYaml, yamlToData } from "../safe-yaml";
+import type { AgentSource, DroppedField, ImportErrorCode, ImportIssue, ReadAgent } from "./types";
+
+/** A reader's refusal of one file, with a code and the place. */
+export class ImportError extends Error {
+  readonly code: ImportErrorCode;
+  readonly details: NonNullable<ImportIssue["details"]>;
+
+  constructor(code: ImportErrorCode, message: string, details?: ImportIssue["details"]) {
+    super(message);
+    this.name = "ImportError";
+    this.code = code;
+    this.details = Object.freeze({ ...details });
+  }
+}
+
+/** Any thrown value as a report issue (library CastsErrors keep their code when the report has it). */
+export function issueFrom(error: unknown): ImportIssue {
+  if (error instanceof ImportError)
+    return { code: error.code, message: error.message, details: error.details };
+  if (isCastsError(error)) {
+    const code: ImportErrorCode =
+      error.code === "INPUT_TOO_LARGE" || error.code === "YAML_INVALID" ? error.code : "FORMAT_INVALID";
+    return { code, message: error.message, details: { ...error.details } };
+  }
+  return { code: "FORMAT_INVALID", message: error instanceof Error ? error.message : String(error) };
+}
+
+export type Data = Readonly<Record<string, unknown>>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Parses YAML safely (contract §5) into a mapping; anything else is FORMAT_INVALID naming `what`. */
+export function yamlMapping(text: string, label: string, what: string): Data {
+  const data = yamlToData(parseSafeYaml(text, label), label);
+  if (!isRecord(data)) throw new ImportError("FORMAT_INVALID", `${label}: ${what} is not a YAML mapping`);
+  return data;
+}
+
+export interface FrontMatter {
+  /** The front matter's fields; null when the file has no `---` block. */
+  readonly data: Data | null;
+  readonly body: string;
+  /** Lines before the body (so a position in the body can be given in the file's lines). */
+  readonly headLines: number;
+}
+
+const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/;
+
+/** Splits a `---` front matter block (YAML, parsed safely) from the markdown body. */
+export function readFrontMatter(source: AgentSource): FrontMatter {
+  const match = FRONT_MATTER.exec(source.text);
+  if (!match) return { data: null, body: source.text, headLines: 0 };
+  const yaml = match[1] ?? "";
+  let data: Data = {};
+  try {
+    if (yaml.trim() !== "") data = yamlMapping(yaml, `${source.path} front matter`, "the front matter");
+  } catch (error) {
+    // Positions in the file: the front matter starts on its second line.
+    const issue = issueFrom(error);
+    const line = issue.details?.line;
+    if (line === undefined) throw error;
+    const message = issue.message.replace(/at line \d+/, `at line ${line + 1}`);
+    throw new ImportError(issue.code, message, { ...issue.details, path: source.path, line: line + 1 });
+  }
+  const head = match[0];
+  return { data, body: source.text.slice(head.length), headLines: head.split("\n").length - 1 };
+}
+
+/** Splits on `separator` outside parentheses: `Read, Task(a, b)` → `Read`, `Task(a, b)`. */
+function splitOutsideParens(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of text) {
+    if (char === "(") depth += 1;
+    else if (char === ")") depth = Math.max(0, depth - 1);
+    if (depth === 0 && separator.test(char)) {
+      parts.push(current);
+      current = "";
+    } else current += char;
+  }
+  parts.push(current);
+  return parts.map((part) => part.trim()).filter((part) => part !== "");
+}
+
+/**
+ * A tool list as a format writes it: a YAML list of names, or one string separated by commas
+ * (`Read, Grep`) or, for `space`, by whitespace (`Bash(git:*) Read`). Duplicates are dropped.
+ */
+export function toolList(value: unknown, field: string, separator: "comma" | "space"): string[] {
+  let names: string[];
+  if (typeof value === "string") names = splitOutsideParens(value, separator === "comma" ? /,/ : /\s/);
+  else if (Array.isArray(value)) {
+    names = value.map((item: unknown, index) => {
+      if (typeof item !== "string" || item.trim() === "")
+        throw new ImportError("FORMAT_INVALID", `${field}[${index}]: expected a tool name`, { path: field });
+      return item.trim();
+    });
+  } else throw new ImportError("FORMAT_INVALID", `${field}: expected a list of tool names`, { path: field });
+  return [...new Set(names)];
+}
+
+/** A text field: a string (trimmed), absent (null), or an error naming the field. */
+export function textField(data: Data, field: string): string | null {
+  if (!Object.hasOwn(data, field) || data[field] === null) return null;
+  const value = data[field];
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value !== "string")
+    throw new ImportError("FORMAT_INVALID", `${field}: expected text`, { path: field });
+  return value.trim() === "" ? null : value.trim();
+}
+
+/** The first paragraph of a markdown body, without heading marks: a description for a file that has none. */
+export function firstParagraph(body: string): string | null {
+  for (const block of body.split(/\n\s*\n/)) {
+    const text = block
+      .split("\n")
+      .map((line) => line.replace(/^#{1,6}\s+/, "").trim())
+      .filter((line) => line !== "" && !line.startsWith("```"))
+      .join(" ");
+    if (text !== "") return text.length > 300 ? `${text.slice(0, 299).trimEnd()}…` : text;
+  }
+  return null;
+}
+
+/** How one markdown agent format spells its fields. */
+export interface MarkdownAgentSpec {
+  readonly label: string;
+  /** The field holding the agent's name; null when the file name is the name. */
+  readonly nameField: string | null;
+  readonly toolsField?: { readonly name: string; readonly separator: "comma" | "space" };
+  readonly modelField?: string;
+  /** Model values that mean "no model of its own" (e.g. Claude Code's `inherit`). */
+  readonly inheritModels?: readonly string[];
+  /** The format's other documented fields, each with why a directory role does not carry it. */
+  readonly dropped: Readonly<Record<string, string>>;
+}
+
+/** Reads a markdown agent file (front matter + body) the way `spec` says. */
+export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec): ReadAgent {
+  const { data, body } = readFrontMatter(source);
+  const fields = data ?? {};
+  const mapped: string[] = [];
+  const dropped: DroppedField[] = [];
+  const notes: string[] = [];
+  const take = <T>(field: string, value: T | null): T | null => {
+    if (value !== null) mapped.push(field);
+    return value;
+  };
+  const name = spec.nameField === null ? null : take(spec.nameField, textField(fields, spec.nameField));
+  const description = take("description", textField(fields, "description"));
+  let tools: string[] | null = null;
+  if (
+    spec.toolsField &&
+    Object.hasOwn(fields, spec.toolsField.name) &&
+    fields[spec.toolsField.name] !== null
+  ) {
+    tools = toolList(fields[spec.toolsField.name], spec.toolsField.name, spec.toolsField.separator);
+    if (tools.length === 0) {
+      dropped.push({
+        field: spec.toolsField.name,
+        reason:
+          "an empty tool list (no tools at all) has no directory-role form; limit the role's tools where it runs",
+      });
+      tools = null;
+    } else mapped.push(spec.toolsField.name);
+  }
+  let model: string | null = null;
+  if (spec.modelField) {
+    const value = textField(fields, spec.modelField);
+    if (value !== null && (spec.inheritModels ?? []).includes(value))
+      dropped.push({
+        field: spec.modelField,
+        reason: `'${value}' means the caller's model: no model is set`,
+      });
+    else model = take(spec.modelField, value);
+  }
+  const known = new Set([spec.nameField, "description", spec.toolsField?.name, spec.modelField]);
+  for (const field of Object.keys(fields)) {
+    if (known.has(field)) continue;
+    const reason = spec.dropped[field];
+    dropped.push({
+      field,
+      reason: reason ?? `not a documented ${spec.label} field; a directory role has no place for it`,
+    });
+  }
+  if (data === null) notes.push("the file has no front matter: only its body was read");
+  return { name, description, body, model, tools, mapped, dropped, notes };
+}
+
+/** A short quoted echo of input text for messages. */
+export function quoted(text: string): string {
+  return `'${echo(text, 80)}'`;
+}
+
+/** The path's last segment without the first of `suffixes` it ends with (case-insensitive). */
+export function fileStem(path: string, suffixes: readonly string[]): string {
+  const base = path.split("/").at(-1) ?? path;
+  const suffix = suffixes.find((candidate) => base.toLowerCase().endsWith(candidate));
+  return suffix ? base.slice(0, base.length - suffix.length) : base;
+}
+
+/** The name of the folder holding the file, or null at the top. */
+export function parentFolder(path: string): string | null {
+  const parts = path.split("/").filter((part) => part !== "" && part !== ".");
+  return parts.length >= 2 ? (parts.at(-2) ?? null) : null;
+}
+
+/** Whether `path` is a file with one of `extensions` somewhere below a folder `dir` (e.g. `.claude/agents`). */
+export function inFolder(path: string, dir: string, extensions: readonly string[]): boolean {
+  const lower = `/${path.toLowerCase()}`;
+  const at = lower.lastIndexOf(`/${dir}/`);
+  return at !== -1 && extensions.some((extension) => lower.endsWith(extension));
+}

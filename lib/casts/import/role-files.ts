@@ -1,0 +1,98 @@
+// One read agent as a directory role's files (contract §6): its folder name (a slug that is safe on
+// every file system), description.md, system_prompt.md and config.json, with the model and the tool
+// names written as the seed's regular expressions, escaped (`gpt-4.1` → `gpt-4\.1`; the export's
+// literalFromRegex reads them back).
+import { parseDirectoryRoleConfig } from "../directory-roles/config";
+import { roleNameError } from "../directory-roles/role-name";
+import { exportSlug } from "../export/slug";
+import { MAX_CONFIG_JSON_BYTES } from "../core/limits";
+import { ImportError } from "./read-kit";
+import type { ImportedRole, ImportFormatId, ReadAgent } from "./types";
+
+/** Longest role name the directory-role loader takes. */
+const MAX_FOLDER_LENGTH = 100;
+/** Names Windows reserves for devices, with or without an extension. */
+const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
+const MODEL_TEXT = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
+
+/** `text` as a regular expression that matches exactly it (the pattern's punctuation escaped). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+}
+
+/**
+ * The folder (and role) name for an agent name: accents dropped (`análise` → `analise`), then the
+ * export's slug (`Code Reviewer` → `code-reviewer`), cut at 100 characters at a hyphen; a Windows
+ * device name gets `-role`. Null when the name has no letter or digit in Latin script.
+ */
+export function roleFolderName(name: string): string | null {
+  const plain = name.normalize("NFKD").replace(/\p{M}+/gu, "");
+  if (!/[A-Za-z0-9]/.test(plain)) return null;
+  let slug = exportSlug(plain);
+  if (slug.length > MAX_FOLDER_LENGTH) {
+    const cut = slug.slice(0, MAX_FOLDER_LENGTH);
+    const atHyphen = cut.lastIndexOf("-");
+    slug = atHyphen > 0 ? cut.slice(0, atHyphen) : cut;
+  }
+  return RESERVED.test(slug) ? `${slug}-role` : slug;
+}
+
+/** Leading blank lines and trailing white space removed; LF line ends. */
+export function tidyBody(body: string): string {
+  return body.replace(/^(?:[ \t]*\n)+/, "").trimEnd();
+}
+
+export interface RoleInput {
+  readonly agent: ReadAgent;
+  readonly folder: string;
+  readonly description: string;
+  readonly source: string;
+  readonly format: ImportFormatId;
+}
+
+/** The role's files; throws ImportError when a value cannot be a directory role's. */
+export function roleFiles(input: RoleInput): ImportedRole {
+  const { agent } = input;
+  const config: { model?: string; tool_filter?: string[] } = {};
+  if (agent.model !== null) {
+    if (!MODEL_TEXT.test(agent.model))
+      throw new ImportError(
+        "FORMAT_INVALID",
+        "model: expected a model ID of up to 256 characters without spaces or control characters",
+        { path: "model" },
+      );
+    config.model = escapeRegex(agent.model);
+  }
+  if (agent.tools !== null && agent.tools.length > 0) config.tool_filter = agent.tools.map(escapeRegex);
+  const json = Object.keys(config).length === 0 ? undefined : `${JSON.stringify(config, null, 2)}\n`;
+  if (json !== undefined && json.length > MAX_CONFIG_JSON_BYTES)
+    throw new ImportError("INPUT_TOO_LARGE", "the tool list is too long for a config.json (64 KiB)", {
+      path: "tools",
+    });
+  const body = tidyBody(agent.body);
+  return Object.freeze({
+    folder: input.folder,
+    source: input.source,
+    sourceName: agent.name ?? input.folder,
+    format: input.format,
+    files: Object.freeze({
+      "description.md": `${input.description.trim()}\n`,
+      ...(body === "" ? {} : { "system_prompt.md": `${body}\n` }),
+      ...(json === undefined ? {} : { "config.json": json }),
+    }),
+  });
+}
+
+/**
+ * Checks what the directory-role loader checks of these files (`make start CASTS_ROLES_DIR=…`): the
+ * folder is a role name and config.json's settings are valid. (The loader itself is not imported: it
+ * brings the built-in roles and zod, which the browser's importer does not need.)
+ */
+export function assertLoads(role: ImportedRole): void {
+  const nameProblem = roleNameError(role.folder);
+  if (nameProblem) throw new ImportError("FORMAT_INVALID", nameProblem);
+  const json = role.files["config.json"];
+  if (json === undefined) return;
+  const parsed = parseDirectoryRoleConfig(JSON.parse(json));
+  if (!parsed.ok) throw new ImportError("FORMAT_INVALID", `config.json: ${parsed.errors.join("; ")}`);
+}
