@@ -29,7 +29,7 @@ export const TARGET_DOCS: Readonly<Record<ExportTarget, string>> = Object.freeze
   codex: "https://developers.openai.com/codex/subagents",
   gemini: "https://geminicli.com/docs/core/subagents",
   opencode: "https://opencode.ai/docs/agents",
-  "cursor-agent": "https://cursor.com/docs/agent/subagents",
+  "cursor-agent": "https://cursor.com/docs/subagents",
   promptfoo: "https://promptfoo.dev/docs/configuration/guide",
 });
 

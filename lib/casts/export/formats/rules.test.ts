@@ -134,7 +134,12 @@ const EXAMPLES: Record<string, Example> = {
     fail: set("disable-model-invocation", "true"),
   },
   "copilot/infer-retired": { fail: set("infer", false) },
+  "copilot/user-invocable-boolean": {
+    pass: set("user-invocable", false),
+    fail: set("user-invocable", "no"),
+  },
   "copilot/agent-md-extension": { fail: pathTo(".github/agents/critic.md") },
+  "copilot/file-name-charset": { fail: pathTo(".github/agents/critic reviewer+.agent.md") },
   "copilot/prompt-size": { fail: (doc) => void (doc.body = "x".repeat(30_001)) },
 
   "agent-skill/skill-md": { fail: pathTo(".agents/skills/critic/skill.md") },
@@ -203,8 +208,8 @@ const EXAMPLES: Record<string, Example> = {
   "opencode/markdown-file": { fail: pathTo(".opencode/agents/critic.json") },
 
   "cursor-agent/front-matter": { fail: broken("") },
-  "cursor-agent/name-required": { fail: drop("name") },
-  "cursor-agent/description-required": { fail: drop("description") },
+  "cursor-agent/name-charset": { pass: drop("name"), fail: set("name", "Critic_2") },
+  "cursor-agent/model-string": { pass: set("model", "inherit"), fail: set("model", ["gpt-5"]) },
   "cursor-agent/readonly-boolean": { pass: set("readonly", true), fail: set("readonly", "true") },
   "cursor-agent/is-background-boolean": { pass: set("is_background", false), fail: set("is_background", 1) },
 
