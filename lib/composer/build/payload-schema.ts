@@ -22,6 +22,7 @@ export const indexRoleSchema = z.strictObject({
   config: catalogConfig.nullable(),
   title: z.string(),
   directory: z.literal(true).optional(),
+  limits: z.strictObject({ model: z.string(), required_tools: names, tool_filter: names }).optional(),
 });
 
 export const composerPayloadSchema = z.strictObject({
