@@ -9,7 +9,7 @@ import { Pack, Profile, RoleConfig } from "../..";
 import { CRITIC_EVALS } from "../__fixtures__/critic-evals";
 import type { ExportFile } from "../context";
 import { exportProfile } from "../export-profile";
-import { EXPORT_TARGETS, type ExportTarget } from "../targets";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS, type ExportTarget } from "../targets";
 import { FORMATS } from ".";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the examples edit parsed documents freely */
@@ -26,27 +26,9 @@ interface Example {
   readonly fail: Edit;
 }
 
-const MARKDOWN = new Set([
-  "claude-code",
-  "cursor",
-  "copilot",
-  "agent-skill",
-  "gemini",
-  "opencode",
-  "cursor-agent",
-]);
-const kind = (target: string) =>
-  MARKDOWN.has(target)
-    ? "markdown"
-    : target === "codex"
-      ? "toml"
-      : target === "openai" || target === "anthropic"
-        ? "json"
-        : target === "agents-md"
-          ? "text"
-          : "yaml";
+const kind = (target: ExportTarget) => EXPORT_TARGET_INFO[target].syntax;
 
-function toDoc(target: string, file: ExportFile): Doc {
+function toDoc(target: ExportTarget, file: ExportFile): Doc {
   switch (kind(target)) {
     case "markdown": {
       const match = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file.content)!;
@@ -63,7 +45,7 @@ function toDoc(target: string, file: ExportFile): Doc {
   }
 }
 
-function toFile(target: string, doc: Doc): ExportFile {
+function toFile(target: ExportTarget, doc: Doc): ExportFile {
   if (doc.raw !== undefined) return { path: doc.path, content: doc.raw };
   switch (kind(target)) {
     case "markdown":
