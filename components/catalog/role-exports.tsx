@@ -7,7 +7,7 @@ import {
   staticExport,
   staticExportUrl,
 } from "@/lib/casts/export";
-import { InstallLinkList } from "@/components/export/install-link-list";
+import { StaticInstallLinks } from "@/components/export/static-install-links";
 import { withBasePath } from "@/lib/base-path";
 
 import { AnchorHeading } from "./anchor-heading";
@@ -39,9 +39,9 @@ export function RoleExports({ name, pack }: { readonly name: string; readonly pa
               <a href={fileUrl} className={LINK} data-testid="role-export-file">
                 file
               </a>
-              <InstallLinkList
+              <StaticInstallLinks
                 links={installLinks(target, exportSlug(name), { path: entry.path, content: entry.content })}
-                copy={{ url: fileUrl }}
+                fileUrl={fileUrl}
                 linkClassName={LINK}
                 copyLabel="copy, then see where it goes"
               />

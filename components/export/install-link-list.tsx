@@ -4,30 +4,12 @@ import { useState } from "react";
 
 import type { InstallLink } from "@/lib/casts/export/install-links";
 
-/** What a copy-then-open link copies: the file's text, or the URL of the static file to fetch first. */
-export type CopySource = { readonly text: string } | { readonly url: string };
-
-async function fileText(source: CopySource): Promise<string> {
-  if ("text" in source) return source.text;
-  const response = await fetch(source.url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-}
-
-/** Copies the file; a pending ClipboardItem keeps the click's permission while the static file loads. */
-function copyFile(source: CopySource): Promise<void> {
-  const text = fileText(source);
-  if ("url" in source && typeof ClipboardItem !== "undefined" && navigator.clipboard?.write)
-    return navigator.clipboard.write([
-      new ClipboardItem({ "text/plain": text.then((value) => new Blob([value], { type: "text/plain" })) }),
-    ]);
-  return text.then((value) => navigator.clipboard.writeText(value));
-}
+import { COPY_STATUS, copyFile, type CopySource } from "./copy-file";
 
 /**
  * The install or open links of one exported file. An `open` link is the tool's own deeplink; a
- * copy-then-open link copies the file and opens (new tab) the page that says where it goes. Without
- * JavaScript the page still opens; the file itself is one link away.
+ * copy-then-open link copies the file and opens (new tab) the page that says where it goes. The
+ * composer's (client) form; role pages use StaticInstallLinks.
  */
 export function InstallLinkList({
   links,
@@ -67,8 +49,8 @@ export function InstallLinkList({
             title={link.label}
             onClick={() =>
               void copyFile(copy).then(
-                () => setStatus("File copied."),
-                () => setStatus("The file could not be copied: use the file link."),
+                () => setStatus(COPY_STATUS.copied),
+                () => setStatus(COPY_STATUS.failed),
               )
             }
           >
