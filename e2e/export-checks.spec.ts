@@ -55,6 +55,7 @@ test.describe("export checks", () => {
 
   test("the site serves each role's default export, and the role page links it with its path", async ({
     page,
+    context,
     request,
   }) => {
     const file = await request.get("/export/claude-code/critic.md");
@@ -66,6 +67,17 @@ test.describe("export checks", () => {
     const row = page.locator('[data-testid="role-export"][data-target="codex"]');
     await expect(row).toContainText(".codex/agents/critic.toml");
     const href = await row.getByTestId("role-export-file").getAttribute("href");
-    expect((await request.get(href!)).status()).toBe(200);
+    const served = await request.get(href!);
+    expect(served.status()).toBe(200);
+    // Copy-then-open on the static page: the island copies the served file, the docs open in a new tab.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    const copy = row.getByTestId("export-install-link");
+    await expect(copy).toHaveAttribute("data-kind", "copy-then-open");
+    const popup = page.waitForEvent("popup");
+    await copy.click();
+    await (await popup).close();
+    await expect(row.locator("[data-install-status]")).toHaveText("File copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await served.text());
   });
 });
