@@ -43,7 +43,6 @@ export function RoleExports({ name, pack }: { readonly name: string; readonly pa
                 links={installLinks(target, exportSlug(name), { path: entry.path, content: entry.content })}
                 fileUrl={fileUrl}
                 linkClassName={LINK}
-                copyLabel="copy, then see where it goes"
               />
             </li>
           );

@@ -4,18 +4,16 @@ import type { InstallLink } from "@/lib/casts/export/install-links";
  * A role page's install or open links for one file, as static markup: an `open` link is the tool's
  * deeplink; a copy-then-open link opens (new tab) the page that says where the file goes, and the
  * `copy-then-open` island (islands/tools/copy-then-open.ts) first copies the static file at `fileUrl`.
- * Without JavaScript the page still opens; the file itself is one link away.
+ * Without JavaScript the link reads "see where it goes"; the file itself is one link away.
  */
 export function StaticInstallLinks({
   links,
   fileUrl,
   linkClassName,
-  copyLabel,
 }: {
   readonly links: readonly InstallLink[];
   readonly fileUrl: string;
   readonly linkClassName: string;
-  readonly copyLabel: string;
 }) {
   return (
     <>
@@ -43,7 +41,8 @@ export function StaticInstallLinks({
             data-copy-url={fileUrl}
             title={link.label}
           >
-            {copyLabel}
+            {/* Without JavaScript nothing copies: the link then only says where the file goes. */}
+            <span data-js-only>copy, then </span>see where it goes
           </a>
         ),
       )}
