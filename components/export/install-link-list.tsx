@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { InstallLink } from "@/lib/casts/export/install-links";
 
 import { COPY_STATUS, copyFile, type CopySource } from "./copy-file";
+import { InstallLinkAnchor } from "./install-link-anchor";
 
 /**
  * The install or open links of one exported file. An `open` link is the tool's own deeplink; a
@@ -28,25 +29,12 @@ export function InstallLinkList({
     <>
       {links.map((link) =>
         link.kind === "open" ? (
-          <a
-            key={link.href}
-            href={link.href}
-            className={linkClassName}
-            data-testid="export-install-link"
-            data-kind={link.kind}
-          >
-            {link.label}
-          </a>
+          <InstallLinkAnchor key={link.href} link={link} className={linkClassName} />
         ) : (
-          <a
+          <InstallLinkAnchor
             key={link.href}
-            href={link.href}
-            target="_blank"
-            rel="noreferrer"
+            link={link}
             className={linkClassName}
-            data-testid="export-install-link"
-            data-kind={link.kind}
-            title={link.label}
             onClick={() =>
               void copyFile(copy).then(
                 () => setStatus(COPY_STATUS.copied),
@@ -55,7 +43,7 @@ export function InstallLinkList({
             }
           >
             {copyLabel ?? link.label}
-          </a>
+          </InstallLinkAnchor>
         ),
       )}
       <span aria-live="polite" className="text-fg-subtle text-xs" data-testid="export-install-status">

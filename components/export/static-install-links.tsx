@@ -1,5 +1,7 @@
 import type { InstallLink } from "@/lib/casts/export/install-links";
 
+import { InstallLinkAnchor } from "./install-link-anchor";
+
 /**
  * A role page's install or open links for one file, as static markup: an `open` link is the tool's
  * deeplink; a copy-then-open link opens (new tab) the page that says where the file goes, and the
@@ -19,31 +21,18 @@ export function StaticInstallLinks({
     <>
       {links.map((link) =>
         link.kind === "open" ? (
-          <a
-            key={link.href}
-            href={link.href}
-            className={linkClassName}
-            data-testid="export-install-link"
-            data-kind={link.kind}
-          >
-            {link.label}
-          </a>
+          <InstallLinkAnchor key={link.href} link={link} className={linkClassName} />
         ) : (
-          <a
+          <InstallLinkAnchor
             key={link.href}
-            href={link.href}
-            target="_blank"
-            rel="noreferrer"
+            link={link}
             className={linkClassName}
-            data-testid="export-install-link"
-            data-kind={link.kind}
             data-island="copy-then-open"
             data-copy-url={fileUrl}
-            title={link.label}
           >
             {/* Without JavaScript nothing copies: the link then only says where the file goes. */}
             <span data-js-only>copy, then </span>see where it goes
-          </a>
+          </InstallLinkAnchor>
         ),
       )}
       <span aria-live="polite" className="text-fg-subtle text-xs" data-install-status />
