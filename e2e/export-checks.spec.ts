@@ -18,16 +18,44 @@ test.describe("export checks", () => {
     await expect(page.getByTestId("export-lint-clean")).toBeVisible();
   });
 
-  test("offers a Cursor rule deeplink when the rule fits, copy-then-open otherwise", async ({ page }) => {
+  test("offers Cursor's rule deeplinks when the rule fits, and copy-then-open copies the file otherwise", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // A short directory role: both documented deeplink forms, each decoding to the file shown.
+    await open(page, "?role=UXResearcher&to=cursor");
+    const links = page.getByTestId("export-install-link");
+    await expect(links).toHaveCount(2, { timeout: 30_000 });
+    const content = await page.getByTestId("export-content").textContent();
+    for (const [index, base] of [
+      [0, "cursor://anysphere.cursor-deeplink/rule"],
+      [1, "https://cursor.com/link/rule"],
+    ] as const) {
+      await expect(links.nth(index)).toHaveAttribute("data-kind", "open");
+      const url = new URL((await links.nth(index).getAttribute("href"))!);
+      expect(`${url.protocol}//${url.host}${url.pathname}`).toBe(base);
+      expect(url.searchParams.get("name")).toBe("ux-researcher");
+      expect(url.searchParams.get("text")).toBe(content);
+    }
+    // The critic's rule is over 8,000 characters as a link: copy, then the docs page in a new tab.
     await open(page, "?role=critic&to=cursor");
     const link = page.getByTestId("export-install-link");
     await expect(link).toHaveCount(1, { timeout: 30_000 });
     await expect(link).toHaveAttribute("data-kind", "copy-then-open");
     await expect(link).toHaveAttribute("href", "https://cursor.com/docs/context/rules");
+    const popup = page.waitForEvent("popup");
+    await link.click();
+    await (await popup).close();
+    await expect(page.getByTestId("export-install-status")).toHaveText("File copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await page.getByTestId("export-content").textContent(),
+    );
   });
 
   test("the site serves each role's default export, and the role page links it with its path", async ({
     page,
+    context,
     request,
   }) => {
     const file = await request.get("/export/claude-code/critic.md");
@@ -39,6 +67,17 @@ test.describe("export checks", () => {
     const row = page.locator('[data-testid="role-export"][data-target="codex"]');
     await expect(row).toContainText(".codex/agents/critic.toml");
     const href = await row.getByTestId("role-export-file").getAttribute("href");
-    expect((await request.get(href!)).status()).toBe(200);
+    const served = await request.get(href!);
+    expect(served.status()).toBe(200);
+    // Copy-then-open on the static page: the island copies the served file, the docs open in a new tab.
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+    const copy = row.getByTestId("export-install-link");
+    await expect(copy).toHaveAttribute("data-kind", "copy-then-open");
+    const popup = page.waitForEvent("popup");
+    await copy.click();
+    await (await popup).close();
+    await expect(row.locator("[data-install-status]")).toHaveText("File copied.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await served.text());
   });
 });

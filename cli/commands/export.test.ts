@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { listRoles, Profile } from "../../lib/casts";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "../../lib/casts/export";
 import { loadPack } from "../../lib/casts/node";
+import { fixturesFor, loadEvals } from "../../lib/casts/node/evals";
 import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
@@ -115,6 +116,38 @@ describe("casts export", () => {
     expect(huge.code).toBe(1);
     expect(huge.err).toContain("the limit is 256");
     expect(huge.err.length).toBeLessThan(500);
+  });
+
+  it("promptfoo: the tests are the fixtures the shared loader reads, for built-in and directory roles", async () => {
+    const load = loadEvals({ root: PROJECT_ROOT });
+    for (const role of ["critic", "DataEngineer"]) {
+      const { code, out } = await run("export", role, "--to", "promptfoo");
+      expect(code, role).toBe(0);
+      const tests = (parse(out) as { tests: { description: string }[] }).tests;
+      expect(tests.map((test) => test.description)).toEqual(
+        fixturesFor(load, role).map((fixture) =>
+          fixture.description ? `${fixture.name}: ${fixture.description}` : fixture.name,
+        ),
+      );
+    }
+  });
+
+  it("promptfoo: a fixture file that does not parse is an error naming the file and the place", async () => {
+    const root = tempDir();
+    mkdirSync(path.join(root, "evals"));
+    writeFileSync(path.join(root, "evals", "critic.yaml"), "role: critic\nfixtures:\n  - name: Bad Name\n");
+    let err = "";
+    const code = await runCli(["export", "critic", "--to", "promptfoo"], {
+      out: () => undefined,
+      err: (text) => (err += text),
+      projectRoot: root,
+    });
+    expect(code).toBe(1);
+    expect(err).toContain("evals/critic.yaml");
+    // The shared parser's message: the field's path and its line and column.
+    expect(err).toContain(
+      "fixtures[0].name: kebab-case: lowercase letters, digits and single hyphens at line 3, column 11",
+    );
   });
 
   it("writes the file at its conventional path under --out and prints that path", async () => {

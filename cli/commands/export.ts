@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { CastsError, listRoles, Profile, type Pack } from "../../lib/casts";
+import { listRoles, Profile, type Pack } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
-import { evalFileSchema, type EvalFile } from "../../lib/casts/evals/fixture-schema";
+import type { EvalFile } from "../../lib/casts/evals/fixture-schema";
 import {
   EXPORT_TARGET_INFO,
   EXPORT_TARGETS,
@@ -16,9 +16,8 @@ import {
   type ExportTarget,
   type LintFinding,
 } from "../../lib/casts/export";
-import { parseSafeYaml, yamlToData } from "../../lib/casts/safe-yaml";
 import { loadSourcePack } from "../../lib/casts/node";
-import { readTextFile } from "../../lib/casts/node/files";
+import { loadRoleEvals } from "../../lib/casts/node/evals";
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
 import type { Command } from "../command";
 import { catalogSource, EXIT, type CliContext } from "../context";
@@ -126,9 +125,7 @@ target, missing --to).`,
       policy: values["no-policy"] !== true,
       directoryConfig: directoryRole?.config ?? null,
       evals:
-        target === "promptfoo"
-          ? readRoleEvals(context.projectRoot, profile.role.name, directoryRole?.path)
-          : null,
+        target === "promptfoo" ? readRoleEvals(context.projectRoot, profile.role.name, directoryRoles) : null,
     });
     for (const note of result.notes) context.err(`note: ${note}\n`);
     reportFindings(result.findings, context);
@@ -146,33 +143,18 @@ function reportFindings(findings: readonly LintFinding[], context: CliContext): 
     context.err(`lint: ${finding.severity} ${finding.rule} ${finding.file}: ${finding.message}\n`);
 }
 
-/**
- * A role's eval fixtures: `evals/<role>.yaml` under the project root for a built-in role, `evals.yaml`
- * in a directory role's folder; null when there is none. A file that does not parse is an error naming it.
- */
+/** A role's eval fixtures for the promptfoo target, read by the one fixture loader (lib/casts/node/evals.ts). */
 export function readRoleEvals(
   root: string,
   role: string,
-  directoryPath: string | null | undefined,
+  directoryRoles: DirectoryRoleSource,
 ): EvalFile | null {
-  const file =
-    directoryPath === undefined
-      ? path.join(root, "evals", `${role}.yaml`)
-      : directoryPath === null
-        ? null
-        : path.join(directoryPath, "evals.yaml");
-  if (file === null || !existsSync(file)) return null;
-  const data = yamlToData(parseSafeYaml(readTextFile(file), file), file);
-  const parsed = evalFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new CastsError(
-      "EXPORT_UNSUPPORTED",
-      `${file}: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "not an eval fixture file"}`,
-      { details: { path: file } },
-    );
-  }
-  return parsed.data;
+  return loadRoleEvals({
+    root,
+    role,
+    directoryRole: directoryRoles.get(role),
+    directoryRoles: directoryRoles.names(),
+  });
 }
 
 function exportAll(
@@ -200,7 +182,7 @@ function exportAll(
         directoryConfig: directoryRole?.config ?? null,
         evals:
           target === "promptfoo"
-            ? readRoleEvals(context.projectRoot, profile.role.name, directoryRole?.path)
+            ? readRoleEvals(context.projectRoot, profile.role.name, directoryRoles)
             : null,
       };
     },

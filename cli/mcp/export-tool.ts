@@ -67,7 +67,7 @@ export function registerExportTool(
           directoryConfig: directoryRole?.config ?? null,
           evals:
             target === "promptfoo"
-              ? readRoleEvals(context.projectRoot, profile.role.name, directoryRole?.path)
+              ? readRoleEvals(context.projectRoot, profile.role.name, directoryRoles)
               : null,
         });
         const structured = {

@@ -7,6 +7,7 @@ import {
   staticExport,
   staticExportUrl,
 } from "@/lib/casts/export";
+import { StaticInstallLinks } from "@/components/export/static-install-links";
 import { withBasePath } from "@/lib/base-path";
 
 import { AnchorHeading } from "./anchor-heading";
@@ -25,7 +26,7 @@ export function RoleExports({ name, pack }: { readonly name: string; readonly pa
       <ul className="space-y-1.5 text-sm" data-testid="role-exports">
         {STATIC_EXPORT_TARGETS.map((target) => {
           const entry = staticExport(name, target, pack);
-          const [link] = installLinks(target, exportSlug(name), { path: entry.path, content: entry.content });
+          const fileUrl = withBasePath(staticExportUrl(target, entry.file));
           return (
             <li
               key={target}
@@ -35,24 +36,14 @@ export function RoleExports({ name, pack }: { readonly name: string; readonly pa
             >
               <span className="font-medium">{EXPORT_TARGET_INFO[target].label}</span>
               <code className="text-fg-muted text-xs">{entry.path}</code>
-              <a
-                href={withBasePath(staticExportUrl(target, entry.file))}
-                className={LINK}
-                data-testid="role-export-file"
-              >
+              <a href={fileUrl} className={LINK} data-testid="role-export-file">
                 file
               </a>
-              {link ? (
-                <a
-                  href={link.href}
-                  className={LINK}
-                  data-testid="export-install-link"
-                  data-kind={link.kind}
-                  {...(link.kind === "open" ? {} : { target: "_blank", rel: "noreferrer" })}
-                >
-                  {link.kind === "open" ? link.label : "where it goes"}
-                </a>
-              ) : null}
+              <StaticInstallLinks
+                links={installLinks(target, exportSlug(name), { path: entry.path, content: entry.content })}
+                fileUrl={fileUrl}
+                linkClassName={LINK}
+              />
             </li>
           );
         })}

@@ -4,6 +4,7 @@
 // for a role, imports a profile or zips the roster), and one file per role body, fetched when that
 // role is picked: the first load stays the same size with 4 directory roles or thousands.
 import type { CatalogMode, CatalogRole } from "@/lib/casts/core";
+import type { DirectoryToolLimits } from "@/lib/casts/export/tool-limits";
 
 export const COMPOSER_INDEX_URL = "/compose/index.json";
 /** The directory roles' index entries (IndexRole[]). */
@@ -27,6 +28,8 @@ export interface IndexRole extends Omit<CatalogRole, "body"> {
   readonly title: string;
   /** True for a directory role (roles/<Name>/): no emissions, no pack entry. */
   readonly directory?: true;
+  /** A directory role's `model` / `required_tools` / `tool_filter`: exports write them as the CLI does. */
+  readonly limits?: DirectoryToolLimits;
   /** True for a directory role from a folder opened in this browser (lib/site/local-role.ts). */
   readonly local?: true;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { InstallLinkList } from "@/components/export/install-link-list";
 import type { InstallLink, LintFinding } from "@/lib/casts/export";
 
 const LINK =
@@ -18,33 +19,7 @@ export function ExportChecks({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        {links.map((link) =>
-          link.kind === "open" ? (
-            <a
-              key={link.href}
-              href={link.href}
-              className={LINK}
-              data-testid="export-install-link"
-              data-kind={link.kind}
-            >
-              {link.label}
-            </a>
-          ) : (
-            <a
-              key={link.href}
-              href={link.href}
-              target="_blank"
-              rel="noreferrer"
-              className={LINK}
-              data-testid="export-install-link"
-              data-kind={link.kind}
-              // Copy first, then let the link open the page that says where the file goes.
-              onClick={() => void navigator.clipboard?.writeText(content).catch(() => undefined)}
-            >
-              {link.label}
-            </a>
-          ),
-        )}
+        <InstallLinkList links={links} copy={{ text: content }} linkClassName={LINK} />
       </div>
       {findings.length === 0 ? (
         <p className="text-fg-subtle text-xs" data-testid="export-lint-clean">

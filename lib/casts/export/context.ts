@@ -1,4 +1,3 @@
-import type { DirectoryRoleConfig } from "../directory-roles/config";
 import { CastsError } from "../core/errors";
 import type { EvalFile } from "../evals/fixture-schema";
 import type { Pack } from "../pack";
@@ -6,7 +5,7 @@ import { listRoles } from "../pattern";
 import type { Profile } from "../profile";
 import { buildRuntimeMessage } from "../core/runtime-message";
 import { exportSlug } from "./slug";
-import { resolveToolLimits } from "./tool-limits";
+import { resolveToolLimits, type DirectoryToolLimits } from "./tool-limits";
 import { DEFAULT_MODELS, EXPORT_TARGETS, isExportTarget, type ExportTarget } from "./targets";
 
 export interface ExportOptions {
@@ -21,7 +20,7 @@ export interface ExportOptions {
    */
   readonly policy?: boolean | undefined;
   /** A directory role's config: its `required_tools` / `tool_filter` / `model` travel where a target has fields for them. */
-  readonly directoryConfig?: DirectoryRoleConfig | null | undefined;
+  readonly directoryConfig?: DirectoryToolLimits | null | undefined;
   /** The role's eval fixtures (the promptfoo target writes them as tests). */
   readonly evals?: EvalFile | null | undefined;
 }

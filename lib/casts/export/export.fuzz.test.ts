@@ -8,17 +8,9 @@ import { fuzzParameters } from "../../../test-support/fuzz";
 import { exportProfile } from "./export-profile";
 import { OPENCODE_MODEL } from "./formats/opencode/write";
 import { exportSlug } from "./slug";
-import { EXPORT_TARGET_INFO, EXPORT_TARGETS } from "./targets";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS, FRONT_MATTER_TARGETS } from "./targets";
 
-const FRONT_MATTER_TARGETS = new Set([
-  "claude-code",
-  "cursor",
-  "copilot",
-  "agent-skill",
-  "gemini",
-  "opencode",
-  "cursor-agent",
-]);
+const FRONT_MATTER = new Set<string>(FRONT_MATTER_TARGETS);
 /** Targets whose front matter has no model field. */
 const NO_MODEL = new Set(["cursor", "agent-skill"]);
 
@@ -56,7 +48,7 @@ describe("exportProfile (property)", () => {
         const slug = exportSlug(profile.name);
         expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(file!.path).toBe(EXPORT_TARGET_INFO[target].path(slug));
-        if (FRONT_MATTER_TARGETS.has(target)) {
+        if (FRONT_MATTER.has(target)) {
           const [, head = "", body = ""] = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file!.content) ?? [];
           const data = parseDocument(head, { version: "1.1" }).toJS() as Record<string, unknown>;
           if (target !== "agent-skill" || [...profile.role.description].length <= 1024)

@@ -1,7 +1,12 @@
-// Install or open links for an exported file. Cursor documents deeplinks that add a rule after the
-// user confirms (https://cursor.com/docs/reference/deeplinks: cursor.com/link/rule?name=…&text=…,
-// at most 8,000 characters of URL). Where a tool documents no such link, the link is copy-then-open:
-// copy the file, then open the page that says where it goes.
+// Install or open links for an exported file, only in the forms the tools document:
+// - Cursor: rule deeplinks, https://cursor.com/docs/reference/deeplinks — the app form
+//   `cursor://anysphere.cursor-deeplink/rule?name=…&text=…` and the web form
+//   `https://cursor.com/link/rule?…`; the user reviews and confirms before the rule is added; a
+//   deeplink URL is at most 8,000 characters. Cursor documents no deeplink for subagents.
+// - VS Code / Copilot: no official documentation page describes an install link for custom agent
+//   (`.agent.md`) files, so none is offered (VS Code documents `vscode:mcp/install` for MCP
+//   servers only).
+// Everywhere else the link is copy-then-open: copy the file, then open the page that says where it goes.
 import type { ExportFile } from "./context";
 import type { ExportTarget } from "./targets";
 
@@ -29,22 +34,37 @@ export const TARGET_DOCS: Readonly<Record<ExportTarget, string>> = Object.freeze
   codex: "https://developers.openai.com/codex/subagents",
   gemini: "https://geminicli.com/docs/core/subagents",
   opencode: "https://opencode.ai/docs/agents",
-  "cursor-agent": "https://cursor.com/docs/agent/subagents",
+  "cursor-agent": "https://cursor.com/docs/subagents",
   promptfoo: "https://promptfoo.dev/docs/configuration/guide",
 });
 
-/** The Cursor rule deeplink for a rule file, or null when it would pass the 8,000-character limit. */
-export function cursorRuleLink(name: string, file: ExportFile): string | null {
-  const href = `https://cursor.com/link/rule?${new URLSearchParams({ name, text: file.content }).toString()}`;
+/** The two documented bases of a Cursor rule deeplink: the app's own scheme, and cursor.com's redirect. */
+export const CURSOR_RULE_BASES = Object.freeze({
+  app: "cursor://anysphere.cursor-deeplink/rule",
+  web: "https://cursor.com/link/rule",
+});
+
+/**
+ * A Cursor rule deeplink for a rule file (name and text query-encoded, so any character of either is
+ * safe), or null when it would pass the 8,000-character limit.
+ */
+export function cursorRuleLink(
+  name: string,
+  file: ExportFile,
+  base: keyof typeof CURSOR_RULE_BASES = "web",
+): string | null {
+  const href = `${CURSOR_RULE_BASES[base]}?${new URLSearchParams({ name, text: file.content }).toString()}`;
   return href.length <= CURSOR_DEEPLINK_MAX ? href : null;
 }
 
-/** The links the composer and role pages offer for one exported file. */
+/** The links the composer and role pages offer for one exported file (never empty). */
 export function installLinks(target: ExportTarget, name: string, file: ExportFile): InstallLink[] {
   const links: InstallLink[] = [];
   if (target === "cursor") {
-    const href = cursorRuleLink(name, file);
-    if (href) links.push({ kind: "open", label: "Add to Cursor", href });
+    const app = cursorRuleLink(name, file, "app");
+    const web = cursorRuleLink(name, file, "web");
+    if (app) links.push({ kind: "open", label: "Add to Cursor", href: app });
+    if (web) links.push({ kind: "open", label: "Add to Cursor (via cursor.com)", href: web });
   }
   if (links.length === 0)
     links.push({

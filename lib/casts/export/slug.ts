@@ -8,18 +8,18 @@ const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
  * The one slug of a profile name (contract §7): camelCase boundaries and runs of characters outside
  * `[a-z0-9]` become `-`, lowercased, trimmed of `-`. `SupportTriage` → `support-triage`.
  * A name with no letter or digit at all gives `agent`, so every export still has a file name.
- * So that every slug is a file name on every system: at most MAX_SLUG_LENGTH characters (cut at a
- * `-` where there is one), and a Windows device name (`con`, `nul`, `com1`, …) gets `-agent`.
+ * So that every slug is a file name on every system: at most `maxLength` characters (cut at a `-`
+ * where there is one), and a Windows device name (`con`, `nul`, `com1`, …) gets `-agent`.
  */
-export function exportSlug(name: string): string {
+export function exportSlug(name: string, maxLength: number = MAX_SLUG_LENGTH): string {
   let slug = name
     .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
     .replace(/([A-Z]+)([A-Z][a-z])/g, "$1-$2")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  if (slug.length > MAX_SLUG_LENGTH) {
-    const cut = slug.slice(0, MAX_SLUG_LENGTH);
+  if (slug.length > maxLength) {
+    const cut = slug.slice(0, maxLength);
     const atHyphen = cut.lastIndexOf("-");
     slug = atHyphen > 0 ? cut.slice(0, atHyphen) : cut;
   }

@@ -16,6 +16,8 @@ import { info as opencode } from "./formats/opencode/info";
 import { info as promptfoo } from "./formats/promptfoo/info";
 import type { ExportTarget } from "./target-names";
 
+import { EXPORT_TARGETS } from "./target-names";
+
 export { EXPORT_TARGETS, isExportTarget } from "./target-names";
 export type { ExportTarget } from "./target-names";
 
@@ -24,6 +26,8 @@ export interface ExportTargetInfo {
   readonly label: string;
   /** `file`: a file an agent tool reads; `request`: an API request body. */
   readonly kind: "file" | "request";
+  /** How the file is written: markdown with YAML front matter, TOML, JSON, YAML, or plain text. */
+  readonly syntax: "markdown" | "toml" | "json" | "yaml" | "text";
   /** Whether the target has a model field (request targets always write one). */
   readonly usesModel: boolean;
   /** The conventional path for a slug. */
@@ -55,3 +59,8 @@ export const EXPORT_TARGET_INFO: Readonly<Record<ExportTarget, ExportTargetInfo>
   "cursor-agent": cursorAgent,
   promptfoo,
 } satisfies Record<ExportTarget, ExportTargetInfo>);
+
+/** The targets whose file is markdown with YAML front matter. */
+export const FRONT_MATTER_TARGETS: readonly ExportTarget[] = Object.freeze(
+  EXPORT_TARGETS.filter((target) => EXPORT_TARGET_INFO[target].syntax === "markdown"),
+);

@@ -4,6 +4,9 @@
 // `gpt-4\.1` → `gpt-4.1`); for any other pattern the caller gets a note instead.
 import type { DirectoryRoleConfig } from "../directory-roles/config";
 
+/** The part of a directory role's config an export reads: what travels into a target's tool and model fields. */
+export type DirectoryToolLimits = Pick<DirectoryRoleConfig, "model" | "required_tools" | "tool_filter">;
+
 export interface ToolLimits {
   /** The tool names the role may use; null when the role does not limit its tools (or the limit is not literal). */
   readonly tools: readonly string[] | null;
@@ -48,7 +51,7 @@ function fullMatch(pattern: string, value: string): boolean {
 }
 
 /** The tools and model a directory role's config allows, as literal values, with notes for the rest. */
-export function resolveToolLimits(config: DirectoryRoleConfig | null | undefined): ToolLimits {
+export function resolveToolLimits(config: DirectoryToolLimits | null | undefined): ToolLimits {
   if (!config) return { tools: null, model: null, notes: [] };
   const notes: string[] = [];
   let tools: string[] | null = null;

@@ -251,10 +251,10 @@ describe("importAgents", () => {
     ]);
     expect(result.roles.map((r) => r.folder)).toEqual([
       "etc-passwd",
-      "con-role",
+      "con-agent",
       "abs-olute",
       "agent",
-      "nul-role",
+      "nul-agent",
     ]);
   });
 

@@ -11,8 +11,6 @@ import type { ImportedRole, ImportFormatId, ReadAgent } from "./types";
 
 /** Longest role name the directory-role loader takes. */
 const MAX_FOLDER_LENGTH = 100;
-/** Names Windows reserves for devices, with or without an extension. */
-const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
 const MODEL_TEXT = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
 
 /** `text` as a regular expression that matches exactly it (the pattern's punctuation escaped). */
@@ -22,19 +20,13 @@ export function escapeRegex(text: string): string {
 
 /**
  * The folder (and role) name for an agent name: accents dropped (`análise` → `analise`), then the
- * export's slug (`Code Reviewer` → `code-reviewer`), cut at 100 characters at a hyphen; a Windows
- * device name gets `-role`. Null when the name has no letter or digit in Latin script.
+ * export's slug (`Code Reviewer` → `code-reviewer`) cut at 100 characters at a hyphen, where a Windows
+ * device name gets `-agent`. Null when the name has no letter or digit in Latin script.
  */
 export function roleFolderName(name: string): string | null {
   const plain = name.normalize("NFKD").replace(/\p{M}+/gu, "");
   if (!/[A-Za-z0-9]/.test(plain)) return null;
-  let slug = exportSlug(plain);
-  if (slug.length > MAX_FOLDER_LENGTH) {
-    const cut = slug.slice(0, MAX_FOLDER_LENGTH);
-    const atHyphen = cut.lastIndexOf("-");
-    slug = atHyphen > 0 ? cut.slice(0, atHyphen) : cut;
-  }
-  return RESERVED.test(slug) ? `${slug}-role` : slug;
+  return exportSlug(plain, MAX_FOLDER_LENGTH);
 }
 
 /** Leading blank lines and trailing white space removed; LF line ends. */

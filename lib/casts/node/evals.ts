@@ -8,7 +8,7 @@ import path from "node:path";
 import type { DirectoryRole } from "../directory-roles/directory-role";
 import { CastsError } from "../core/errors";
 import { evalParseContext } from "../evals/context";
-import type { EvalFixture } from "../evals/fixture-schema";
+import type { EvalFile, EvalFixture } from "../evals/fixture-schema";
 import { parseEvalFile } from "../evals/parse";
 import { compareCodePoints, listRoles } from "../pattern";
 import { resolveCatalogSource } from "./catalog-source";
@@ -53,6 +53,10 @@ function asCastsError(error: unknown, file: string): CastsError {
   return new CastsError("FILE_UNREADABLE", `${file}: ${message}`, { cause: error, details: { path: file } });
 }
 
+function parseOne(file: string, label: string, role: string, directoryRoles: readonly string[]): EvalFile {
+  return parseEvalFile(readTextFile(file), label, evalParseContext({ expectedRole: role, directoryRoles }));
+}
+
 function loadOne(
   file: string,
   label: string,
@@ -61,14 +65,43 @@ function loadOne(
   directoryRoles: readonly string[],
 ): RoleEvals | EvalFileError {
   try {
-    const parsed = parseEvalFile(
-      readTextFile(file),
-      label,
-      evalParseContext({ expectedRole: role, directoryRoles }),
-    );
-    return { role, kind, file: label, fixtures: parsed.fixtures };
+    return { role, kind, file: label, fixtures: parseOne(file, label, role, directoryRoles).fixtures };
   } catch (error) {
     return { file: label, error: asCastsError(error, label) };
+  }
+}
+
+/** Where a role's fixtures live: `evals/<role>.yaml` (built-in), `<folder>/evals.yaml` (directory role). */
+function fixtureFile(root: string, role: string, directoryRole: DirectoryRole | undefined) {
+  if (directoryRole === undefined) {
+    const label = `${EVALS_DIR}/${role}.yaml`;
+    return { file: path.join(root, EVALS_DIR, `${role}.yaml`), label };
+  }
+  if (directoryRole.path === null) return null;
+  const file = path.join(directoryRole.path, DIRECTORY_EVALS_FILE);
+  const relative = path.relative(root, file);
+  return { file, label: relative.startsWith("..") ? file : relative.split(path.sep).join("/") };
+}
+
+/**
+ * One role's fixture file, parsed as `loadEvals` parses it (the promptfoo export reads it): null when
+ * the role has none; a file that does not parse throws a CastsError naming the file and the place.
+ */
+export function loadRoleEvals(options: {
+  readonly root: string;
+  readonly role: string;
+  /** The role's directory role, when it is one. */
+  readonly directoryRole?: DirectoryRole | undefined;
+  /** Every active directory role's name (a fixture may name one). */
+  readonly directoryRoles: readonly string[];
+}): EvalFile | null {
+  const root = path.resolve(options.root);
+  const place = fixtureFile(root, options.role, options.directoryRole);
+  if (place === null || !existsSync(place.file)) return null;
+  try {
+    return parseOne(place.file, place.label, options.role, options.directoryRoles);
+  } catch (error) {
+    throw asCastsError(error, place.label);
   }
 }
 
@@ -115,12 +148,9 @@ export function loadEvals(options: LoadEvalsOptions = {}): EvalLoad {
   }
 
   for (const role of [...directory].sort((a, b) => compareCodePoints(a.name, b.name))) {
-    if (role.path === null) continue;
-    const file = path.join(role.path, DIRECTORY_EVALS_FILE);
-    if (!existsSync(file)) continue;
-    const relative = path.relative(root, file);
-    const label = relative.startsWith("..") ? file : relative.split(path.sep).join("/");
-    add(loadOne(file, label, role.name, "directory", directoryNames));
+    const place = fixtureFile(root, role.name, role);
+    if (place === null || !existsSync(place.file)) continue;
+    add(loadOne(place.file, place.label, role.name, "directory", directoryNames));
   }
   return { roles, errors };
 }

@@ -26,7 +26,8 @@ function composerSource(): ComposerSource {
   const pack = getSitePack();
   const catalog = projectCatalog(pack);
   // Directory roles as catalog entries of their library Role: no emissions, no pack entry.
-  const directoryRoles = getSiteDirectoryRoles().loaded.map((role) => projectRole(toRole(role), null));
+  const loaded = getSiteDirectoryRoles().loaded;
+  const directoryRoles = loaded.map((role) => projectRole(toRole(role), null));
   const bodies = new Map<string, string>(
     [...catalog.roles, ...directoryRoles].map((role) => [role.name, role.body]),
   );
@@ -34,11 +35,15 @@ function composerSource(): ComposerSource {
     pack: pack?.name ?? "none",
     roles: [
       ...catalog.roles.map(indexRole),
-      ...directoryRoles.map(({ body: _body, ...role }) => ({
-        ...role,
-        title: role.name,
-        directory: true as const,
-      })),
+      ...directoryRoles.map(({ body: _body, ...role }, index) => {
+        const { model, required_tools, tool_filter } = loaded[index]!.config;
+        return {
+          ...role,
+          title: role.name,
+          directory: true as const,
+          limits: { model, required_tools: [...required_tools], tool_filter: [...tool_filter] },
+        };
+      }),
     ],
     directoryRoles: directoryRoles.length,
     modes: catalog.modes,

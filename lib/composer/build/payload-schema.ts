@@ -5,10 +5,13 @@ import { z } from "zod";
 
 import { catalogModeSchema, catalogRoleSchema } from "@/lib/casts/catalog-schema";
 
+const names = z.array(z.string());
+
 /** lib/composer/payload.ts IndexRole: a catalog role without its body, plus its title. */
 export const indexRoleSchema = catalogRoleSchema.omit({ body: true }).extend({
   title: z.string(),
   directory: z.literal(true).optional(),
+  limits: z.strictObject({ model: z.string(), required_tools: names, tool_filter: names }).optional(),
 });
 
 export const composerPayloadSchema = z.strictObject({

@@ -1,8 +1,11 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
 
+import { runCli } from "@/cli/run";
+import { PROJECT_ROOT } from "@/cli/context";
 import { listRoles, Profile } from "@/lib/casts";
 import { buildRuntimeMessage } from "@/lib/casts/core/runtime-message";
+import { EXPORT_TARGETS } from "@/lib/casts/export/targets";
 
 import { exportComposition, rosterZip } from "./export-composition";
 import { composerPayload, roleBodyFile } from "../build/composer-payload";
@@ -30,6 +33,43 @@ describe("exportComposition", () => {
     expect(view.snippets.map((snippet) => snippet.language)).toEqual(["curl", "python", "typescript"]);
     const typed = exportComposition(data, query, "claude-code", "opus");
     expect(typed.ok && typed.result.files[0]!.content).toContain("\nmodel: opus\n");
+  });
+
+  it("exports a directory role as the CLI does: its tool limits and model in the target's fields, notes alike", async () => {
+    // lionagi refuses directory roles; promptfoo reads the role's fixtures, which the composer does not load.
+    const targets = EXPORT_TARGETS.filter((target) => target !== "lionagi" && target !== "promptfoo");
+    const limited = directoryRoles.filter((role) => (role.limits?.required_tools.length ?? 0) > 0);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const role of limited)
+      for (const target of targets) {
+        let printed = "";
+        let stderr = "";
+        const code = await runCli(["export", role.name, "--to", target], {
+          out: (text) => (printed += text),
+          err: (text) => (stderr += text),
+          projectRoot: PROJECT_ROOT,
+        });
+        expect(code, `${role.name} ${target}`).toBe(0);
+        const view = exportComposition(data, { role: role.name, modes: [], name: "" }, target, "", bodies);
+        if (!view.ok) throw new Error(view.message);
+        expect(view.result.files.map((file) => file.content).join("\n"), `${role.name} ${target}`).toBe(
+          printed,
+        );
+        for (const note of view.result.notes) expect(stderr, `${role.name} ${target}`).toContain(note);
+      }
+    // Before this carried the limits, the composer wrote no tools at all for a directory role.
+    const threat = exportComposition(
+      data,
+      { role: "ThreatModeler", modes: [], name: "" },
+      "copilot",
+      "",
+      bodies,
+    );
+    expect(threat.ok && threat.result.files[0]!.content).toContain('\ntools: ["read_file", "search_code"]\n');
+    const zipped = unzipSync(rosterZip(data, "copilot", bodies).bytes);
+    expect(strFromU8(zipped["casts-copilot/.github/agents/threat-modeler.agent.md"]!)).toBe(
+      threat.ok && threat.result.files[0]!.content,
+    );
   });
 
   it("returns the library's message instead of throwing, e.g. a directory role for lionagi", () => {

@@ -70,6 +70,11 @@ function resolveDirectoryRole(data: ComposerPayload, bodies: DirectoryBodies) {
   };
 }
 
+/** The directory role's tool and model limits, as the CLI passes them (null for a built-in role). */
+function directoryLimits(data: ComposerPayload, role: string) {
+  return data.roles.find((entry) => entry.name === role && entry.directory === true)?.limits ?? null;
+}
+
 function compose(
   data: ComposerPayload,
   bodies: DirectoryBodies,
@@ -101,6 +106,7 @@ export function exportComposition(
       model: model.trim() === "" ? null : model,
       pack: composerPack(data),
       policy,
+      directoryConfig: directoryLimits(data, profile.role.name),
     });
     const file = result.files[0];
     const links = file ? installLinks(target, exportSlug(profile.name), file) : [];
@@ -155,7 +161,12 @@ export function rosterZip(
   const profiles = data.roles.map((role) =>
     compose(data, bodies, role.name, role.config?.default_modes ?? [], ""),
   );
-  const roster = exportRoster(profiles, { target, pack: composerPack(data), policy });
+  const roster = exportRoster(profiles, {
+    target,
+    pack: composerPack(data),
+    policy,
+    forProfile: (profile) => ({ directoryConfig: directoryLimits(data, profile.role.name) }),
+  });
   const folder = rosterFolder(target);
   const fileNames = roster.files.map((file) => file.path);
   const entries: Record<string, Uint8Array> = {

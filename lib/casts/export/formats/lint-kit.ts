@@ -35,6 +35,19 @@ export function yamlMapping(content: string): Record<string, unknown> | null {
   return mapping;
 }
 
+/** A whole JSON file as an object (request bodies), or null when it is not one. */
+export const jsonObject: Reader = (file) => {
+  try {
+    const data: unknown = JSON.parse(file.content);
+    return isRecord(data) ? data : null;
+  } catch {
+    return null;
+  }
+};
+
+/** A whole YAML file as a mapping, or null (the reader form of `yamlMapping`). */
+export const yamlData: Reader = (file) => yamlMapping(file.content);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
@@ -185,32 +198,37 @@ export function stringList(base: RuleBase, read: Reader, field: string, orString
   });
 }
 
-/** A documented hard cap on a text's size in characters: the file is still written, with an error naming cap and size. */
-export function maxChars(
+/** A documented hard cap on a size: the file is still written, with an error naming cap and size. */
+function sizeCap(
   base: RuleBase & { summary: string },
-  measure: (file: ExportFile) => string,
+  measure: (file: ExportFile) => number,
   max: number,
   what: string,
+  unit: "character" | "byte",
 ): LintRule {
   return rule(base, (file) => {
-    const length = [...measure(file)].length;
-    return length > max
+    const size = measure(file);
+    return size > max
       ? [
-          `${what} is ${length.toLocaleString("en-US")} characters, over the ${max.toLocaleString("en-US")}-character cap`,
+          `${what} is ${size.toLocaleString("en-US")} ${unit}s, over the ${max.toLocaleString("en-US")}-${unit} ${unit === "byte" ? "limit" : "cap"}`,
         ]
       : [];
   });
 }
 
+/** A cap on a text's size in characters (code points). */
+export function maxChars(
+  base: RuleBase & { summary: string },
+  text: (file: ExportFile) => string,
+  max: number,
+  what: string,
+): LintRule {
+  return sizeCap(base, (file) => [...text(file)].length, max, what, "character");
+}
+
+/** A cap on the whole file's size in UTF-8 bytes. */
 export function maxBytes(base: RuleBase & { summary: string }, max: number, what: string): LintRule {
-  return rule(base, (file) => {
-    const bytes = new TextEncoder().encode(file.content).length;
-    return bytes > max
-      ? [
-          `${what} is ${bytes.toLocaleString("en-US")} bytes, over the ${max.toLocaleString("en-US")}-byte limit`,
-        ]
-      : [];
-  });
+  return sizeCap(base, (file) => new TextEncoder().encode(file.content).length, max, what, "byte");
 }
 
 export function maxLines(

@@ -9,7 +9,7 @@ import { Pack, Profile, RoleConfig } from "../..";
 import { CRITIC_EVALS } from "../__fixtures__/critic-evals";
 import type { ExportFile } from "../context";
 import { exportProfile } from "../export-profile";
-import { EXPORT_TARGETS, type ExportTarget } from "../targets";
+import { EXPORT_TARGET_INFO, EXPORT_TARGETS, type ExportTarget } from "../targets";
 import { FORMATS } from ".";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the examples edit parsed documents freely */
@@ -26,27 +26,9 @@ interface Example {
   readonly fail: Edit;
 }
 
-const MARKDOWN = new Set([
-  "claude-code",
-  "cursor",
-  "copilot",
-  "agent-skill",
-  "gemini",
-  "opencode",
-  "cursor-agent",
-]);
-const kind = (target: string) =>
-  MARKDOWN.has(target)
-    ? "markdown"
-    : target === "codex"
-      ? "toml"
-      : target === "openai" || target === "anthropic"
-        ? "json"
-        : target === "agents-md"
-          ? "text"
-          : "yaml";
+const kind = (target: ExportTarget) => EXPORT_TARGET_INFO[target].syntax;
 
-function toDoc(target: string, file: ExportFile): Doc {
+function toDoc(target: ExportTarget, file: ExportFile): Doc {
   switch (kind(target)) {
     case "markdown": {
       const match = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file.content)!;
@@ -63,7 +45,7 @@ function toDoc(target: string, file: ExportFile): Doc {
   }
 }
 
-function toFile(target: string, doc: Doc): ExportFile {
+function toFile(target: ExportTarget, doc: Doc): ExportFile {
   if (doc.raw !== undefined) return { path: doc.path, content: doc.raw };
   switch (kind(target)) {
     case "markdown":
@@ -134,7 +116,12 @@ const EXAMPLES: Record<string, Example> = {
     fail: set("disable-model-invocation", "true"),
   },
   "copilot/infer-retired": { fail: set("infer", false) },
+  "copilot/user-invocable-boolean": {
+    pass: set("user-invocable", false),
+    fail: set("user-invocable", "no"),
+  },
   "copilot/agent-md-extension": { fail: pathTo(".github/agents/critic.md") },
+  "copilot/file-name-charset": { fail: pathTo(".github/agents/critic reviewer+.agent.md") },
   "copilot/prompt-size": { fail: (doc) => void (doc.body = "x".repeat(30_001)) },
 
   "agent-skill/skill-md": { fail: pathTo(".agents/skills/critic/skill.md") },
@@ -203,8 +190,8 @@ const EXAMPLES: Record<string, Example> = {
   "opencode/markdown-file": { fail: pathTo(".opencode/agents/critic.json") },
 
   "cursor-agent/front-matter": { fail: broken("") },
-  "cursor-agent/name-required": { fail: drop("name") },
-  "cursor-agent/description-required": { fail: drop("description") },
+  "cursor-agent/name-charset": { pass: drop("name"), fail: set("name", "Critic_2") },
+  "cursor-agent/model-string": { pass: set("model", "inherit"), fail: set("model", ["gpt-5"]) },
   "cursor-agent/readonly-boolean": { pass: set("readonly", true), fail: set("readonly", "true") },
   "cursor-agent/is-background-boolean": { pass: set("is_background", false), fail: set("is_background", 1) },
 

@@ -9,6 +9,7 @@ import { defineDirectoryRole, toRole } from "../../directory-roles";
 import { buildRuntimeMessage } from "../../core/runtime-message";
 import { exportProfile } from "../export-profile";
 import { OUTPUT_CONTRACT_HEADING } from "../output-contract";
+import { FRONT_MATTER_TARGETS } from "../targets";
 
 const policy = new RolePolicy({
   authority: ["Approve or reject the deliverable."],
@@ -55,15 +56,7 @@ function file(target: string, profile = critic, options: Record<string, unknown>
 
 describe("policy travels", () => {
   it("every instruction-carrying target starts with the runtime message by default and with S alone under policy: false", () => {
-    for (const target of [
-      "claude-code",
-      "cursor",
-      "copilot",
-      "agent-skill",
-      "gemini",
-      "opencode",
-      "cursor-agent",
-    ]) {
+    for (const target of FRONT_MATTER_TARGETS) {
       expect(frontMatter(file(target).file.content).body.startsWith(`${RUNTIME}\n`), target).toBe(true);
       const plain = frontMatter(file(target, critic, { policy: false }).file.content).body;
       expect(plain.startsWith(`${S}\n\n${OUTPUT_CONTRACT_HEADING}`), target).toBe(true);

@@ -12,6 +12,7 @@ export const info: ExportTargetInfo = {
   id: "agent-skill",
   label: "Agent Skill (SKILL.md)",
   kind: "file",
+  syntax: "markdown",
   usesModel: false,
   path: (slug: string) => `.agents/skills/${skillName(slug)}/SKILL.md`,
   example: "casts export analyst --to agent-skill --out .",

@@ -4,6 +4,7 @@ export const info: ExportTargetInfo = {
   id: "anthropic",
   label: "Anthropic Messages request",
   kind: "request",
+  syntax: "json",
   usesModel: true,
   path: (slug: string) => `${slug}.anthropic.json`,
   example: "casts export planner --to anthropic --model claude-sonnet-4-5",

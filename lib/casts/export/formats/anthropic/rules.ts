@@ -1,21 +1,11 @@
 // The documented constraints of a Messages API request, from https://docs.claude.com/en/api/messages
 // (model, max_tokens ≥ 1, messages starting with a user turn, output_config.format).
-import type { ExportFile } from "../../context";
 import type { LintRule } from "../format";
-import { rule } from "../lint-kit";
+import { jsonObject, rule } from "../lint-kit";
 
 const SOURCE = "https://docs.claude.com/en/api/messages";
 
-function body(file: ExportFile): Record<string, unknown> | null {
-  try {
-    const data: unknown = JSON.parse(file.content);
-    return data !== null && typeof data === "object" && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
-}
+const body = jsonObject;
 
 export const rules: readonly LintRule[] = [
   rule(

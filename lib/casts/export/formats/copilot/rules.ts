@@ -1,7 +1,8 @@
 // The documented constraints of GitHub Copilot custom agent profiles, from
-// https://docs.github.com/en/copilot/reference/custom-agents-configuration ("YAML frontmatter properties")
-// and https://docs.github.com/en/copilot/how-tos/use-copilot-agents/coding-agent/create-custom-agents
-// (the `.agent.md` file and its 30,000-character prompt).
+// https://docs.github.com/en/copilot/reference/custom-agents-configuration ("YAML frontmatter
+// properties", and "The prompt can be a maximum of 30,000 characters") and
+// https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/create-custom-agents
+// (the `.agent.md` file, whose name may only hold `.`, `-`, `_`, `a-z`, `A-Z`, `0-9`).
 import type { LintRule } from "../format";
 import {
   bodyOf,
@@ -17,7 +18,7 @@ import {
 
 const REFERENCE = "https://docs.github.com/en/copilot/reference/custom-agents-configuration";
 const CREATING =
-  "https://docs.github.com/en/copilot/how-tos/use-copilot-agents/coding-agent/create-custom-agents";
+  "https://docs.github.com/en/copilot/how-tos/use-copilot-agents/cloud-agent/create-custom-agents";
 
 /** The prompt (the markdown body) of an agent profile may hold at most this many characters. */
 export const COPILOT_PROMPT_MAX_CHARS = 30_000;
@@ -32,6 +33,7 @@ export const rules: readonly LintRule[] = [
     fm,
     "disable-model-invocation",
   ),
+  booleanField({ id: "copilot/user-invocable-boolean", source: REFERENCE }, fm, "user-invocable"),
   rule(
     {
       id: "copilot/infer-retired",
@@ -52,10 +54,23 @@ export const rules: readonly LintRule[] = [
     },
     (file) => (file.path.endsWith(".agent.md") ? [] : [`${file.path} does not end in .agent.md`]),
   ),
+  rule(
+    {
+      id: "copilot/file-name-charset",
+      source: CREATING,
+      summary: "The file name before `.agent.md` holds only `.`, `-`, `_`, `a-z`, `A-Z` and `0-9`.",
+    },
+    (file) => {
+      const name = (file.path.split("/").pop() ?? "").replace(/\.agent\.md$/, "");
+      return /^[.\-_a-zA-Z0-9]+$/.test(name)
+        ? []
+        : [`the file name '${name}' holds characters other than . - _ a-z A-Z 0-9`];
+    },
+  ),
   maxChars(
     {
       id: "copilot/prompt-size",
-      source: CREATING,
+      source: REFERENCE,
       summary: `The prompt (the markdown body) is at most ${COPILOT_PROMPT_MAX_CHARS.toLocaleString("en-US")} characters.`,
     },
     bodyOf,

@@ -4,6 +4,7 @@ export const info: ExportTargetInfo = {
   id: "cursor",
   label: "Cursor rule",
   kind: "file",
+  syntax: "markdown",
   usesModel: false,
   path: (slug: string) => `.cursor/rules/${slug}.mdc`,
   example: "casts export analyst --to cursor --out .",

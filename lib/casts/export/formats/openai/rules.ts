@@ -4,21 +4,14 @@
 // every property required).
 import type { ExportFile } from "../../context";
 import type { LintRule } from "../format";
-import { rule } from "../lint-kit";
+import { jsonObject, rule } from "../lint-kit";
 
 const API = "https://platform.openai.com/docs/api-reference/chat/create";
 const STRICT = "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas";
 
 type Json = Record<string, unknown>;
 
-function body(file: ExportFile): Json | null {
-  try {
-    const data: unknown = JSON.parse(file.content);
-    return data !== null && typeof data === "object" && !Array.isArray(data) ? (data as Json) : null;
-  } catch {
-    return null;
-  }
-}
+const body = jsonObject;
 
 function schemaOf(file: ExportFile): Json | null {
   const format = body(file)?.["response_format"] as Json | undefined;
