@@ -18,7 +18,7 @@ import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
 
 function Markdown({ source }: { source: string }) {
-  const result = renderMarkdown(source, { headingOffset: 3 });
+  const result = renderMarkdown(source, { headingOffset: 3, headingsFromTop: true });
   if (!result.ok) return <pre className="font-mono text-[13px] whitespace-pre-wrap">{source}</pre>;
   const tree = toJsxRuntime(result.tree, {
     Fragment,

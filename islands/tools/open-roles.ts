@@ -25,8 +25,8 @@ import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/lo
 import { importReportNode, openRoleNodes, skippedNodes } from "./open-roles-view";
 import { start as startPatternTesters } from "./pattern-tester";
 
-/** Roles drawn per task: a folder of hundreds never holds the page for long. */
-const ROLES_PER_CHUNK = 8;
+/** How long one task draws roles before it lets the page answer: a folder of hundreds never holds it. */
+const SLICE_MS = 30;
 
 const localRole = (role: DirectoryRole): LocalRole => ({
   name: role.name,
@@ -59,7 +59,7 @@ interface Parts {
 }
 
 /**
- * Keeps the roles for the composer and draws them a few at a time; says so when they are too many to
+ * Keeps the roles for the composer and draws them a few at a time (SLICE_MS); says so when they are too many to
  * keep together.
  */
 async function showRoles(
@@ -72,17 +72,18 @@ async function showRoles(
   const kept = loaded.length === 0 ? null : storeLocalRoles(loaded.map(localRole));
   parts.loaded.replaceChildren();
   parts.loaded.hidden = loaded.length === 0;
-  for (let start = 0; start < loaded.length && run === currentRun; start += ROLES_PER_CHUNK) {
-    if (start > 0) await nextTask();
-    if (run !== currentRun) break;
-    const chunk = loaded.slice(start, start + ROLES_PER_CHUNK).map((role) => ({
-      role,
-      fields: valueSourcesOf(role),
-      compose: () => compose(role, kept === null),
-    }));
-    parts.loaded.append(...openRoleNodes(chunk, start));
-    startPatternTesters();
+  let sliceStart = performance.now();
+  for (const [index, role] of loaded.entries()) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      startPatternTesters();
+      await nextTask();
+      if (run !== currentRun) return null;
+      sliceStart = performance.now();
+    }
+    const view = { role, fields: valueSourcesOf(role), compose: () => compose(role, kept === null) };
+    parts.loaded.append(...openRoleNodes([view], index));
   }
+  startPatternTesters();
   return kept === null
     ? null
     : `The roles are not kept for the composer as a set (${kept}): “Compose with this role” takes its role alone.`;
