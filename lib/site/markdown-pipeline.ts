@@ -143,8 +143,8 @@ function topHeadingLevel(parent: HastRoot | Element): number {
 
 function decorate(tree: HastRoot, options: MarkdownOptions): void {
   const slug = createSlugger(options.idPrefix ?? "");
-  const offset =
-    (options.headingOffset ?? 0) - (options.headingsFromTop ? (topHeadingLevel(tree) % 7 || 1) - 1 : 0);
+  const top = options.headingsFromTop ? topHeadingLevel(tree) : 7;
+  const offset = (options.headingOffset ?? 0) - (top < 7 ? top - 1 : 0);
   const terms = Object.keys(options.links ?? {});
   const pattern = terms.length > 0 ? new RegExp(`'(${terms.map(escapeRegExp).join("|")})'`, "g") : null;
   const walk = (parent: HastRoot | Element, inLinkOrCode: boolean) => {
