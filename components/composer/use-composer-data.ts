@@ -28,7 +28,7 @@ const readBody = (json: unknown) => {
   return body;
 };
 
-// A role from a folder opened in this tab (/open-roles) is rare: its code comes with the lazy parts,
+// Roles from a folder opened in this tab (/open-roles) are rare: its code comes with the lazy parts,
 // loaded here only when there is one.
 const localRoles = hasStoredLocalRole() ? loadParts() : null;
 
@@ -88,7 +88,7 @@ async function fetchIndex(): Promise<ComposerDataState> {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
     const local = localRoles ? await localRoles : null;
-    current = createComposerIndex(local ? local.withLocalRole(data, local.readLocalRole()) : data);
+    current = createComposerIndex(local ? local.withLocalRoles(data, local.readLocalRoles()) : data);
     // A link to a directory role: its entry is needed before the link can be read.
     if (needsDirectoryRoles(current, linkedRoleNames(window.location.search))) {
       try {

@@ -5,6 +5,7 @@ import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 
 import { Disclosure } from "@/components/catalog/disclosure";
 import { StaticCopyButton } from "@/components/code/static-copy-button";
+import { ImportReport } from "@/components/directory-roles/import-report";
 import { PatternTester } from "@/components/directory-roles/pattern-tester";
 import { RoleConfigList } from "@/components/directory-roles/role-config-list";
 import { RoleNotes } from "@/components/directory-roles/role-notes";
@@ -12,11 +13,12 @@ import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
 import { SystemPromptLayout } from "@/components/directory-roles/system-prompt-layout";
 import { domNode, Fragment, jsx, jsxs } from "@/islands/dom-jsx/jsx-runtime";
 import type { DirectoryRole, SkippedDirectoryRole } from "@/lib/casts/directory-roles";
+import type { FileReport } from "@/lib/casts/import";
 import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
 
 function Markdown({ source }: { source: string }) {
-  const result = renderMarkdown(source, { headingOffset: 3 });
+  const result = renderMarkdown(source, { headingOffset: 3, headingsFromTop: true });
   if (!result.ok) return <pre className="font-mono text-[13px] whitespace-pre-wrap">{source}</pre>;
   const tree = toJsxRuntime(result.tree, {
     Fragment,
@@ -115,8 +117,9 @@ function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
   );
 }
 
-export function openRoleNodes(roles: readonly OpenRole[]): Node[] {
-  return roles.map((role, index) => domNode(OpenRoleView(role, index)));
+/** The roles' views; `firstIndex` numbers their ids when the roles are drawn a batch at a time. */
+export function openRoleNodes(roles: readonly OpenRole[], firstIndex = 0): Node[] {
+  return roles.map((role, index) => domNode(OpenRoleView(role, firstIndex + index)));
 }
 
 export function skippedNodes(skipped: readonly SkippedDirectoryRole[]): Node[] {
@@ -125,4 +128,8 @@ export function skippedNodes(skipped: readonly SkippedDirectoryRole[]): Node[] {
     domNode(<h2 className="text-xl font-semibold tracking-tight">Skipped folders</h2>),
     domNode(<SkippedRoles skipped={skipped} folder="" itemTestId="open-skipped" />),
   ];
+}
+
+export function importReportNode(report: readonly FileReport[]): Node {
+  return domNode(<ImportReport report={report} />);
 }

@@ -4,6 +4,9 @@ import { explainMatch } from "@/lib/casts/directory-roles/match-explain";
 
 export function start(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-pattern-tester]")) {
+    // /open-roles draws roles a few at a time and starts the testers after each batch.
+    if (root.dataset["testerReady"] === "true") continue;
+    root.dataset["testerReady"] = "true";
     const kind = root.dataset["patternTester"] === "tool" ? "tool" : "model";
     const input = root.querySelector("input");
     const output = root.querySelector("output");

@@ -4,10 +4,11 @@ import type { ComposerPayload } from "@/lib/composer/payload";
 
 import {
   LOCAL_ROLE_STORAGE_KEY,
+  LOCAL_ROLES_MAX_CHARS,
   localRoleFirst,
-  readLocalRole,
-  storeLocalRole,
-  withLocalRole,
+  readLocalRoles,
+  storeLocalRoles,
+  withLocalRoles,
 } from "./local-role";
 
 const ROLE = {
@@ -15,6 +16,13 @@ const ROLE = {
   description: "Reviews ledgers.",
   body: "# Ledger",
   folder: "payments.LedgerReviewer",
+};
+
+const OTHER = {
+  name: "payments-auditor",
+  description: "Audits payments.",
+  body: "Audit.",
+  folder: "payments-auditor",
 };
 
 const PAYLOAD: ComposerPayload = {
@@ -45,14 +53,37 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("local role hand-off", () => {
-  it("stores a role and reads it back; anything else in the slot reads as none", () => {
-    expect(readLocalRole()).toBeNull();
-    expect(storeLocalRole(ROLE)).toBeNull();
-    expect(readLocalRole()).toEqual(ROLE);
-    for (const junk of ["{", "null", '{"name":""}', JSON.stringify({ ...ROLE, body: 1 })]) {
+  it("stores roles and reads them back; anything else in the slot reads as none", () => {
+    expect(readLocalRoles()).toEqual([]);
+    expect(storeLocalRoles([ROLE])).toBeNull();
+    expect(readLocalRoles()).toEqual([ROLE]);
+    expect(storeLocalRoles([ROLE, OTHER])).toBeNull();
+    expect(readLocalRoles()).toEqual([ROLE, OTHER]);
+    for (const junk of [
+      "{",
+      "null",
+      '{"name":""}',
+      JSON.stringify({ ...ROLE, body: 1 }),
+      JSON.stringify([ROLE, { ...OTHER, folder: null }]),
+    ]) {
       sessionStorage.setItem(LOCAL_ROLE_STORAGE_KEY, junk);
-      expect(readLocalRole(), junk).toBeNull();
+      expect(readLocalRoles(), junk).toEqual([]);
     }
+  });
+
+  it("reads one role object, as an older page kept it, as that role", () => {
+    sessionStorage.setItem(LOCAL_ROLE_STORAGE_KEY, JSON.stringify(ROLE));
+    expect(readLocalRoles()).toEqual([ROLE]);
+  });
+
+  it("refuses roles over its size bound with their size, and keeps what it held", () => {
+    storeLocalRoles([ROLE]);
+    const big = { ...OTHER, body: "x".repeat(LOCAL_ROLES_MAX_CHARS) };
+    expect(storeLocalRoles([ROLE, big])).toBe(
+      "the 2 roles take 4.0 MiB, over the 4.0 MiB this page can hand to the composer",
+    );
+    expect(storeLocalRoles([big])).toMatch(/^the role takes 4\.0 MiB, over/);
+    expect(readLocalRoles()).toEqual([ROLE]);
   });
 
   it("reports storage that refuses the role instead of throwing", () => {
@@ -62,13 +93,13 @@ describe("local role hand-off", () => {
         throw new Error("QuotaExceededError");
       },
     });
-    expect(storeLocalRole(ROLE)).toMatch(/could not be kept for the composer \(QuotaExceededError\)/);
+    expect(storeLocalRoles([ROLE])).toMatch(/could not be kept for the composer \(QuotaExceededError\)/);
   });
 
-  it("adds the role as a local directory role with no emissions, in place of a namesake", () => {
-    expect(withLocalRole(PAYLOAD, null)).toBe(PAYLOAD);
-    const roles = withLocalRole(PAYLOAD, ROLE).roles;
-    expect(roles.map((role) => role.name)).toEqual(["critic", "LedgerReviewer"]);
+  it("adds the roles as local directory roles with no emissions, in place of a namesake", () => {
+    expect(withLocalRoles(PAYLOAD, [])).toBe(PAYLOAD);
+    const roles = withLocalRoles(PAYLOAD, [ROLE, OTHER]).roles;
+    expect(roles.map((role) => role.name)).toEqual(["critic", "LedgerReviewer", "payments-auditor"]);
     expect(roles[1]).toEqual({
       name: "LedgerReviewer",
       description: "Reviews ledgers.",
@@ -80,8 +111,8 @@ describe("local role hand-off", () => {
     });
   });
 
-  it("answers the local role's body file from storage and fetches every other file", async () => {
-    storeLocalRole(ROLE);
+  it("answers the local roles' body files from storage and fetches every other file", async () => {
+    storeLocalRoles([ROLE, OTHER]);
     const fetcher = vi.fn((url: string) =>
       Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(url) }),
     );
@@ -89,6 +120,10 @@ describe("local role hand-off", () => {
     expect(await (await fetchBody("/compose/roles/LedgerReviewer.json")).json()).toEqual({
       name: "LedgerReviewer",
       body: "# Ledger",
+    });
+    expect(await (await fetchBody("/compose/roles/payments-auditor.json")).json()).toEqual({
+      name: "payments-auditor",
+      body: "Audit.",
     });
     expect(fetcher).not.toHaveBeenCalled();
     expect(await (await fetchBody("/compose/roles/critic.json")).json()).toBe("/compose/roles/critic.json");

@@ -1,7 +1,8 @@
-// A directory role from a folder opened in this browser (/open-roles), handed to the composer through
-// this tab's sessionStorage: nothing is uploaded. The composer adds it to its index as a directory
-// role with no emissions, marked `local` (it replaces a site role of the same name: the one the reader
-// chose to compose), and its body is answered from storage instead of fetched.
+// Directory roles from a folder opened in this browser (/open-roles: a roles folder, or agents it
+// imported), handed to the composer through this tab's sessionStorage: nothing is uploaded. The
+// composer adds them to its index as directory roles with no emissions, marked `local` (each replaces
+// a site role of the same name: the reader chose to open it), and answers their bodies from storage
+// instead of fetching them; compare and the roster zip read the same index.
 import { withBasePath } from "@/lib/base-path";
 import type { ComposerPayload, IndexRole } from "@/lib/composer/payload";
 import { roleBodyUrl } from "@/lib/composer/payload";
@@ -12,6 +13,12 @@ export { LOCAL_ROLE_STORAGE_KEY };
 
 /** The fragment of a composer link made for a role from an opened folder (see ComposeErrors). */
 export const FROM_FOLDER_HASH = "#from-folder";
+
+/**
+ * The most the roles may take in storage, in UTF-16 code units of their JSON: browsers give a page
+ * about 5 M of them in all, and the composer's own settings need room too.
+ */
+export const LOCAL_ROLES_MAX_CHARS = 4 * 1024 * 1024;
 
 export interface LocalRole {
   readonly name: string;
@@ -30,28 +37,27 @@ const storage = (): Storage | null => {
   }
 };
 
-/** Keeps the role for the composer in this tab; a problem (storage off or full) is returned as text. */
-export function storeLocalRole(role: LocalRole): string | null {
+const mebibytes = (chars: number) => `${(chars / (1024 * 1024)).toFixed(1)} MiB`;
+
+/**
+ * Keeps the roles for the composer in this tab, in place of any kept before; a problem (storage off
+ * or full, or the roles over LOCAL_ROLES_MAX_CHARS) is returned as text and nothing is kept.
+ */
+export function storeLocalRoles(roles: readonly LocalRole[]): string | null {
   const store = storage();
   if (!store) return "this browser does not allow the page to keep data for the tab (sessionStorage is off)";
+  const text = JSON.stringify(roles);
+  if (text.length > LOCAL_ROLES_MAX_CHARS)
+    return `${roles.length === 1 ? "the role takes" : `the ${roles.length} roles take`} ${mebibytes(text.length)}, over the ${mebibytes(LOCAL_ROLES_MAX_CHARS)} this page can hand to the composer`;
   try {
-    store.setItem(LOCAL_ROLE_STORAGE_KEY, JSON.stringify(role));
+    store.setItem(LOCAL_ROLE_STORAGE_KEY, text);
     return null;
   } catch (error) {
-    return `the role could not be kept for the composer (${error instanceof Error ? error.message : String(error)})`;
+    return `the roles could not be kept for the composer (${error instanceof Error ? error.message : String(error)})`;
   }
 }
 
-/** The role handed over in this tab, or null (none, or not the shape this module writes). */
-export function readLocalRole(): LocalRole | null {
-  let value: unknown;
-  try {
-    const text = storage()?.getItem(LOCAL_ROLE_STORAGE_KEY);
-    if (!text) return null;
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
+function asLocalRole(value: unknown): LocalRole | null {
   const role = value as Partial<LocalRole> | null;
   if (
     typeof role?.name !== "string" ||
@@ -65,12 +71,30 @@ export function readLocalRole(): LocalRole | null {
 }
 
 /**
- * The composer's index with the local role among the directory roles, in place of a namesake (the
- * folder parser refuses built-in names, so that is a site directory role the reader chose to replace).
+ * The roles handed over in this tab ([] for none). A slot that is not the shape this module writes
+ * reads as none; one role object alone (what an older page kept) reads as that role.
  */
-export function withLocalRole(payload: ComposerPayload, role: LocalRole | null): ComposerPayload {
-  if (!role) return payload;
-  const entry: IndexRole = {
+export function readLocalRoles(): readonly LocalRole[] {
+  let value: unknown;
+  try {
+    const text = storage()?.getItem(LOCAL_ROLE_STORAGE_KEY);
+    if (!text) return [];
+    value = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const list = Array.isArray(value) ? value.map(asLocalRole) : [asLocalRole(value)];
+  return list.every((role) => role !== null) ? list : [];
+}
+
+/**
+ * The composer's index with the local roles among the directory roles, each in place of a namesake
+ * (the folder parser refuses built-in names, so that is a site directory role the reader replaced).
+ */
+export function withLocalRoles(payload: ComposerPayload, roles: readonly LocalRole[]): ComposerPayload {
+  if (roles.length === 0) return payload;
+  const names = new Set(roles.map((role) => role.name));
+  const entries = roles.map((role): IndexRole => ({
     name: role.name,
     description: role.description,
     emits: [],
@@ -78,17 +102,17 @@ export function withLocalRole(payload: ComposerPayload, role: LocalRole | null):
     title: role.name,
     directory: true,
     local: true,
-  };
-  return { ...payload, roles: [...payload.roles.filter((other) => other.name !== role.name), entry] };
+  }));
+  return { ...payload, roles: [...payload.roles.filter((other) => !names.has(other.name)), ...entries] };
 }
 
 type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
-/** A fetcher for role body files that answers the local role's file from storage. */
+/** A fetcher for role body files that answers the local roles' files from storage. */
 export function localRoleFirst(fetcher: Fetcher): Fetcher {
   return (url) => {
-    const role = readLocalRole();
-    if (role && url === withBasePath(roleBodyUrl(role.name)))
+    const role = readLocalRoles().find((local) => url === withBasePath(roleBodyUrl(local.name)));
+    if (role)
       return Promise.resolve({
         ok: true,
         status: 200,

@@ -86,6 +86,15 @@ describe("renderMarkdown", () => {
     expect(out).toContain('<code class="language-ts">const a = 1;\n</code>');
   });
 
+  it("counts heading levels from the document's top heading when asked, so none is skipped", () => {
+    const source = "Intro.\n\n## How you work\n\n### Steps\n";
+    expect(html(source, { headingOffset: 3 })).toContain("<h5");
+    const out = html(source, { headingOffset: 3, headingsFromTop: true });
+    expect(out).toContain('<h4 id="how-you-work" data-label="How you work">How you work</h4>');
+    expect(out).toContain('<h5 id="steps" data-label="Steps">Steps</h5>');
+    expect(html("No headings.", { headingOffset: 3, headingsFromTop: true })).toBe("<p>No headings.</p>");
+  });
+
   it("links quoted terms outside code", () => {
     const out = html("Fill 'design_spec' but not `'design_spec'`.", {
       links: { design_spec: "#emit-design" },

@@ -16,6 +16,11 @@ import { createSlugger } from "./slug";
 export interface MarkdownOptions {
   /** Added to each heading level, so a prompt's `#` can sit under the page's h2 (offset 2 → h3). */
   readonly headingOffset?: number;
+  /**
+   * Counts levels from the document's own top heading instead of `#`: a prompt whose headings start
+   * at `##` (common in other tools' agent files) then sits under the page's heading without a gap.
+   */
+  readonly headingsFromTop?: boolean;
   /** Prefix of heading ids, unique within one document. */
   readonly idPrefix?: string;
   /** Quoted terms to link, e.g. `'design_spec'` → its emission section. */
@@ -125,9 +130,21 @@ function remoteImageLink(image: Element, allowed: readonly string[]): Element | 
   };
 }
 
+/** The highest heading level in the tree (1 for `#`), or 7 when it has none. */
+function topHeadingLevel(parent: HastRoot | Element): number {
+  let top = 7;
+  for (const child of parent.children) {
+    if (child.type !== "element") continue;
+    const heading = HEADING.exec(child.tagName);
+    top = Math.min(top, heading ? Number(heading[1]) : topHeadingLevel(child));
+  }
+  return top;
+}
+
 function decorate(tree: HastRoot, options: MarkdownOptions): void {
   const slug = createSlugger(options.idPrefix ?? "");
-  const offset = options.headingOffset ?? 0;
+  const top = options.headingsFromTop ? topHeadingLevel(tree) : 7;
+  const offset = (options.headingOffset ?? 0) - (top < 7 ? top - 1 : 0);
   const terms = Object.keys(options.links ?? {});
   const pattern = terms.length > 0 ? new RegExp(`'(${terms.map(escapeRegExp).join("|")})'`, "g") : null;
   const walk = (parent: HastRoot | Element, inLinkOrCode: boolean) => {

@@ -7,7 +7,7 @@ import { withBasePath } from "@/lib/base-path";
 import { DEFAULT_MODELS, EXPORT_TARGET_INFO, type ExportTarget } from "@/lib/casts/export/targets";
 import { downloadBlob, downloadText } from "@/lib/composer/download";
 import { DIRECTORY_BODIES_URL, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
-import { readLocalRole } from "@/lib/site/local-role";
+import { readLocalRoles } from "@/lib/site/local-role";
 
 import { loadDirectoryRoles } from "../use-composer-data";
 import { ExportFrame, type ExportPanelProps } from "./export-panel";
@@ -33,7 +33,7 @@ export function defaultModel(data: ComposerPayload, role: string | null, target:
 
 /**
  * Every directory role's body (the zip needs them all; built-in bodies come with the library): the
- * site's in one file, a role opened in this tab from its storage.
+ * site's in one file, roles opened in this tab from its storage.
  */
 async function fetchDirectoryBodies(data: ComposerPayload): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
@@ -45,8 +45,7 @@ async function fetchDirectoryBodies(data: ComposerPayload): Promise<Map<string, 
     for (const file of files as Partial<RoleBodyFile>[])
       if (typeof file?.name === "string" && typeof file.body === "string") bodies.set(file.name, file.body);
   }
-  const local = readLocalRole();
-  if (local) bodies.set(local.name, local.body);
+  for (const local of readLocalRoles()) bodies.set(local.name, local.body);
   const missing = data.roles.find((role) => role.directory === true && !bodies.has(role.name));
   if (missing) throw new Error(`${DIRECTORY_BODIES_URL} has no body for ${missing.name}`);
   return bodies;

@@ -1,0 +1,110 @@
+// The import report of /open-roles (contract §12; drawn there with the DOM JSX runtime): one row per
+// file read (written, skipped or failed), its format, the roles it gave with the fields mapped and
+// dropped (each with why), and its errors with their codes; the failed first, capped at
+// REPORT_ROWS_SHOWN rows with a count of the rest.
+import type { FileReport, ImportIssue, RoleReport } from "@/lib/casts/import";
+import { reportRows } from "@/lib/site/agent-import";
+
+const BADGE: Readonly<Record<FileReport["status"], string>> = {
+  written: "bg-success-soft text-success",
+  skipped: "bg-bg-muted text-fg-muted",
+  failed: "bg-danger-soft text-danger",
+};
+
+/** Where the issue is, when its message does not say already. */
+function place(issue: ImportIssue): string {
+  const { line, column } = issue.details ?? {};
+  if (line === undefined || issue.message.includes(`line ${line}`)) return "";
+  return column === undefined ? ` (line ${line})` : ` (line ${line}, column ${column})`;
+}
+
+function RoleLines({ role }: { role: RoleReport }) {
+  return (
+    <li className="space-y-1">
+      <p>
+        Role <span className="font-mono font-medium break-all">{role.folder}</span>
+        {role.sourceName !== role.folder ? (
+          <span className="text-fg-muted"> (named {role.sourceName} in the file)</span>
+        ) : null}
+      </p>
+      {role.mapped.length > 0 ? (
+        <p className="text-fg-muted">
+          Mapped: <span className="font-mono">{role.mapped.join(", ")}</span>
+        </p>
+      ) : null}
+      {role.dropped.length > 0 ? (
+        <div className="text-fg-muted">
+          <p>Dropped:</p>
+          <ul className="list-disc pl-5">
+            {role.dropped.map((field) => (
+              <li key={field.field} className="break-words">
+                <span className="font-mono">{field.field}</span>: {field.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {role.notes.map((note) => (
+        <p key={note} className="text-fg-muted break-words">
+          Note: {note}
+        </p>
+      ))}
+    </li>
+  );
+}
+
+function FileRow({ file }: { file: FileReport }) {
+  return (
+    <li
+      data-testid="import-file"
+      data-status={file.status}
+      className="border-border space-y-1.5 border-t py-3 text-sm"
+    >
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${BADGE[file.status]}`}>
+          {file.status}
+        </span>
+        <span className="font-mono break-all">{file.path}</span>
+        {file.format !== null ? <span className="text-fg-muted text-xs">read as {file.format}</span> : null}
+      </p>
+      {file.reason !== undefined ? <p className="text-fg-muted break-words">{file.reason}</p> : null}
+      {file.errors.length > 0 ? (
+        <ul className="text-danger space-y-0.5">
+          {file.errors.map((issue) => (
+            <li key={issue.message} data-testid="import-error" className="break-words">
+              <code className="font-mono font-semibold">{issue.code}</code> {issue.message}
+              {place(issue)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {file.roles.length > 0 ? (
+        <ul className="space-y-2">
+          {file.roles.map((role) => (
+            <RoleLines key={role.folder} role={role} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The report's rows (failed first) and "…and N more files" when there are over REPORT_ROWS_SHOWN. */
+export function ImportReport({ report }: { report: readonly FileReport[] }) {
+  const { rows, more } = reportRows(report);
+  return (
+    <>
+      <h2 className="text-xl font-semibold tracking-tight">Import report</h2>
+      <ul className="border-border border-b">
+        {rows.map((file) => (
+          <FileRow key={file.path} file={file} />
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p data-testid="import-more" className="text-fg-muted text-sm">
+          {`…and ${more} more ${more === 1 ? "file" : "files"}`}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// /open-roles imports other tools' agent files (contract §12): a folder of our own fixture agents
+// (the importer's fixtures: lib/casts/import/__fixtures__) picked with the folder picker gives a
+// report per file, roles the composer and compare open from this tab's storage, and a zip of them.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect, test } from "@playwright/test";
+import { unzipSync } from "fflate";
+
+import { importAgents } from "../lib/casts/import";
+
+const FIXTURES = path.resolve("lib/casts/import/__fixtures__");
+const PICKED = {
+  "code-reviewer.md": "claude-code/.claude/agents/code-reviewer.md",
+  "security-auditor.agent.md": "copilot/.github/agents/security-auditor.agent.md",
+  "broken.md": "claude-code/.claude/agents/broken.md",
+  "README.md": "not-agents/README.md",
+};
+
+// The folder the reader picks, and what the importer makes of it (the page must show the same).
+const folder = path.join(mkdtempSync(path.join(tmpdir(), "casts-e2e-agents-")), "agents");
+for (const [name, source] of Object.entries(PICKED))
+  cpSync(path.join(FIXTURES, source), path.join(folder, name));
+process.on("exit", () => rmSync(path.dirname(folder), { recursive: true, force: true }));
+const expected = importAgents(
+  Object.keys(PICKED).map((name) => ({ path: name, bytes: readFileSync(path.join(folder, name)) })),
+);
+const promptOf = (name: string) =>
+  expected.roles.find((role) => role.folder === name)?.files["system_prompt.md"];
+
+test("a folder of agent files imports: the report, a zip of the roles, the composer and compare", async ({
+  page,
+}) => {
+  await page.goto("/open-roles");
+  await expect(page.locator("[data-open-ready]")).toHaveCount(1);
+  await page.getByTestId("roles-folder-input").setInputFiles(folder);
+
+  await expect(page.getByTestId("open-status")).toHaveText(
+    "Imported 2 roles from 2 files · 1 skipped · 1 failed",
+  );
+  const rows = page.getByTestId("import-file");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toHaveAttribute("data-status", "failed");
+  await expect(rows.first().getByTestId("import-error")).toContainText("YAML_INVALID broken.md");
+  await expect(rows.filter({ hasText: "code-reviewer.md" })).toContainText("read as claude-code");
+  await expect(rows.filter({ hasText: "code-reviewer.md" })).toContainText(/Dropped:\s*color:/);
+  await expect(rows.filter({ hasText: "README.md" })).toHaveAttribute("data-status", "skipped");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download as roles folder" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("imported-roles.zip");
+  const entries = unzipSync(readFileSync(await download.path()));
+  expect(Object.keys(entries).sort()).toEqual(
+    expected.roles
+      .flatMap((role) => Object.keys(role.files).map((file) => `roles/${role.folder}/${file}`))
+      .sort(),
+  );
+
+  await page
+    .getByTestId("open-role")
+    .filter({ has: page.getByRole("heading", { name: "code-reviewer" }) })
+    .getByRole("button", { name: "Compose with this role" })
+    .click();
+  await expect(page).toHaveURL(/\/compose\?role=code-reviewer#from-folder$/);
+  await expect(page.getByTestId("local-role-note")).toBeVisible();
+  await expect(page.getByTestId("system-message")).not.toBeEmpty();
+  expect(await page.getByTestId("system-message").textContent()).toBe(promptOf("code-reviewer"));
+
+  // Every imported role is kept for this tab, not only the one composed.
+  await page.goto("/compare?a=code-reviewer&b=security-auditor");
+  await expect(page.getByTestId("system-message-b")).toHaveText(promptOf("security-auditor") ?? "");
+});

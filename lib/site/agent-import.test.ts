@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+
+import { collectDirectoryRoles } from "@/lib/casts/directory-roles";
+import { importAgents, type FileReport } from "@/lib/casts/import";
+
+import {
+  importedRoleSources,
+  importStatusLine,
+  isRoleFolder,
+  REPORT_ROWS_SHOWN,
+  reportRows,
+} from "./agent-import";
+
+const AGENT = `---
+name: Ledger Checker
+description: Checks that a ledger balances.
+tools: Read, Grep
+model: claude-sonnet-4.5
+---
+You check ledgers line by line.
+`;
+
+describe("isRoleFolder", () => {
+  it("is true when a role file sits one folder down, false for agent files, deeper folders and dot folders", () => {
+    expect(isRoleFolder(["Triage/description.md", "README.md"])).toBe(true);
+    expect(isRoleFolder(["Triage/config.json"])).toBe(true);
+    expect(isRoleFolder(["code-reviewer.md", "team/AGENTS.md", "agents.zip"])).toBe(false);
+    expect(isRoleFolder(["roles/Triage/description.md"])).toBe(false);
+    expect(isRoleFolder([".claude/description.md", "description.md"])).toBe(false);
+  });
+});
+
+const row = (path: string, status: FileReport["status"]): FileReport => ({
+  path,
+  status,
+  format: null,
+  roles: [],
+  errors: [],
+});
+
+describe("reportRows", () => {
+  it("puts failed files first, then written, then skipped, each in the order read", () => {
+    const report = [row("a", "skipped"), row("b", "written"), row("c", "failed"), row("d", "written")];
+    expect(reportRows(report).rows.map((entry) => entry.path)).toEqual(["c", "b", "d", "a"]);
+    expect(reportRows(report).more).toBe(0);
+  });
+
+  it(`shows ${REPORT_ROWS_SHOWN} rows and counts the rest`, () => {
+    const report = Array.from({ length: 250 }, (_, index) => row(`f${index}.md`, "skipped"));
+    const { rows, more } = reportRows(report);
+    expect(rows).toHaveLength(REPORT_ROWS_SHOWN);
+    expect(more).toBe(150);
+  });
+});
+
+describe("importStatusLine", () => {
+  it("counts roles and files written, skipped and failed", () => {
+    const result = importAgents([
+      { path: "ledger-checker.md", bytes: AGENT },
+      { path: "README.md", bytes: "# Notes\n" },
+      { path: "broken.md", bytes: "---\nname: [x\n---\nBody\n" },
+    ]);
+    expect(importStatusLine(result)).toBe("Imported 1 role from 1 file · 1 skipped · 1 failed");
+    expect(importStatusLine({ roles: [], report: [] })).toBe(
+      "No files to import: pick agent files, a folder or a zip.",
+    );
+  });
+});
+
+describe("importedRoleSources", () => {
+  it("gives the folder parser the roles as casts import writes them, and they load", () => {
+    const { roles } = importAgents([{ path: "ledger-checker.md", bytes: AGENT }]);
+    const { loaded, skipped } = collectDirectoryRoles(importedRoleSources(roles));
+    expect(skipped).toEqual([]);
+    expect(loaded).toHaveLength(1);
+    expect(loaded[0]?.name).toBe("ledger-checker");
+    expect(loaded[0]?.description).toBe("Checks that a ledger balances.");
+    expect(loaded[0]?.systemPrompt).toBe("You check ledgers line by line.\n");
+    expect(loaded[0]?.config.model).toBe("claude-sonnet-4\\.5");
+  });
+
+  it("lets the folder parser skip an imported role named like a built-in one, with its reason", () => {
+    const { roles } = importAgents([{ path: "critic.md", bytes: AGENT.replace("Ledger Checker", "critic") }]);
+    const { loaded, skipped } = collectDirectoryRoles(importedRoleSources(roles));
+    expect(loaded).toEqual([]);
+    expect(skipped[0]?.reasons.join(" ")).toMatch(/taken by a built-in role/);
+  });
+});

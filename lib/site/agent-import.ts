@@ -1,0 +1,56 @@
+// /open-roles' import of other tools' agent files (contract §12), the parts the page needs before
+// the importer loads: whether what the reader picked is already a roles folder, the report's rows
+// (failed first, capped) and its status line, and the imported roles as the sources the folder
+// parser reads. Types only from the importer (lib/casts/import), which loads with import().
+import type { RoleDirectorySource } from "@/lib/casts/directory-roles";
+import type { FileReport, ImportedRole, ImportResult } from "@/lib/casts/import";
+import { summarizeImport } from "@/lib/casts/import/summary";
+
+/** The report's rows shown at once; the rest are counted ("…and N more"). */
+export const REPORT_ROWS_SHOWN = 100;
+
+const ROLE_FILE = /^[^/.][^/]*\/(description\.md|system_prompt\.md|config\.json)$/;
+
+/**
+ * Whether picked paths (inside the picked folder) are a roles folder: one of them is a role file one
+ * folder down (`Triage/description.md`). Anything else is imported as agent files.
+ */
+export function isRoleFolder(paths: readonly string[]): boolean {
+  return paths.some((path) => ROLE_FILE.test(path));
+}
+
+const STATUS_ORDER: Readonly<Record<FileReport["status"], number>> = { failed: 0, written: 1, skipped: 2 };
+
+/** The report, failed files first, then written, then skipped (each in the order read); capped. */
+export function reportRows(
+  report: readonly FileReport[],
+  shown = REPORT_ROWS_SHOWN,
+): { readonly rows: readonly FileReport[]; readonly more: number } {
+  const sorted = [...report].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status]);
+  return { rows: sorted.slice(0, shown), more: Math.max(0, sorted.length - shown) };
+}
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** One line for the page's status: roles made, and files read, skipped and failed. */
+export function importStatusLine(result: ImportResult): string {
+  if (result.report.length === 0) return "No files to import: pick agent files, a folder or a zip.";
+  const { roles, written, skipped, failed } = summarizeImport(result);
+  return `Imported ${count(roles, "role")} from ${count(written, "file")} · ${skipped} skipped · ${failed} failed`;
+}
+
+const encoder = new TextEncoder();
+
+/** The imported roles as the folder parser's input, as if `casts import` had written them to a folder. */
+export function importedRoleSources(roles: readonly ImportedRole[]): RoleDirectorySource[] {
+  return roles.map((role) => ({
+    directory: role.folder,
+    path: null,
+    files: Object.fromEntries(
+      Object.entries(role.files).map(([name, text]) => [
+        name,
+        { kind: "bytes", bytes: encoder.encode(text) },
+      ]),
+    ),
+  }));
+}
