@@ -79,10 +79,13 @@ describe("importedRoleSources", () => {
     expect(loaded[0]?.config.model).toBe("claude-sonnet-4\\.5");
   });
 
-  it("lets the folder parser skip an imported role named like a built-in one, with its reason", () => {
-    const { roles } = importAgents([{ path: "critic.md", bytes: AGENT.replace("Ledger Checker", "critic") }]);
+  it("renames an agent named like a built-in role (the loader would skip it), and the renamed role loads", () => {
+    const { roles, report } = importAgents([
+      { path: "critic.md", bytes: AGENT.replace("Ledger Checker", "critic") },
+    ]);
     const { loaded, skipped } = collectDirectoryRoles(importedRoleSources(roles));
-    expect(loaded).toEqual([]);
-    expect(skipped[0]?.reasons.join(" ")).toMatch(/taken by a built-in role/);
+    expect(loaded.map((role) => role.name)).toEqual(["critic-2"]);
+    expect(skipped).toEqual([]);
+    expect(report[0]?.roles[0]?.notes.join(" ")).toMatch(/built-in role/);
   });
 });
