@@ -146,11 +146,17 @@ export function claudeCodeCorpus(count = 200, seed = 25): CorpusFile[] {
       );
     else if (style === 1)
       head.push(`description: >\n  ${summary}\n  Use PROACTIVELY after ${domain} changes.`);
-    else head.push(`description: ${summary.replace(/:/g, " -")}`);
+    else if (style === 2) head.push(`description: ${summary.replace(/:/g, " -")}`);
+    // Unquoted, with `: ` and escaped newlines on one line, as several public collections write it:
+    // not valid YAML, and the agent tools read it anyway.
+    else
+      head.push(
+        `description: ${summary} Examples:\\n\\n<example>\\nContext: a ${domain} change is ready.\\nuser: "Please look at my ${domain} change"\\n</example>`,
+      );
     if (index % 5 !== 4) {
       const tools = [...new Set([pick(TOOLS), pick(TOOLS), pick(TOOLS), "Read"])];
       head.push(
-        index % 3 === 0
+        index % 3 === 0 && style !== 3
           ? `tools:\n${tools.map((tool) => `  - ${tool}`).join("\n")}`
           : `tools: ${tools.join(", ")}`,
       );

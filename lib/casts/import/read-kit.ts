@@ -49,28 +49,68 @@ export interface FrontMatter {
   readonly body: string;
   /** Lines before the body (so a position in the body can be given in the file's lines). */
   readonly headLines: number;
+  /** What the reader should tell: front matter read line by line because it is not valid YAML. */
+  readonly notes: readonly string[];
 }
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/;
 
-/** Splits a `---` front matter block (YAML, parsed safely) from the markdown body. */
+const PLAIN_FIELD = /^([A-Za-z][\w-]*):(?:[ \t]+(.*))?$/;
+
+/**
+ * Front matter that is not valid YAML but is one `key: value` per line, every line at the margin: the
+ * common case is an unquoted description holding `: ` ("Use this agent when…  Examples: <example>
+ * Context: …"), which strict YAML refuses and the agent tools themselves accept. Each value is the rest
+ * of its line as text (surrounding quotes dropped). Null when any line is something else (an indented
+ * list, a nested mapping, a repeated key) or a value starts as YAML syntax would (`[`, `{`, `|`, `>`,
+ * an anchor, alias or tag): then the YAML error stands.
+ */
+function plainFields(yaml: string): Data | null {
+  const fields: Record<string, string | null> = {};
+  for (const line of yaml.split("\n")) {
+    if (line.trim() === "" || line.startsWith("#")) continue;
+    const match = PLAIN_FIELD.exec(line.trimEnd());
+    if (!match || Object.hasOwn(fields, match[1]!)) return null;
+    let value = (match[2] ?? "").trim();
+    if (/^[[{|>&*!]/.test(value)) return null;
+    const quote = value[0];
+    if (value.length >= 2 && (quote === '"' || quote === "'") && value.endsWith(quote))
+      value = value.slice(1, -1);
+    fields[match[1]!] = value === "" ? null : value;
+  }
+  return fields;
+}
+
+/**
+ * Splits a `---` front matter block (YAML, parsed safely) from the markdown body. Front matter that is
+ * not valid YAML is read line by line when every line is `key: value` (plainFields), with a note.
+ */
 export function readFrontMatter(source: AgentSource): FrontMatter {
   const match = FRONT_MATTER.exec(source.text);
-  if (!match) return { data: null, body: source.text, headLines: 0 };
+  if (!match) return { data: null, body: source.text, headLines: 0, notes: [] };
   const yaml = match[1] ?? "";
   let data: Data = {};
+  const notes: string[] = [];
   try {
     if (yaml.trim() !== "") data = yamlMapping(yaml, `${source.path} front matter`, "the front matter");
   } catch (error) {
     // Positions in the file: the front matter starts on its second line.
     const issue = issueFrom(error);
     const line = issue.details?.line;
-    if (line === undefined) throw error;
-    const message = issue.message.replace(/at line \d+/, `at line ${line + 1}`);
-    throw new ImportError(issue.code, message, { ...issue.details, path: source.path, line: line + 1 });
+    const plain = issue.code === "YAML_INVALID" ? plainFields(yaml) : null;
+    if (plain !== null) {
+      data = plain;
+      notes.push(
+        `the front matter is not valid YAML${line === undefined ? "" : ` (line ${line + 1})`}; each line was read as 'key: value' text`,
+      );
+    } else {
+      if (line === undefined) throw error;
+      const message = issue.message.replace(/at line \d+/, `at line ${line + 1}`);
+      throw new ImportError(issue.code, message, { ...issue.details, path: source.path, line: line + 1 });
+    }
   }
   const head = match[0];
-  return { data, body: source.text.slice(head.length), headLines: head.split("\n").length - 1 };
+  return { data, body: source.text.slice(head.length), headLines: head.split("\n").length - 1, notes };
 }
 
 /** Splits on `separator` outside parentheses: `Read, Task(a, b)` → `Read`, `Task(a, b)`. */
@@ -145,11 +185,11 @@ export interface MarkdownAgentSpec {
 
 /** Reads a markdown agent file (front matter + body) the way `spec` says. */
 export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec): ReadAgent {
-  const { data, body } = readFrontMatter(source);
+  const { data, body, notes: frontMatterNotes } = readFrontMatter(source);
   const fields = data ?? {};
   const mapped: string[] = [];
   const dropped: DroppedField[] = [];
-  const notes: string[] = [];
+  const notes: string[] = [...frontMatterNotes];
   const take = <T>(field: string, value: T | null): T | null => {
     if (value !== null) mapped.push(field);
     return value;

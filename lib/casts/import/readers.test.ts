@@ -31,6 +31,27 @@ describe("format readers", () => {
     });
   });
 
+  it("claude-code: front matter that is not YAML but one 'key: value' a line is read as text, with a note", () => {
+    const description = 'Use after a change. Examples: <example>Context: a fix.\\nuser: "Look"</example>';
+    const [agent] = read(
+      "claude-code",
+      "a.md",
+      `---\nname: a\ndescription: ${description}\ntools: Read, Grep\nmodel: 'sonnet'\n---\nBody`,
+    );
+    expect(agent).toMatchObject({ name: "a", description, tools: ["Read", "Grep"], model: "sonnet" });
+    expect(agent?.notes).toEqual([
+      "the front matter is not valid YAML (line 3); each line was read as 'key: value' text",
+    ]);
+    // Anything else that is not YAML stays an error with its line: an indented list, a repeated key,
+    // a value that starts as YAML syntax.
+    for (const head of [
+      "name: a\ndescription: x: y\ntools:\n  - Read",
+      "name: a\ndescription: x: y\nname: b",
+      "name: a\ndescription: [x: y",
+    ])
+      expect(fails("claude-code", "a.md", `---\n${head}\n---\nBody`).code).toBe("YAML_INVALID");
+  });
+
   it("claude-code: a field of the wrong type is FORMAT_INVALID naming it", () => {
     expect(fails("claude-code", "a.md", "---\nname: a\ndescription: {x: 1}\n---\n")).toEqual({
       code: "FORMAT_INVALID",
