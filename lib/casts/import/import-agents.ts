@@ -154,7 +154,7 @@ class Importer {
     }
     let folder = base;
     for (let suffix = 2; this.taken.has(folder.toLowerCase()); suffix += 1)
-      folder = `${base.slice(0, 96)}-${suffix}`;
+      folder = `${base.slice(0, 96).replace(/-+$/, "")}-${suffix}`;
     if (folder !== base)
       notes.push(
         `'${base}' was taken by ${this.taken.get(base.toLowerCase())}: the role is named '${folder}'`,
