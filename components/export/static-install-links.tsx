@@ -5,7 +5,7 @@ import { InstallLinkAnchor } from "./install-link-anchor";
 /**
  * A role page's install or open links for one file, as static markup: an `open` link is the tool's
  * deeplink; a copy-then-open link opens (new tab) the page that says where the file goes, and the
- * `copy-then-open` island (islands/tools/copy-then-open.ts) first copies the static file at `fileUrl`.
+ * header's copy island (islands/copy.ts, on every page) first copies the static file at `fileUrl`.
  * Without JavaScript the link reads "see where it goes"; the file itself is one link away.
  */
 export function StaticInstallLinks({
@@ -23,13 +23,7 @@ export function StaticInstallLinks({
         link.kind === "open" ? (
           <InstallLinkAnchor key={link.href} link={link} className={linkClassName} />
         ) : (
-          <InstallLinkAnchor
-            key={link.href}
-            link={link}
-            className={linkClassName}
-            data-island="copy-then-open"
-            data-copy-url={fileUrl}
-          >
+          <InstallLinkAnchor key={link.href} link={link} className={linkClassName} data-copy-url={fileUrl}>
             {/* Without JavaScript nothing copies: the link then only says where the file goes. */}
             <span data-js-only>copy, then </span>see where it goes
           </InstallLinkAnchor>
