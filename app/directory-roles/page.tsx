@@ -71,6 +71,14 @@ export default function DirectoryRolesPage() {
             <DirectoryRoleRow key={row.name} row={row} folder={folder} />
           ))}
         </ul>
+        <button
+          type="button"
+          hidden
+          data-list-more
+          className="border-border hover:bg-bg-subtle rounded-md border px-3 py-1.5 text-sm font-medium"
+        >
+          Show more
+        </button>
         {loaded.length > rows.length ? (
           <p className="text-fg-muted text-sm">
             The first {rows.length} of {loaded.length} roles: the filter finds any of them, and{" "}
@@ -80,14 +88,6 @@ export default function DirectoryRolesPage() {
             pages through them all.
           </p>
         ) : null}
-        <button
-          type="button"
-          hidden
-          data-list-more
-          className="border-border hover:bg-bg-subtle rounded-md border px-3 py-1.5 text-sm font-medium"
-        >
-          Show more
-        </button>
       </section>
       <section aria-labelledby="skipped-heading" className="space-y-4">
         <h2 id="skipped-heading" className="text-xl font-semibold tracking-tight">
