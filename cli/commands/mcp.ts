@@ -4,6 +4,9 @@ import { EXIT } from "../core";
 import { InputError } from "../errors";
 import { answerInitializeEarly, serverVersion } from "../mcp/early-initialize";
 
+/** How long `casts mcp` waits for the client's first line before it loads the server anyway. */
+const FIRST_LINE_WAIT_MS = 30;
+
 export const mcpCommand: Command = {
   name: "mcp",
   summary: "Serve the catalog to agent tools over the Model Context Protocol (stdio).",
@@ -37,6 +40,12 @@ Examples:
       console.debug = console.error;
     }
     const early = answerInitializeEarly(stdio.stdin, stdio.stdout, serverVersion(context.projectRoot));
+    // A client sends initialize at once: answer it before loading the server blocks this thread for a
+    // while (the wait is short when it does not come, so a slow client costs little).
+    await Promise.race([
+      early.firstLine(),
+      new Promise((resolve) => setTimeout(resolve, FIRST_LINE_WAIT_MS)),
+    ]);
     try {
       const { serveMcp } = await import("../mcp/serve");
       await serveMcp({ context, flags: values, stdin: stdio.stdin, stdout: stdio.stdout, early });

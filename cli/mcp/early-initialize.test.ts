@@ -108,6 +108,7 @@ describe("answerInitializeEarly", () => {
     await tick();
     expect(written).toEqual([initializeAnswer({ id: 1, protocolVersion: "2025-06-18" }, "9.9.9")]);
     expect(early.answered()).toEqual(written[0]);
+    await early.firstLine(); // settled: the command loads the server now
     const kept = Buffer.concat(early.handOver()).toString("utf8");
     expect(kept).toBe(`${first}\n{"jsonrpc":"2.0","method":"notifications/initialized"}\n`);
     // Handed over: nothing more is read (or lost) here.

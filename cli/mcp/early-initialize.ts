@@ -94,6 +94,8 @@ const PEEK_LIMIT = 1024 * 1024;
 export interface EarlyStdin {
   /** The answer sent, if the first line was an `initialize` request. */
   answered(): ReturnType<typeof initializeAnswer> | undefined;
+  /** Settles once the first line has been read (and answered when it was `initialize`), or stdin ends. */
+  firstLine(): Promise<void>;
   /** Stops reading; returns every byte read so far, in order. stdin is left paused. */
   handOver(): Buffer[];
 }
@@ -107,6 +109,8 @@ export function answerInitializeEarly(stdin: Readable, stdout: Writable, version
   let read = 0;
   let peeking = true;
   let answer: ReturnType<typeof initializeAnswer> | undefined;
+  let seen = () => undefined as void;
+  const firstLine = new Promise<void>((resolve) => (seen = resolve));
   const onData = (chunk: Buffer) => {
     chunks.push(chunk);
     read += chunk.length;
@@ -114,9 +118,11 @@ export function answerInitializeEarly(stdin: Readable, stdout: Writable, version
     const newline = chunk.indexOf(10);
     if (newline === -1) {
       peeking = read <= PEEK_LIMIT;
+      if (!peeking) seen();
       return;
     }
     peeking = false;
+    seen();
     const line = Buffer.concat(chunks, read - chunk.length + newline).toString("utf8");
     let value: unknown;
     try {
@@ -130,8 +136,10 @@ export function answerInitializeEarly(stdin: Readable, stdout: Writable, version
     stdout.write(`${JSON.stringify(answer)}\n`);
   };
   stdin.on("data", onData);
+  stdin.once("end", () => seen());
   return {
     answered: () => answer,
+    firstLine: () => firstLine,
     handOver: () => {
       stdin.off("data", onData);
       stdin.pause();
