@@ -60,16 +60,22 @@ browser:
 
 build: out/.build-stamp
 
+# The default pack's parsed form beside it (lib/casts/node/pack-snapshot.ts): loading the pack reads it
+# instead of parsing the YAML while the YAML's text is unchanged (it records the text's hash).
+PACK_SNAPSHOT := packs/default.parsed.json
+$(PACK_SNAPSHOT): packs/default.yaml lib/casts/safe-yaml.ts lib/casts/node/pack-snapshot.ts scripts/gen-pack-snapshot.ts
+	npx tsx scripts/gen-pack-snapshot.ts
+
 # The `casts` CLI as bundled JavaScript (bin/casts.mjs runs it): rebuilt whenever a source changes, so a
 # stale bundle never runs (bin/casts.mjs also checks, and runs the sources when it is not current).
 CLI_SOURCES := $(shell find cli lib -name '*.ts' -not -name '*.test.ts' 2>/dev/null) \
   scripts/build-cli.mjs package.json package-lock.json tsconfig.json
-cli: dist/cli/main.mjs
+cli: dist/cli/main.mjs $(PACK_SNAPSHOT)
 
 dist/cli/main.mjs: node_modules/.install-stamp $(CLI_SOURCES)
 	node scripts/build-cli.mjs
 
-out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP)
+out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP) $(PACK_SNAPSHOT)
 	npx tsx scripts/catalog-report.ts
 	npx next build
 	@echo "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)"

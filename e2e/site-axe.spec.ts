@@ -22,7 +22,12 @@ const GROUPS: Target[][] = [
   [{ path: "/roles/architect" }, { path: "/roles/no-such-role" }],
   [{ path: "/modes" }, { path: "/modes/fast" }],
   [{ path: "/emissions" }, { path: "/emissions/EscalationRequest" }],
-  [{ path: "/directory-roles" }, { path: "/directory-roles/SupportTriage" }],
+  [
+    { path: "/directory-roles" },
+    { path: "/directory-roles/SupportTriage" },
+    // The whole list, page by page (lib/site/directory-role-list.ts).
+    { path: "/directory-roles-list/1" },
+  ],
   [
     { path: "/packs/default" },
     {

@@ -26,7 +26,7 @@ export default function ComparePage() {
       {process.env.NODE_ENV === "development" ? (
         <DevCompare />
       ) : (
-        <div data-island="compare" data-compare-root>
+        <div data-island="compare" data-compare-root data-island-fill>
           <CompareSkeleton />
         </div>
       )}

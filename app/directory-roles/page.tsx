@@ -4,6 +4,11 @@ import { AddRoleGuide } from "@/components/directory-roles/add-role-guide";
 import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-row";
 import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
+import {
+  DIRECTORY_LIST_FIRST,
+  directoryListPageHref,
+  directoryRoleListRow,
+} from "@/lib/site/directory-role-list";
 import { siteRolesLabel } from "@/lib/site/site-source";
 
 export const metadata: Metadata = {
@@ -15,6 +20,8 @@ export const metadata: Metadata = {
 export default function DirectoryRolesPage() {
   const { loaded, skipped } = loadDirectoryRoles();
   const folder = siteRolesLabel().replace(/\/?$/, "/");
+  // The first roles only: the page keeps its size at thousands of roles (lib/site/directory-role-list.ts).
+  const rows = loaded.slice(0, DIRECTORY_LIST_FIRST).map(directoryRoleListRow);
   return (
     <div className="space-y-12">
       <header className="max-w-3xl">
@@ -38,6 +45,7 @@ export default function DirectoryRolesPage() {
         className="space-y-4"
         data-island="directory-role-list"
         data-directory-role-list
+        data-role-count={loaded.length}
       >
         <h2 id="loaded-heading" className="text-xl font-semibold tracking-tight">
           Loaded roles
@@ -58,9 +66,9 @@ export default function DirectoryRolesPage() {
           />
           <p className="text-fg-subtle text-sm" data-list-count aria-live="polite" />
         </div>
-        <ul className="divide-border border-border divide-y border-y">
-          {loaded.map((role) => (
-            <DirectoryRoleRow key={role.name} role={role} folder={folder} />
+        <ul data-role-rows className="divide-border border-border divide-y border-y">
+          {rows.map((row) => (
+            <DirectoryRoleRow key={row.name} row={row} folder={folder} />
           ))}
         </ul>
         <button
@@ -71,6 +79,15 @@ export default function DirectoryRolesPage() {
         >
           Show more
         </button>
+        {loaded.length > rows.length ? (
+          <p className="text-fg-muted text-sm">
+            The first {rows.length} of {loaded.length} roles: the filter finds any of them, and{" "}
+            <a href={directoryListPageHref(1)} className="text-accent underline">
+              the whole list
+            </a>{" "}
+            pages through them all.
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="skipped-heading" className="space-y-4">
         <h2 id="skipped-heading" className="text-xl font-semibold tracking-tight">

@@ -1,9 +1,11 @@
 import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
 import type { Command } from "../command";
-import { EXIT } from "../context";
+import { EXIT } from "../core";
 import { InputError } from "../errors";
-import { createCastsMcpServer } from "../mcp/server";
-import { AnsweringStdioTransport } from "../mcp/stdio-transport";
+import { answerInitializeEarly, serverVersion } from "../mcp/early-initialize";
+
+/** How long `casts mcp` waits for the client's first line before it loads the server anyway. */
+const FIRST_LINE_WAIT_MS = 30;
 
 export const mcpCommand: Command = {
   name: "mcp",
@@ -25,28 +27,33 @@ ${catalogOptionsHelp(16)}
 Examples:
   claude mcp add --transport stdio casts -- node /path/to/casts-catalog/bin/casts.mjs mcp
   casts mcp --roles team/roles --pack team/pack.yaml`,
-  run(args, context) {
+  // Reads stdin (and answers `initialize`) before it loads the server: ./../mcp/early-initialize.ts.
+  async run(args, context) {
     const { values, positionals } = parseCommandArgs("mcp", args, { ...CATALOG_OPTIONS });
     takePositionals("mcp", positionals, []);
     const { stdio } = context;
     if (!stdio) throw new InputError("casts mcp needs the process's stdin and stdout (run it as a command)");
-    const server = createCastsMcpServer({ context, flags: values });
     // Only protocol on stdout: a stray console.log anywhere below would corrupt the stream.
     if (stdio.stdout === process.stdout) {
       console.log = console.error;
       console.info = console.error;
       console.debug = console.error;
     }
-    const transport = new AnsweringStdioTransport(stdio.stdin, stdio.stdout, (line) =>
-      context.err(`casts mcp: ${line}\n`),
-    );
-    server.connect(transport).then(
-      () => context.err("casts mcp: serving the casts catalog on stdio\n"),
-      (error: unknown) => {
-        context.err(`casts mcp: cannot start: ${error instanceof Error ? error.message : String(error)}\n`);
-        process.exitCode = EXIT.INPUT;
-      },
-    );
+    const early = answerInitializeEarly(stdio.stdin, stdio.stdout, serverVersion(context.projectRoot));
+    // A client sends initialize at once: answer it before loading the server blocks this thread for a
+    // while (the wait is short when it does not come, so a slow client costs little).
+    await Promise.race([
+      early.firstLine(),
+      new Promise((resolve) => setTimeout(resolve, FIRST_LINE_WAIT_MS)),
+    ]);
+    try {
+      const { serveMcp } = await import("../mcp/serve");
+      await serveMcp({ context, flags: values, stdin: stdio.stdin, stdout: stdio.stdout, early });
+    } catch (error) {
+      early.handOver(); // stop reading, so that the process ends with the error
+      throw error;
+    }
+    context.err("casts mcp: serving the casts catalog on stdio\n");
     return EXIT.OK;
   },
 };

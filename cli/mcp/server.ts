@@ -1,8 +1,5 @@
 // The casts catalog as an MCP server (contract §8): tools (./tools), one prompt per role, and the
 // catalog and emission schemas as resources. Transport-free, so tests can connect it in memory.
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
 import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
@@ -14,6 +11,13 @@ import { showCommand } from "../commands/show";
 import { catalogSource, type CliContext } from "../context";
 import { DirectoryRoleSource } from "../project-roles";
 import { completeModes, completeRoles } from "./complete";
+import {
+  SERVER_CAPABILITIES,
+  SERVER_INSTRUCTIONS,
+  SERVER_NAME,
+  SERVER_TITLE,
+  serverVersion,
+} from "./early-initialize";
 import { registerTools } from "./tools";
 
 export interface CastsMcpOptions {
@@ -23,17 +27,6 @@ export interface CastsMcpOptions {
 
 export const CATALOG_URI = "casts://catalog";
 export const SCHEMA_URI_PREFIX = "casts://schemas/";
-
-function serverVersion(projectRoot: string): string {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
-      version?: unknown;
-    };
-    return typeof manifest.version === "string" ? manifest.version : "0.0.0";
-  } catch {
-    return "0.0.0";
-  }
-}
 
 /** The --roles/--pack values the server was started with, as `casts show` flags. */
 function forwardedFlags(flags: CastsMcpOptions["flags"] = {}): string[] {
@@ -71,11 +64,9 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
   if (source.packFrom !== "default") loadSourcePack(source);
 
   const server = new McpServer(
-    { name: "casts", title: "Casts catalog", version: serverVersion(context.projectRoot) },
-    {
-      instructions:
-        "The casts catalog: agent roles, reasoning modes and emission models. Call list_roles and list_modes to choose, compose to get a role's system message with modes, validate_emission to check an agent's structured output, check_pack to check a pack's YAML.",
-    },
+    { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion(context.projectRoot) },
+    // Declared here as well as by each registration: ./early-initialize answers with the same.
+    { instructions: SERVER_INSTRUCTIONS, capabilities: SERVER_CAPABILITIES },
   );
   // A line that is not JSON-RPC cannot be answered (it has no id); say so on stderr.
   server.server.onerror = (error) => log(`protocol error: ${error.message}`);

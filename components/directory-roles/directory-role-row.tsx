@@ -1,41 +1,29 @@
-import type { DirectoryRole } from "@/lib/casts/directory-roles";
-
-const SUMMARY_CHARS = 140;
-
-/** The first line of a description, clipped: the index stays small at thousands of roles. */
-export function summaryLine(description: string): string {
-  const line =
-    description
-      .trim()
-      .split("\n")
-      .find((text) => text.trim() !== "") ?? "";
-  const plain = line.replace(/^#+\s*/, "").trim();
-  return plain.length > SUMMARY_CHARS ? `${plain.slice(0, SUMMARY_CHARS - 1)}…` : plain;
-}
+import type { DirectoryRoleListRow } from "@/lib/site/directory-role-list";
 
 /**
- * One loaded role on the index in a few hundred bytes (a large folder lists thousands): name, first
- * line of its description, folder, model and policy. The role's own page has the rest.
+ * One loaded role on the list in a few hundred bytes: name, first line of its description, folder,
+ * model and policy. The server renders it with React and the list's filter with islands/dom-jsx (rows
+ * from /directory-roles-index.json), so both draw the same markup.
  */
-export function DirectoryRoleRow({ role, folder }: { role: DirectoryRole; folder: string }) {
-  const headingId = `role-${role.name}`;
+export function DirectoryRoleRow({ row, folder }: { row: DirectoryRoleListRow; folder: string }) {
+  const headingId = `role-${row.name}`;
   return (
     <li data-role-row>
       <article aria-labelledby={headingId} className="py-2.5">
         <h3 id={headingId} className="font-semibold tracking-tight break-all">
-          <a href={`/directory-roles/${role.name}`} className="underline-offset-4 hover:underline">
-            {role.name}
+          <a href={`/directory-roles/${row.name}`} className="underline-offset-4 hover:underline">
+            {row.name}
           </a>
         </h3>
-        <p className="text-fg-muted text-sm">{summaryLine(role.description)}</p>
+        <p className="text-fg-muted text-sm">{row.summary}</p>
         <p className="text-fg-subtle flex flex-wrap gap-x-3 font-mono text-xs break-all">
           <span>
             {folder}
-            {role.directory}/
+            {row.directory}/
           </span>
-          <code className="text-fg">{role.config.model}</code>
-          <span>{role.config.behavior_policy}</span>
-          {role.systemPrompt === null ? <span>no system prompt</span> : null}
+          <code className="text-fg">{row.model}</code>
+          <span>{row.policy}</span>
+          {row.prompt ? null : <span>no system prompt</span>}
         </p>
       </article>
     </li>

@@ -107,7 +107,25 @@ export function packFromDocument(
   text: string,
   options: { readonly name?: string; readonly label?: string } = {},
 ): Pack {
-  return packFromData(data, options.name ?? "pack", new PackErrors(options.label ?? "pack", text, doc));
+  return packFromData(data, options.name ?? "pack", new PackErrors(options.label ?? "pack", text, () => doc));
+}
+
+/**
+ * `Pack.fromYaml` for text whose data (what yamlToData gives) is already known, e.g. from a snapshot
+ * saved when the text was parsed before (lib/casts/node/pack-snapshot.ts). The text is parsed only if
+ * the data holds a mistake, for the error's line and column: the same error as Pack.fromYaml's.
+ */
+export function packFromParsedData(
+  data: unknown,
+  text: string,
+  options: { readonly name?: string; readonly label?: string } = {},
+): Pack {
+  const label = options.label ?? "pack";
+  return packFromData(
+    data,
+    options.name ?? "pack",
+    new PackErrors(label, text, () => parseSafeYaml(text, label)),
+  );
 }
 
 const LIST_KEYS = ["authority", "boundaries", "escalations", "default_modes", "modes_allow"] as const;
@@ -120,7 +138,8 @@ class PackErrors {
   constructor(
     readonly label: string,
     private readonly text: string,
-    private readonly doc: Document | null,
+    /** The parsed text, asked for only when an error needs its place. */
+    private readonly docOf: () => Document | null,
   ) {}
 
   error(
@@ -129,8 +148,8 @@ class PackErrors {
     code: "PACK_INVALID" | "NAME_INVALID" = "PACK_INVALID",
   ): CastsError {
     const path = keys.length === 0 ? "(top level)" : formatPath(keys);
-    const node =
-      this.doc && keys.length > 0 ? (this.doc.getIn(keys, true) as Node | undefined) : this.doc?.contents;
+    const doc = this.docOf();
+    const node = doc && keys.length > 0 ? (doc.getIn(keys, true) as Node | undefined) : doc?.contents;
     const offset = node && typeof node === "object" && "range" in node ? node.range?.[0] : undefined;
     const position =
       offset === undefined ? undefined : (this.lines ??= new LineIndex(this.text)).position(offset);

@@ -16,12 +16,14 @@ import { median } from "./_lib";
 const RUNS = Math.max(3, Number(process.env["BENCH_CLI_RUNS"] ?? 15));
 const BIN = path.resolve("bin/casts.mjs");
 const TIME = "/usr/bin/time";
+// What an MCP client sends at once: initialize, then (on its answer) initialized and the tool list.
 const INITIALIZE = `${JSON.stringify({
   jsonrpc: "2.0",
   id: 1,
   method: "initialize",
   params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
 })}\n`;
+const LIST_TOOLS = `${JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" })}\n${JSON.stringify({ jsonrpc: "2.0", id: 2, method: "tools/list" })}\n`;
 
 interface Sample {
   readonly wallMs: number;
@@ -49,8 +51,11 @@ function cpuOf(file: string): number {
   return (user + system) * 1000;
 }
 
-/** Starts `casts mcp`, sends `initialize` and times the first line of stdout (its answer). */
-function timedInitialize(): Promise<Sample> {
+/**
+ * Starts `casts mcp`, sends `initialize` and times the first line of stdout (its answer); then asks for
+ * the tool list and times its answer too (`toolsMs`: the whole server loaded).
+ */
+function timedInitialize(): Promise<Sample & { readonly toolsMs: number }> {
   const cpuFile = path.join(scratch, "cpu-mcp");
   const withTime = existsSync(TIME);
   const started = performance.now();
@@ -60,18 +65,24 @@ function timedInitialize(): Promise<Sample> {
   return new Promise((resolve, reject) => {
     let out = "";
     let wallMs = Number.NaN;
+    let toolsMs = Number.NaN;
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString("utf8");
       if (Number.isNaN(wallMs) && out.includes("\n")) {
         wallMs = performance.now() - started;
         if (!out.includes('"protocolVersion"')) reject(new Error(`unexpected answer: ${out.slice(0, 200)}`));
+        child.stdin.write(LIST_TOOLS);
+      }
+      if (Number.isNaN(toolsMs) && out.includes('"tools":[')) {
+        toolsMs = performance.now() - started;
         child.stdin.end(); // the server stops when its client closes stdin
       }
     });
     child.on("error", reject);
     child.on("close", () => {
-      if (Number.isNaN(wallMs)) reject(new Error("casts mcp closed without answering initialize"));
-      else resolve({ wallMs, cpuMs: withTime ? cpuOf(cpuFile) : Number.NaN });
+      if (Number.isNaN(toolsMs))
+        reject(new Error("casts mcp closed without answering initialize and tools/list"));
+      else resolve({ wallMs, toolsMs, cpuMs: withTime ? cpuOf(cpuFile) : Number.NaN });
     });
     child.stdin.write(INITIALIZE);
   });
@@ -85,7 +96,7 @@ export async function run(): Promise<void> {
     bare: [] as Sample[],
     list: [] as Sample[],
     compose: [] as Sample[],
-    mcp: [] as Sample[],
+    mcp: [] as (Sample & { readonly toolsMs: number })[],
   };
   const before = loadavg()[0] ?? Number.NaN;
   timedRun([BIN, "list", "roles"]); // warm the file cache once
@@ -113,6 +124,10 @@ export async function run(): Promise<void> {
   line("casts list roles", rows.list, 2);
   line("casts compose critic --mode adversarial", rows.compose, 2.5);
   line("casts mcp, initialize answered", rows.mcp, 2);
+  const tools = median(rows.mcp.map((sample) => sample.toolsMs));
+  console.log(
+    `${"casts mcp, tools/list answered (all loaded)".padEnd(45)}wall ${fmt(tools)} = ${(tools / bareWall).toFixed(2)}× bare  (no target; the CPU above is the whole session's)`,
+  );
   console.log(
     `(load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores; the targets are for a quiet machine)`,
   );

@@ -23,7 +23,7 @@ export default function PackLabPage() {
       {process.env.NODE_ENV === "development" ? (
         <DevPackLab />
       ) : (
-        <div data-island="pack-lab" data-pack-lab-root>
+        <div data-island="pack-lab" data-pack-lab-root data-island-fill>
           <p className="text-fg-muted">
             Loading the pack lab…
             <noscript>

@@ -5,8 +5,9 @@ import path from "node:path";
 
 import { CastsError } from "../core/errors";
 import { inputTooLarge, MAX_INPUT_BYTES } from "../core/input-size";
-import { Pack } from "../pack";
+import { Pack, packFromParsedData } from "../pack";
 import { Profile, type ComposeOptions } from "../profile";
+import { snapshotData } from "./pack-snapshot";
 
 /** The packaged default pack, relative to the project root (the working directory). */
 export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
@@ -44,10 +45,16 @@ function systemMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Loads a pack file; a pack without `name` takes the file's stem. */
+/**
+ * Loads a pack file; a pack without `name` takes the file's stem. A current snapshot of its text beside
+ * it (./pack-snapshot: the packaged default pack has one) spares the YAML parse, with the same result.
+ */
 export function loadPack(file: string): Pack {
   const stem = path.basename(file).replace(/\.[^.]*$/, "");
-  return Pack.fromYaml(readTextFile(file), { name: stem, label: file });
+  const text = readTextFile(file);
+  const snapshot = snapshotData(file, text);
+  if (snapshot) return packFromParsedData(snapshot.data, text, { name: stem, label: file });
+  return Pack.fromYaml(text, { name: stem, label: file });
 }
 
 export function loadProfile(file: string, options: Pick<ComposeOptions, "resolveRole"> = {}): Profile {

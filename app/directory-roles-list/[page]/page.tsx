@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+
+import { DirectoryListPager } from "@/components/directory-roles/directory-list-pager";
+import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-row";
+import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
+import {
+  DIRECTORY_LIST_FIRST,
+  directoryListPages,
+  directoryRoleListRow,
+} from "@/lib/site/directory-role-list";
+import { siteRolesLabel } from "@/lib/site/site-source";
+
+// Every directory role, DIRECTORY_LIST_FIRST a page: /directory-roles shows the first of them and
+// filters them all with JavaScript; these pages list them all without it.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  const pages = directoryListPages(loadDirectoryRoles().loaded.length);
+  return Array.from({ length: pages }, (_, at) => ({ page: String(at + 1) }));
+}
+
+type Props = { params: Promise<{ page: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `Directory roles, page ${(await params).page}`, robots: { index: false } };
+}
+
+export default async function DirectoryRoleListPage({ params }: Props) {
+  const page = Number((await params).page);
+  const { loaded } = loadDirectoryRoles();
+  const pages = directoryListPages(loaded.length);
+  if (!Number.isInteger(page) || page < 1 || page > pages) notFound();
+  const folder = siteRolesLabel().replace(/\/?$/, "/");
+  const first = (page - 1) * DIRECTORY_LIST_FIRST;
+  const rows = loaded.slice(first, first + DIRECTORY_LIST_FIRST).map(directoryRoleListRow);
+  return (
+    <div className="space-y-6">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-semibold tracking-tight">Directory roles, page {page}</h1>
+        <p className="text-fg-muted mt-3">
+          Roles {loaded.length === 0 ? 0 : first + 1}–{first + rows.length} of {loaded.length}.{" "}
+          <a href="/directory-roles" className="text-accent underline">
+            Back to the directory roles
+          </a>
+        </p>
+      </header>
+      <DirectoryListPager page={page} pages={pages} />
+      <ul className="divide-border border-border divide-y border-y">
+        {rows.map((row) => (
+          <DirectoryRoleRow key={row.name} row={row} folder={folder} />
+        ))}
+      </ul>
+      <DirectoryListPager page={page} pages={pages} />
+    </div>
+  );
+}

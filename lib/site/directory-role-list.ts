@@ -1,0 +1,89 @@
+// The /directory-roles list at any size: its page shows the first DIRECTORY_LIST_FIRST roles, the
+// filter (islands/tools/directory-role-list.ts) fetches DIRECTORY_ROLE_INDEX_URL (one short row per
+// role) when a reader uses it, so it still finds any role, and /directory-roles-list/<n> pages list
+// every role DIRECTORY_LIST_FIRST at a time for readers without JavaScript. The page stays the same
+// size however many roles the folder holds (scripts/bench/scale.ts measures it).
+import type { DirectoryRole } from "@/lib/casts/directory-roles";
+
+/** Roles on /directory-roles itself and on each /directory-roles-list/<n> page. */
+export const DIRECTORY_LIST_FIRST = 50;
+
+/** Every loaded role's row, fetched by the list's filter. */
+export const DIRECTORY_ROLE_INDEX_URL = "/directory-roles-index.json";
+
+/** The address of the nth page (from 1) of the whole list. */
+export const directoryListPageHref = (page: number) => `/directory-roles-list/${page}`;
+
+/** How many list pages `count` roles take (at least one). */
+export const directoryListPages = (count: number) => Math.max(1, Math.ceil(count / DIRECTORY_LIST_FIRST));
+
+/** What the list shows of a role (the role's own page has the rest). */
+export interface DirectoryRoleListRow {
+  readonly name: string;
+  /** The first line of its description, clipped. */
+  readonly summary: string;
+  readonly directory: string;
+  readonly model: string;
+  readonly policy: string;
+  /** Whether it has a system prompt. */
+  readonly prompt: boolean;
+}
+
+const SUMMARY_CHARS = 140;
+
+/** The first line of a description, clipped: the index stays small at thousands of roles. */
+export function summaryLine(description: string): string {
+  const line =
+    description
+      .trim()
+      .split("\n")
+      .find((text) => text.trim() !== "") ?? "";
+  const plain = line.replace(/^#+\s*/, "").trim();
+  return plain.length > SUMMARY_CHARS ? `${plain.slice(0, SUMMARY_CHARS - 1)}…` : plain;
+}
+
+export function directoryRoleListRow(role: DirectoryRole): DirectoryRoleListRow {
+  return {
+    name: role.name,
+    summary: summaryLine(role.description),
+    directory: role.directory ?? "",
+    model: role.config.model,
+    policy: role.config.behavior_policy,
+    prompt: role.systemPrompt !== null,
+  };
+}
+
+/** What the filter matches a row against: the text the row shows. */
+export function rowText(row: DirectoryRoleListRow, folder: string): string {
+  return [
+    row.name,
+    row.summary,
+    `${folder}${row.directory}/`,
+    row.model,
+    row.policy,
+    row.prompt ? "" : "no system prompt",
+  ]
+    .join(" ")
+    .toLowerCase();
+}
+
+/** The index file: the folder label the rows show and every row, in the list's order. */
+export interface DirectoryRoleIndex {
+  readonly folder: string;
+  readonly rows: readonly DirectoryRoleListRow[];
+}
+
+/** Reads an index file's JSON; throws when it is not one. */
+export function parseDirectoryRoleIndex(value: unknown): DirectoryRoleIndex {
+  const isRow = (row: unknown): row is DirectoryRoleListRow =>
+    typeof row === "object" &&
+    row !== null &&
+    ["name", "summary", "directory", "model", "policy"].every(
+      (key) => typeof (row as Record<string, unknown>)[key] === "string",
+    ) &&
+    typeof (row as Record<string, unknown>)["prompt"] === "boolean";
+  const index = value as Partial<DirectoryRoleIndex> | null;
+  if (!index || typeof index.folder !== "string" || !Array.isArray(index.rows) || !index.rows.every(isRow))
+    throw new Error(`${DIRECTORY_ROLE_INDEX_URL} is not the directory roles' list`);
+  return { folder: index.folder, rows: index.rows };
+}
