@@ -33,6 +33,11 @@ const localRole = (role: DirectoryRole): LocalRole => ({
   description: role.description,
   body: role.systemPrompt ?? "",
   folder: role.directory ?? role.name,
+  limits: {
+    model: role.config.model,
+    required_tools: [...role.config.required_tools],
+    tool_filter: [...role.config.tool_filter],
+  },
 });
 
 /** "Compose with this role": the roles go to the composer through this tab's storage, not the network. */

@@ -111,6 +111,22 @@ describe("local role hand-off", () => {
     });
   });
 
+  it("carries a role's model and tool limits through storage into its index entry, where exports read them", () => {
+    const limits = { model: "gpt-4\\.1", required_tools: ["Read"], tool_filter: ["Read", "Grep"] };
+    expect(storeLocalRoles([{ ...OTHER, limits }, ROLE])).toBeNull();
+    const kept = readLocalRoles();
+    expect(kept[0]?.limits).toEqual(limits);
+    expect(kept[1]).not.toHaveProperty("limits");
+    const entry = withLocalRoles(PAYLOAD, kept).roles.find((role) => role.name === OTHER.name);
+    expect(entry).toMatchObject({ directory: true, local: true, limits });
+    // Limits of another shape make the slot read as none, as any other field would.
+    sessionStorage.setItem(
+      LOCAL_ROLE_STORAGE_KEY,
+      JSON.stringify([{ ...OTHER, limits: { model: "x", required_tools: "Read", tool_filter: [] } }]),
+    );
+    expect(readLocalRoles()).toEqual([]);
+  });
+
   it("answers the local roles' body files from storage and fetches every other file", async () => {
     storeLocalRoles([ROLE, OTHER]);
     const fetcher = vi.fn((url: string) =>

@@ -4,6 +4,7 @@
 // a site role of the same name: the reader chose to open it), and answers their bodies from storage
 // instead of fetching them; compare and the roster zip read the same index.
 import { withBasePath } from "@/lib/base-path";
+import type { DirectoryToolLimits } from "@/lib/casts/export/tool-limits";
 import type { ComposerPayload, IndexRole } from "@/lib/composer/payload";
 import { roleBodyUrl } from "@/lib/composer/payload";
 
@@ -27,6 +28,8 @@ export interface LocalRole {
   readonly body: string;
   /** The role's folder inside the opened folder, for the reader's orientation. */
   readonly folder: string;
+  /** Its config's model and tool limits, which exports carry as for the site's directory roles. */
+  readonly limits?: DirectoryToolLimits;
 }
 
 const storage = (): Storage | null => {
@@ -57,6 +60,21 @@ export function storeLocalRoles(roles: readonly LocalRole[]): string | null {
   }
 }
 
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+function asLimits(value: unknown): DirectoryToolLimits | undefined | null {
+  if (value === undefined) return undefined;
+  const limits = value as Partial<DirectoryToolLimits> | null;
+  if (
+    typeof limits?.model !== "string" ||
+    !isTextList(limits.required_tools) ||
+    !isTextList(limits.tool_filter)
+  )
+    return null;
+  return { model: limits.model, required_tools: limits.required_tools, tool_filter: limits.tool_filter };
+}
+
 function asLocalRole(value: unknown): LocalRole | null {
   const role = value as Partial<LocalRole> | null;
   if (
@@ -67,7 +85,10 @@ function asLocalRole(value: unknown): LocalRole | null {
     typeof role.folder !== "string"
   )
     return null;
-  return { name: role.name, description: role.description, body: role.body, folder: role.folder };
+  const limits = asLimits(role.limits);
+  if (limits === null) return null;
+  const { name, description, body, folder } = role;
+  return limits ? { name, description, body, folder, limits } : { name, description, body, folder };
 }
 
 /**
@@ -102,6 +123,7 @@ export function withLocalRoles(payload: ComposerPayload, roles: readonly LocalRo
     title: role.name,
     directory: true,
     local: true,
+    ...(role.limits ? { limits: role.limits } : {}),
   }));
   return { ...payload, roles: [...payload.roles.filter((other) => !names.has(other.name)), ...entries] };
 }
