@@ -109,9 +109,16 @@ function closestName(name: string, pool: readonly string[]): string | undefined 
 }
 
 /** The text at line:column starts with `from` (so the edit replaces what the finding points at). */
+// The last text's lines: a pack with thousands of findings asks for the same text's lines each time.
+let linesOf: { readonly text: string; readonly lines: readonly string[] } | undefined;
+function lineAt(text: string, line: number): string {
+  if (linesOf?.text !== text) linesOf = { text, lines: text.split("\n") };
+  return linesOf.lines[line - 1] ?? "";
+}
+
 function editAt(text: string, finding: PackFinding, from: string, to: string): PackEdit | undefined {
   if (finding.line === undefined) return undefined;
-  const line = text.split("\n")[finding.line - 1] ?? "";
+  const line = lineAt(text, finding.line);
   const column = finding.column ?? 1;
   return line.startsWith(from, column - 1) ? { line: finding.line, column, from, to } : undefined;
 }

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
-import { editDistance, entryForMiscasedPath, suggestForPath } from "./suggest";
+import { closestEntries, editDistance, entryForMiscasedPath, suggestForPath } from "./suggest";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
@@ -49,5 +50,37 @@ describe("entryForMiscasedPath", () => {
     );
     expect(entryForMiscasedPath("/emissions/Finding", index)).toBeUndefined();
     expect(entryForMiscasedPath("/roles/DependencyAuditor", index)).toBeUndefined();
+  });
+});
+
+describe("closestEntries skips names too far in length", () => {
+  // The reference: every distance counted in full, as before the length check.
+  const naive = (wanted: string, pool: readonly { name: string; title: string }[], limit: number) => {
+    const key = (text: string) => text.toLowerCase().replace(/[-_\s]+/g, "-");
+    const most = Math.max(2, Math.ceil(wanted.length / 3));
+    return pool
+      .map((entry) => ({
+        entry,
+        distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)),
+      }))
+      .filter((item) => item.distance <= most || key(item.entry.name).startsWith(key(wanted)))
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, limit)
+      .map((item) => item.entry);
+  };
+
+  it("returns what counting every distance in full returns", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "-", "_", " ", "A"), maxLength: 14 });
+    fc.assert(
+      fc.property(
+        word,
+        fc.array(fc.record({ name: word, title: word }), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 5 }),
+        (wanted, pool, limit) => {
+          expect(closestEntries(wanted, pool, limit)).toEqual(naive(wanted, pool, limit));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

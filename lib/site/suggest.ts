@@ -32,15 +32,22 @@ function threshold(wanted: string): number {
 
 /** Up to `limit` entries whose name or title is within a typo of `wanted`, closest first. */
 export function closestEntries<T extends Named>(wanted: string, pool: readonly T[], limit: number): T[] {
+  const target = normalise(wanted);
+  const most = threshold(wanted);
+  // Edit distance is at least the difference in length, so for a name that is too much longer or
+  // shorter the quadratic count is skipped (a 250-character unknown name against every role name, once
+  // per finding, took seconds in the pack lab). Such an entry is dropped unless its name begins with
+  // `wanted`; those keep their full distance, which orders them.
+  const near = (name: string, exact: boolean): number => {
+    const other = normalise(name);
+    return exact || Math.abs(other.length - target.length) <= most ? levenshtein(target, other) : Infinity;
+  };
   return pool
-    .map((entry) => ({
-      entry,
-      distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)),
-    }))
-    .filter(
-      (item) =>
-        item.distance <= threshold(wanted) || normalise(item.entry.name).startsWith(normalise(wanted)),
-    )
+    .map((entry) => {
+      const prefix = normalise(entry.name).startsWith(target);
+      return { entry, prefix, distance: Math.min(near(entry.name, prefix), near(entry.title, prefix)) };
+    })
+    .filter((item) => item.distance <= most || item.prefix)
     .sort((a, b) => a.distance - b.distance)
     .slice(0, limit)
     .map((item) => item.entry);
