@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listModes, listRoles, Mode, Profile, projectMode, projectRole, Role } from "../lib/casts";
 import { buildCatalog, loadDefaultPack } from "../lib/casts/node";
 import { PROJECT_ROOT } from "./context";
-import { COMMANDS, loadCommands, runCli } from "./run";
+import { COMMANDS, loadCommands } from "./run";
+import { captureCli } from "@/test-support/run-cli";
 
 const FIXTURE_ROLES = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
 
@@ -15,17 +16,7 @@ function run(...argv: string[]) {
   return runWithEnv({}, ...argv);
 }
 
-async function runWithEnv(env: Record<string, string>, ...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    projectRoot: PROJECT_ROOT,
-    env,
-  });
-  return { code, out, err };
-}
+const runWithEnv = (env: Record<string, string>, ...argv: string[]) => captureCli(argv, { env });
 
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), "casts-cli-"));

@@ -13,17 +13,9 @@ import { fixturesFor, loadEvals } from "../../lib/casts/node/evals";
 import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
+import { captureCli } from "@/test-support/run-cli";
 
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    projectRoot: PROJECT_ROOT,
-  });
-  return { code, out, err };
-}
+const run = (...argv: string[]) => captureCli(argv);
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "casts-export-"));
 const S = Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage();

@@ -14,21 +14,11 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 
 import { PROJECT_ROOT } from "../context";
-import { runCli } from "../run";
+import { captureCli } from "@/test-support/run-cli";
 
 const FIXTURES = path.join(PROJECT_ROOT, "lib/casts/import/__fixtures__");
 
-async function run(cwd: string, ...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    projectRoot: PROJECT_ROOT,
-    cwd,
-  });
-  return { code, out, err };
-}
+const run = (cwd: string, ...argv: string[]) => captureCli(argv, { cwd });
 
 /** Every file below `dir`, relative, sorted. */
 function tree(dir: string): string[] {
