@@ -11,6 +11,8 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
+import { MAX_INPUT_BYTES, sizeOverLimit, utf8Length } from "@/lib/casts/core/limits";
+
 import { createSlugger } from "./slug";
 
 export interface MarkdownOptions {
@@ -195,6 +197,14 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
   walk(tree, false);
 }
 
+/**
+ * Largest document rendered as markdown, in bytes of UTF-8. micromark's cost per construct is high:
+ * on this machine kind 32 KiB of table rows, nested lists or emphasis took 0.7–1.2 s, 16 KiB at most
+ * 0.6 s (`npm run bench -- parsers`), while the longest built-in role body is about 4 KiB. A larger
+ * document is shown as its exact text, so no team file can stall a build or freeze /open-roles.
+ */
+export const MAX_MARKDOWN_BYTES = 16 * 1024;
+
 /** Blockquotes nested deeper than this, or lines indented further, are not rendered (parsing slows down sharply). */
 export const MAX_NESTING = 64;
 const MAX_INDENT = 2 * MAX_NESTING;
@@ -218,6 +228,18 @@ function tooDeep(source: string): boolean {
  * shifted and given ids. Fenced code keeps its `language-x` class for a highlighter.
  */
 export function renderMarkdown(source: string, options: MarkdownOptions = {}): MarkdownResult {
+  const over = sizeOverLimit(source, MAX_MARKDOWN_BYTES);
+  if (over) {
+    // Counted exactly up to the input limit (a millisecond); past it the length is a lower bound.
+    const exact = over.exact || source.length <= MAX_INPUT_BYTES;
+    const size = over.exact ? over.bytes : exact ? utf8Length(source) : over.bytes;
+    const bytes = `${exact ? "" : "at least "}${size.toLocaleString("en-US")} bytes`;
+    const limit = `${MAX_MARKDOWN_BYTES.toLocaleString("en-US")} bytes`;
+    return {
+      ok: false,
+      reason: `the document is ${bytes}, more than the ${limit} rendered as markdown; its exact text is shown`,
+    };
+  }
   if (tooDeep(source))
     return { ok: false, reason: "the document is nested too deeply to render; its exact text is shown" };
   try {
