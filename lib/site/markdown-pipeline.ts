@@ -200,7 +200,7 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
 /**
  * Largest document rendered as markdown, in bytes of UTF-8. micromark's cost per construct is high:
  * on this machine kind 32 KiB of table rows, nested lists or emphasis took 0.7–1.2 s, 16 KiB at most
- * 0.6 s (`npm run bench -- parsers`), while the longest built-in role body is about 4 KiB. A larger
+ * about 0.8 s (nested emphasis; `npm run bench -- parsers`), while the longest built-in role body is about 4 KiB. A larger
  * document is shown as its exact text, so no team file can stall a build or freeze /open-roles.
  */
 export const MAX_MARKDOWN_BYTES = 16 * 1024;
