@@ -123,11 +123,11 @@ describe("renderMarkdown", () => {
     if (atLimit.ok) expect(atLimit.tree.children.length).toBeGreaterThan(10);
     expect(renderMarkdown(dense(MAX_MARKDOWN_BYTES + 1))).toEqual({
       ok: false,
-      reason: `the document is 16,385 bytes, more than the 16,384 bytes rendered as markdown; its exact text is shown`,
+      reason: `the document is 12,289 bytes, more than the 12,288 bytes rendered as markdown; its exact text is shown`,
     });
-    // Bytes of UTF-8, not characters: 5,462 three-byte characters are 16,386 bytes.
-    expect(renderMarkdown("€".repeat(5462))).toMatchObject({ ok: false, reason: /16,386 bytes/ });
-    expect(renderMarkdown("€".repeat(5461)).ok).toBe(true);
+    // Bytes of UTF-8, not characters: 4,097 three-byte characters are 12,291 bytes.
+    expect(renderMarkdown("€".repeat(4097))).toMatchObject({ ok: false, reason: /12,291 bytes/ });
+    expect(renderMarkdown("€".repeat(4096)).ok).toBe(true);
     // A huge string is refused by its length alone, before any work proportional to it.
     expect(renderMarkdown("x".repeat(32 * 1024 * 1024))).toMatchObject({
       ok: false,

@@ -199,11 +199,12 @@ function decorate(tree: HastRoot, options: MarkdownOptions): void {
 
 /**
  * Largest document rendered as markdown, in bytes of UTF-8. micromark's cost per construct is high:
- * on this machine kind 32 KiB of table rows, nested lists or emphasis took 0.7–1.2 s, 16 KiB at most
- * about 0.8 s (nested emphasis; `npm run bench -- parsers`), while the longest built-in role body is about 4 KiB. A larger
- * document is shown as its exact text, so no team file can stall a build or freeze /open-roles.
+ * on this machine kind, quiet, 16 KiB of nested emphasis took 0.5–0.8 s and a process's first 16 KiB
+ * of nested lists 1.1 s (`npm run bench -- parsers`); 12 KiB keeps every shape under a second. The
+ * longest built-in role body is about 4 KiB. A larger document is shown as its exact text, so no
+ * team file can stall a build or freeze /open-roles.
  */
-export const MAX_MARKDOWN_BYTES = 16 * 1024;
+export const MAX_MARKDOWN_BYTES = 12 * 1024;
 
 /** Blockquotes nested deeper than this, or lines indented further, are not rendered (parsing slows down sharply). */
 export const MAX_NESTING = 64;
