@@ -70,7 +70,7 @@ export function composeProfile(
     return found ? toRole(found) : undefined;
   };
   try {
-    return Profile.compose(role, { modes, name: name ?? null, resolveRole });
+    return Profile.fromDict({ role, modes, name }, { resolveRole });
   } catch (error) {
     if (!(error instanceof CastsError) || error.code !== "UNKNOWN_ROLE" || listRoles().includes(role))
       throw error;
