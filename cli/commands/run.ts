@@ -5,7 +5,6 @@ import { loadSourcePack, readTextFile } from "../../lib/casts/node";
 import {
   checkReply,
   estimateCost,
-  fillVariables,
   findVariables,
   formatUsd,
   missingVariables,
@@ -25,7 +24,7 @@ import {
   PROVIDER_OPTIONS,
   PROVIDER_OPTIONS_HELP,
   readStdin,
-  runInstructions,
+  runRequest,
   runSettings,
 } from "../run-settings";
 import { composeProfile } from "./compose";
@@ -112,12 +111,7 @@ Examples:
       const unused = Object.keys(vars).filter((name) => !used.includes(name));
       if (unused.length > 0)
         throw new UsageError(`--var ${unused[0]}: the message has no {{${unused[0]}}}`, "run");
-      return {
-        ...settings,
-        instructions: runInstructions(profile, pack, values["no-policy"]),
-        input: fillVariables(input, vars),
-        role: { name: profile.role.name, emits: profile.role.emits },
-      };
+      return runRequest(settings, { profile, pack, noPolicy: values["no-policy"] }, input, vars);
     };
     const direct = values.input ?? fileInput;
     // Usage problems of a given message surface before anything is sent; stdin is read first.
