@@ -13,7 +13,7 @@ import {
   type RunRequest,
   type RunResult,
 } from "../../lib/casts/run";
-import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, modeOptions, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT, type CliContext, type ExitCode } from "../context";
 import { oneLine, UsageError } from "../errors";
@@ -94,8 +94,7 @@ Examples:
         "run",
       );
     const vars = parseVars(values.var, "run");
-    const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
-    if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "run");
+    const modes = modeOptions(values.mode, "run");
     const source = catalogSource(context, values);
     const profile = composeProfile(roleName, modes, values.name, new DirectoryRoleSource(source));
     const pack = loadSourcePack(source);
