@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { listRoles, Profile, type Pack } from "../../lib/casts";
-import { toRole, type DirectoryRoleConfig } from "../../lib/casts/directory-roles";
+import { listRoles, type Pack } from "../../lib/casts";
+import type { DirectoryRoleConfig } from "../../lib/casts/directory-roles";
 import type { EvalFile } from "../../lib/casts/evals/fixture-schema";
 import {
   EXPORT_TARGET_INFO,
@@ -167,14 +167,10 @@ function exportAll(
   context: CliContext,
   flags: { readonly policy: boolean; readonly check: boolean },
 ) {
-  const builtIn = listRoles().map((name) =>
-    Profile.compose(name, { modes: pack?.config(name)?.defaultModes ?? [] }),
+  const profiles = [...listRoles(), ...directoryRoles.names()].map((name) =>
+    composeProfile(name, [...(pack?.config(name)?.defaultModes ?? [])], undefined, directoryRoles),
   );
-  const fromDirectory = directoryRoles.names().map((name) => {
-    const role = directoryRoles.get(name);
-    return Profile.compose(toRole(role!), { modes: pack?.config(name)?.defaultModes ?? [] });
-  });
-  const roster = exportRoster([...builtIn, ...fromDirectory], {
+  const roster = exportRoster(profiles, {
     target,
     pack,
     policy: flags.policy,
