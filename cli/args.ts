@@ -58,6 +58,13 @@ export function takePositionals(
   return [...positionals];
 }
 
+/** The modes of repeated `--mode` flags, each of which may list several separated by commas. */
+export function modeOptions(values: readonly string[] | undefined, command: string): string[] {
+  const modes = (values ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
+  if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", command);
+  return modes;
+}
+
 /** The closest candidate within two edits, for "did you mean" hints. */
 export function closest(input: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;

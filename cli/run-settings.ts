@@ -4,7 +4,13 @@ import type { Readable } from "node:stream";
 
 import { buildRuntimeMessage, CastsError, type Pack, type Profile } from "../lib/casts";
 import { MAX_INPUT_BYTES, tooLargeMessage } from "../lib/casts/core/limits";
-import { isRunProvider, RUN_PROVIDERS, type RunProvider, type RunRequest } from "../lib/casts/run";
+import {
+  fillVariables,
+  isRunProvider,
+  RUN_PROVIDERS,
+  type RunProvider,
+  type RunRequest,
+} from "../lib/casts/run";
 import type { CliContext } from "./context";
 import { UsageError } from "./errors";
 
@@ -134,10 +140,28 @@ export function runSettings(values: Values, context: CliContext, command: string
   };
 }
 
-/** The runtime message: the system message, then the pack's policy for the role unless --no-policy. */
-export function runInstructions(profile: Profile, pack: Pack | null, noPolicy: boolean | undefined): string {
+/**
+ * What casts run and casts eval send: the settings, the runtime message (the system message, then
+ * the pack's policy for the role unless --no-policy) and the message with its {{variables}} filled.
+ */
+export function runRequest(
+  settings: RunSettings,
+  composition: {
+    readonly profile: Profile;
+    readonly pack: Pack | null;
+    readonly noPolicy: boolean | undefined;
+  },
+  input: string,
+  vars: Readonly<Record<string, string>>,
+): RunRequest {
+  const { profile, pack, noPolicy } = composition;
   const system = profile.buildSystemMessage();
-  return noPolicy ? system : buildRuntimeMessage(system, pack?.policy(profile.role.name) ?? null);
+  return {
+    ...settings,
+    instructions: noPolicy ? system : buildRuntimeMessage(system, pack?.policy(profile.role.name) ?? null),
+    input: fillVariables(input, vars),
+    role: { name: profile.role.name, emits: profile.role.emits },
+  };
 }
 
 /** All of stdin as text, refusing more than the input limit. */

@@ -5,6 +5,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { listModes, listRoles, Mode, Profile, projectMode, projectRole, Role } from "../lib/casts";
+import { DIRECTORY_ROLE_CONFIG_DEFAULTS } from "../lib/casts/directory-roles";
 import { buildCatalog, loadDefaultPack } from "../lib/casts/node";
 import { PROJECT_ROOT } from "./context";
 import { COMMANDS, loadCommands } from "./run";
@@ -569,17 +570,7 @@ describe("roles-dir", () => {
           directory: "acme.Good",
           description: "Good role.",
           system_prompt: null,
-          config: {
-            model: ".*",
-            required_tools: [],
-            execution_environment: "REPL",
-            auto_approve_tools: [],
-            tool_filter: [],
-            behavior_policy: "responsive",
-            max_truncation_retries: 2,
-            max_output_turns: 3,
-            max_output_attempts: 3,
-          },
+          config: DIRECTORY_ROLE_CONFIG_DEFAULTS,
           notes: [],
         },
       ],

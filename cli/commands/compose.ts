@@ -1,7 +1,7 @@
 import { echo } from "../../lib/casts/core/limits";
 import { CastsError, listRoles, Profile } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
-import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, modeOptions, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT } from "../context";
 import { InputError, UsageError } from "../errors";
@@ -47,8 +47,7 @@ Examples:
     if (!FORMATS.some((known) => known === format)) {
       throw new UsageError(`unknown format '${echo(format)}': expected text, yaml or json`, "compose");
     }
-    const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
-    if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "compose");
+    const modes = modeOptions(values.mode, "compose");
     const directoryRoles = new DirectoryRoleSource(catalogSource(context, values));
     const profile = composeProfile(roleName, modes, values.name, directoryRoles);
     if (format === "yaml") out(profile.toYaml());
@@ -70,7 +69,7 @@ export function composeProfile(
     return found ? toRole(found) : undefined;
   };
   try {
-    return Profile.compose(role, { modes, name: name ?? null, resolveRole });
+    return Profile.fromDict({ role, modes, name }, { resolveRole });
   } catch (error) {
     if (!(error instanceof CastsError) || error.code !== "UNKNOWN_ROLE" || listRoles().includes(role))
       throw error;

@@ -120,5 +120,5 @@ Examples:
 function composeSpec(text: string, label: string): Profile {
   const parsed = parseCompositionSpec(text, label);
   if (!parsed.ok) throw new InputError(parsed.message);
-  return Profile.compose(parsed.spec.role, { modes: [...parsed.spec.modes] });
+  return Profile.fromDict(parsed.spec);
 }

@@ -7,7 +7,6 @@ import { loadSourcePack } from "../../lib/casts/node";
 import { loadEvals } from "../../lib/casts/node/evals";
 import {
   checkReply,
-  fillVariables,
   isRunError,
   runComposition,
   type ReplyCheck,
@@ -23,7 +22,7 @@ import {
   KEY_HELP,
   PROVIDER_OPTIONS,
   PROVIDER_OPTIONS_HELP,
-  runInstructions,
+  runRequest,
   runSettings,
   type RunSettings,
 } from "../run-settings";
@@ -105,15 +104,11 @@ Examples:
       json: values.json === true,
       jobs: jobs.map(({ entry, fixture }) => {
         const profile = composeProfile(entry.role, fixture.modes ?? [], undefined, directoryRoles);
+        const composition = { profile, pack, noPolicy: values["no-policy"] };
         return {
           role: entry.role,
           fixture,
-          request: {
-            ...settings,
-            instructions: runInstructions(profile, pack, values["no-policy"]),
-            input: fillVariables(fixture.input, fixture.vars ?? {}),
-            role: { name: profile.role.name, emits: profile.role.emits },
-          },
+          request: runRequest(settings, composition, fixture.input, fixture.vars ?? {}),
         };
       }),
       brokenFiles: load.errors.filter(

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { listRoles, Profile, type Pack } from "../../lib/casts";
-import { toRole } from "../../lib/casts/directory-roles";
+import { listRoles, type Pack } from "../../lib/casts";
+import type { DirectoryRoleConfig } from "../../lib/casts/directory-roles";
 import type { EvalFile } from "../../lib/casts/evals/fixture-schema";
 import {
   EXPORT_TARGET_INFO,
@@ -18,7 +18,7 @@ import {
 } from "../../lib/casts/export";
 import { loadSourcePack } from "../../lib/casts/node";
 import { loadRoleEvals } from "../../lib/casts/node/evals";
-import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, modeOptions, parseCommandArgs } from "../args";
 import type { Command } from "../command";
 import { catalogSource, EXIT, type CliContext } from "../context";
 import { UsageError } from "../errors";
@@ -114,18 +114,14 @@ target, missing --to).`,
     }
     if (positionals.length === 0) throw new UsageError("missing the role name (or --all)", "export");
     if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}'`, "export");
-    const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
-    if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "export");
+    const modes = modeOptions(values.mode, "export");
     const profile = composeProfile(positionals[0]!, modes, values.name, directoryRoles);
-    const directoryRole = directoryRoles.get(profile.role.name);
     const result = exportProfile(profile, {
       target,
       model: values.model ?? null,
       pack,
       policy: values["no-policy"] !== true,
-      directoryConfig: directoryRole?.config ?? null,
-      evals:
-        target === "promptfoo" ? readRoleEvals(context.projectRoot, profile.role.name, directoryRoles) : null,
+      ...projectExportData(context.projectRoot, profile.role.name, target, directoryRoles),
     });
     for (const note of result.notes) context.err(`note: ${note}\n`);
     reportFindings(result.findings, context);
@@ -143,18 +139,24 @@ function reportFindings(findings: readonly LintFinding[], context: CliContext): 
     context.err(`lint: ${finding.severity} ${finding.rule} ${finding.file}: ${finding.message}\n`);
 }
 
-/** A role's eval fixtures for the promptfoo target, read by the one fixture loader (lib/casts/node/evals.ts). */
-export function readRoleEvals(
+/**
+ * What an export of `role` takes from the project: a directory role's limits and, for promptfoo, the
+ * role's eval fixtures (read by the one fixture loader, lib/casts/node/evals.ts).
+ */
+export function projectExportData(
   root: string,
   role: string,
+  target: ExportTarget,
   directoryRoles: DirectoryRoleSource,
-): EvalFile | null {
-  return loadRoleEvals({
-    root,
-    role,
-    directoryRole: directoryRoles.get(role),
-    directoryRoles: directoryRoles.names(),
-  });
+): { directoryConfig: DirectoryRoleConfig | null; evals: EvalFile | null } {
+  const directoryRole = directoryRoles.get(role);
+  return {
+    directoryConfig: directoryRole?.config ?? null,
+    evals:
+      target === "promptfoo"
+        ? loadRoleEvals({ root, role, directoryRole, directoryRoles: directoryRoles.names() })
+        : null,
+  };
 }
 
 function exportAll(
@@ -165,27 +167,15 @@ function exportAll(
   context: CliContext,
   flags: { readonly policy: boolean; readonly check: boolean },
 ) {
-  const builtIn = listRoles().map((name) =>
-    Profile.compose(name, { modes: pack?.config(name)?.defaultModes ?? [] }),
+  const profiles = [...listRoles(), ...directoryRoles.names()].map((name) =>
+    composeProfile(name, [...(pack?.config(name)?.defaultModes ?? [])], undefined, directoryRoles),
   );
-  const fromDirectory = directoryRoles.names().map((name) => {
-    const role = directoryRoles.get(name);
-    return Profile.compose(toRole(role!), { modes: pack?.config(name)?.defaultModes ?? [] });
-  });
-  const roster = exportRoster([...builtIn, ...fromDirectory], {
+  const roster = exportRoster(profiles, {
     target,
     pack,
     policy: flags.policy,
-    forProfile: (profile) => {
-      const directoryRole = directoryRoles.get(profile.role.name);
-      return {
-        directoryConfig: directoryRole?.config ?? null,
-        evals:
-          target === "promptfoo"
-            ? readRoleEvals(context.projectRoot, profile.role.name, directoryRoles)
-            : null,
-      };
-    },
+    forProfile: (profile) =>
+      projectExportData(context.projectRoot, profile.role.name, target, directoryRoles),
   });
   for (const note of roster.notes) context.err(`note: ${note}\n`);
   const findings = lintExport(target, roster.files);

@@ -7,8 +7,7 @@ import { Readable } from "node:stream";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { startFakeProvider, type FakeEntry, type FakeProvider } from "../../test-support/fake-provider";
-import { PROJECT_ROOT } from "../context";
-import { runCli } from "../run";
+import { captureCli } from "../../test-support/run-cli";
 
 const KEY = "sk-cli-secret-5f0e9d8c7b6a";
 let fake: FakeProvider;
@@ -19,22 +18,25 @@ afterAll(() => fake.close());
 afterEach(() => fake.reset());
 
 async function cast(argv: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
-  let out = "";
-  let err = "";
-  const code = await runCli(argv, {
-    out: (text) => (out += text),
-    err: (text) => (err += text),
-    projectRoot: PROJECT_ROOT,
+  const result = await captureCli(argv, {
     env: options.env ?? { OPENAI_API_KEY: KEY, ANTHROPIC_API_KEY: KEY },
     ...(options.stdin === undefined
       ? {}
       : { stdio: { stdin: Readable.from([options.stdin]), stdout: process.stdout } }),
   });
-  expect(out + err).not.toContain(KEY);
-  return { code, out, err };
+  expect(result.out + result.err).not.toContain(KEY);
+  return result;
 }
 
 const openai = () => ["--provider", "openai", "--model", "gpt-test", "--base-url", fake.url("openai")];
+const anthropic = () => [
+  "--provider",
+  "anthropic",
+  "--model",
+  "claude-test",
+  "--base-url",
+  fake.url("anthropic"),
+];
 const finding = {
   description: "The retry loop never backs off",
   confidence: 0.8,
@@ -90,39 +92,16 @@ describe("casts run", () => {
 
   it("reads the message from stdin or a file, fills --var, runs a directory role as free text on anthropic", async () => {
     fake.script({ reply: "## 2.1.0\n- Faster search" }, { reply: "ok" });
-    const viaStdin = await cast(
-      [
-        "run",
-        "ReleaseNotesWriter",
-        "--provider",
-        "anthropic",
-        "--model",
-        "claude-test",
-        "--base-url",
-        fake.url("anthropic"),
-        "--var",
-        "version=2.1.0",
-      ],
-      { stdin: "Write notes for {{version}}." },
-    );
+    const viaStdin = await cast(["run", "ReleaseNotesWriter", ...anthropic(), "--var", "version=2.1.0"], {
+      stdin: "Write notes for {{version}}.",
+    });
     expect(viaStdin.code).toBe(0);
     expect(viaStdin.out).toContain("## 2.1.0");
     expect(viaStdin.out).not.toContain("✓");
     expect(fake.requests[0]?.input).toBe("Write notes for 2.1.0.");
     const file = path.join(mkdtempSync(path.join(tmpdir(), "casts-run-")), "task.txt");
     writeFileSync(file, "From a file.");
-    const viaFile = await cast([
-      "run",
-      "ReleaseNotesWriter",
-      "--provider",
-      "anthropic",
-      "--model",
-      "claude-test",
-      "--base-url",
-      fake.url("anthropic"),
-      "--input-file",
-      file,
-    ]);
+    const viaFile = await cast(["run", "ReleaseNotesWriter", ...anthropic(), "--input-file", file]);
     expect(viaFile.code).toBe(0);
     expect(fake.requests[1]?.input).toBe("From a file.");
   });

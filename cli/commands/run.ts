@@ -5,7 +5,6 @@ import { loadSourcePack, readTextFile } from "../../lib/casts/node";
 import {
   checkReply,
   estimateCost,
-  fillVariables,
   findVariables,
   formatUsd,
   missingVariables,
@@ -14,7 +13,7 @@ import {
   type RunRequest,
   type RunResult,
 } from "../../lib/casts/run";
-import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, modeOptions, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT, type CliContext, type ExitCode } from "../context";
 import { oneLine, UsageError } from "../errors";
@@ -25,7 +24,7 @@ import {
   PROVIDER_OPTIONS,
   PROVIDER_OPTIONS_HELP,
   readStdin,
-  runInstructions,
+  runRequest,
   runSettings,
 } from "../run-settings";
 import { composeProfile } from "./compose";
@@ -95,8 +94,7 @@ Examples:
         "run",
       );
     const vars = parseVars(values.var, "run");
-    const modes = (values.mode ?? []).flatMap((value) => value.split(",")).map((mode) => mode.trim());
-    if (modes.some((mode) => mode === "")) throw new UsageError("--mode needs a mode name", "run");
+    const modes = modeOptions(values.mode, "run");
     const source = catalogSource(context, values);
     const profile = composeProfile(roleName, modes, values.name, new DirectoryRoleSource(source));
     const pack = loadSourcePack(source);
@@ -112,12 +110,7 @@ Examples:
       const unused = Object.keys(vars).filter((name) => !used.includes(name));
       if (unused.length > 0)
         throw new UsageError(`--var ${unused[0]}: the message has no {{${unused[0]}}}`, "run");
-      return {
-        ...settings,
-        instructions: runInstructions(profile, pack, values["no-policy"]),
-        input: fillVariables(input, vars),
-        role: { name: profile.role.name, emits: profile.role.emits },
-      };
+      return runRequest(settings, { profile, pack, noPolicy: values["no-policy"] }, input, vars);
     };
     const direct = values.input ?? fileInput;
     // Usage problems of a given message surface before anything is sent; stdin is read first.

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { EXPORT_TARGETS, exportProfile } from "../../lib/casts/export";
 import { loadSourcePack } from "../../lib/casts/node";
 import { composeProfile } from "../commands/compose";
-import { readRoleEvals } from "../commands/export";
+import { projectExportData } from "../commands/export";
 import { catalogSource } from "../context";
 import { modesArg, nameArg } from "./arg-limits";
 import { guarded, okResult } from "./results";
@@ -58,17 +58,12 @@ export function registerExportTool(
     ({ role, modes, target, policy, name, model }) =>
       guarded(log, () => {
         const profile = composeProfile(role, modeNames(modes), name, directoryRoles);
-        const directoryRole = directoryRoles.get(profile.role.name);
         const result = exportProfile(profile, {
           target,
           model: model ?? null,
           pack: loadSourcePack(catalogSource(context, flags)),
           policy: policy !== false,
-          directoryConfig: directoryRole?.config ?? null,
-          evals:
-            target === "promptfoo"
-              ? readRoleEvals(context.projectRoot, profile.role.name, directoryRoles)
-              : null,
+          ...projectExportData(context.projectRoot, profile.role.name, target, directoryRoles),
         });
         const structured = {
           target: result.target,

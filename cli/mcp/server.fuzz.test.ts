@@ -2,7 +2,6 @@
 // Client): whatever arrives, the answer is a result or a JSON-RPC error, never a crash, and a
 // successful result always matches the tool's output schema.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpError } from "@modelcontextprotocol/sdk/types.js";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +11,7 @@ import { EXPORT_TARGETS } from "../../lib/casts/export";
 import { fuzzParameters } from "../../test-support/fuzz";
 import { hostileName } from "../../test-support/fuzz-arbitraries";
 import { fuzzRecorder } from "../../test-support/fuzz-record";
-import { PROJECT_ROOT } from "../context";
-import { createCastsMcpServer } from "./server";
+import { connectInProcess, type ToolResult } from "../../test-support/mcp-in-process";
 
 const TOOLS = ["list_roles", "list_modes", "show", "compose", "validate_emission", "check_pack"];
 const KEYS = ["name", "role", "modes", "output", "yaml"];
@@ -22,13 +20,7 @@ let client: Client;
 let logged = "";
 
 beforeAll(async () => {
-  const server = createCastsMcpServer({
-    context: { out: () => undefined, err: (text) => (logged += text), projectRoot: PROJECT_ROOT, env: {} },
-  });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  client = new Client({ name: "casts-fuzz", version: "1.0.0" });
-  await server.connect(serverSide);
-  await client.connect(clientSide);
+  client = await connectInProcess({ context: { err: (text) => (logged += text), env: {} } });
   // The client checks structured content against the output schemas it has listed.
   await client.listTools();
 });
@@ -36,12 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await client.close();
 });
-
-interface ToolResult {
-  readonly content: readonly { readonly type: string; readonly text?: string }[];
-  readonly structuredContent?: unknown;
-  readonly isError?: boolean;
-}
 
 const argumentValue = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),

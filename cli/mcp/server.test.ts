@@ -3,8 +3,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { EmptyResultSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -21,6 +19,7 @@ import { toRole } from "../../lib/casts/directory-roles";
 import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
 import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
 import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
+import { connectInProcess, QUIET_CONTEXT, type ToolResult } from "../../test-support/mcp-in-process";
 import { thrownMessage } from "../../test-support/thrown";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
@@ -45,12 +44,6 @@ afterAll(async () => {
   expect(mcp.transportErrors).toEqual([]);
 });
 
-interface ToolResult {
-  readonly content: readonly { readonly type: string; readonly text?: string }[];
-  readonly structuredContent?: Record<string, unknown>;
-  readonly isError?: boolean;
-}
-
 async function call(name: string, args: Record<string, unknown>): Promise<ToolResult> {
   return (await mcp.client.callTool({ name, arguments: args })) as ToolResult;
 }
@@ -64,7 +57,7 @@ function resourceText(result: { contents: readonly unknown[] }): string {
 }
 
 describe("createCastsMcpServer", () => {
-  const context = { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT };
+  const context = QUIET_CONTEXT;
 
   it("fails at start when --roles or --pack names something that cannot be read", () => {
     const missing = path.join(PROJECT_ROOT, "no-such-folder");
@@ -80,14 +73,10 @@ describe("createCastsMcpServer", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "casts-mcp-"));
     const pack = path.join(dir, "team.yaml");
     writeFileSync(pack, "roles:\n  analyst:\n    effort: low\n");
-    const server = createCastsMcpServer({
-      context: { ...context, env: { CASTS_PACK: pack } },
+    const client = await connectInProcess({
+      context: { env: { CASTS_PACK: pack } },
       flags: { roles: FIXTURE_ROLES },
     });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    const client = new Client({ name: "casts-test", version: "1.0.0" });
-    await server.connect(serverSide);
-    await client.connect(clientSide);
     const shown = (await client.callTool({ name: "show", arguments: { name: "analyst" } })) as ToolResult;
     expect(shown.structuredContent).toMatchObject({ config: { effort: "low" } });
     const catalog = JSON.parse(resourceText(await client.readResource({ uri: "casts://catalog" }))) as {
@@ -102,13 +91,7 @@ describe("createCastsMcpServer", () => {
 
 describe("casts mcp argument bounds", () => {
   it("refuses a string argument past its bound by its length, without running the tool or echoing it", async () => {
-    const server = createCastsMcpServer({
-      context: { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT },
-    });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    const client = new Client({ name: "casts-test", version: "1.0.0" });
-    await server.connect(serverSide);
-    await client.connect(clientSide);
+    const client = await connectInProcess();
     const big = "x".repeat(2_000_000);
     const calls: [string, Record<string, unknown>, string][] = [
       ["show", { name: big }, "name"],

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { fuzzParameters } from "@/test-support/fuzz";
 
-import { PROJECT_ROOT } from "../core";
+import { jsonLines, QUIET_CONTEXT } from "../../test-support/mcp-in-process";
 import { createCastsMcpServer } from "./server";
 import { AnsweringStdioTransport, MAX_FRAME_BYTES } from "./stdio-transport";
 
@@ -13,17 +13,8 @@ import { AnsweringStdioTransport, MAX_FRAME_BYTES } from "./stdio-transport";
 function pipe() {
   const stdin = new PassThrough();
   const stdout = new PassThrough();
-  const lines: unknown[] = [];
-  let buffered = "";
-  stdout.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString("utf8");
-    for (let at = buffered.indexOf("\n"); at !== -1; at = buffered.indexOf("\n")) {
-      lines.push(JSON.parse(buffered.slice(0, at)));
-      buffered = buffered.slice(at + 1);
-    }
-  });
-  const context = { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT };
-  const server = createCastsMcpServer({ context });
+  const lines = jsonLines(stdout);
+  const server = createCastsMcpServer({ context: QUIET_CONTEXT });
   const transport = new AnsweringStdioTransport(stdin, stdout);
   const send = (text: string) => stdin.write(`${text}\n`);
   /** Sends a frame, then a ping, and waits for the ping's answer: the frame has been answered by then. */

@@ -5,7 +5,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { FACTS } from "./__fixtures__/facts";
 import { catalogSchema } from "./catalog-schema";
-import { Mode, Pack, Role, listModes, listRoles, projectCatalog, validatePack } from "./index";
+import {
+  Mode,
+  Pack,
+  Role,
+  listModes,
+  listRoles,
+  projectCatalog,
+  projectRole,
+  roleFromCatalog,
+  validatePack,
+} from "./index";
 import { buildCatalog } from "./node";
 
 const defaultPack = Pack.fromYaml(
@@ -103,6 +113,29 @@ describe("projectCatalog", () => {
     expect(second.roles[0]!.config!.authority).toHaveLength(3);
     expect(second.modes).toHaveLength(14);
     expect(Role.load("analyst").emits).toHaveLength(2);
+  });
+});
+
+describe("roleFromCatalog", () => {
+  it("rebuilds every built-in role from its catalog entry (artifact defaults aside), and projects back to it", () => {
+    for (const entry of projectCatalog(defaultPack).roles) {
+      const role = roleFromCatalog(entry);
+      const { artifact_defaults: _defaults, ...dict } = Role.load(entry.name).toDict();
+      expect(role.toDict()).toEqual(dict);
+      expect(role.emissionOperable()?.keys()).toEqual(entry.emits.map((spec) => spec.key));
+      expect(projectRole(role, defaultPack)).toEqual(entry);
+    }
+  });
+
+  it("gives a role without emits none, and refuses an unknown model by its place", () => {
+    expect(roleFromCatalog({ name: "Plain", description: "d", body: "b" }).emissionOperable()).toBeNull();
+    const emits = [
+      { model: "Finding", key: "finding" },
+      { model: "Nonsense", key: "nonsense" },
+    ];
+    expect(() => roleFromCatalog({ name: "Odd", description: "d", body: "", emits })).toThrow(
+      "Role.emits[1]: unknown emission model 'Nonsense'",
+    );
   });
 });
 

@@ -1,5 +1,8 @@
 import type { Catalog, CatalogMode, CatalogRole } from "./core/catalog-types";
-import { emissionKeysFor } from "./core/emission-specs";
+import { emissionKeysFor, ESCALATION_MODEL } from "./core/emission-specs";
+import { CastsError } from "./core/errors";
+import { echo } from "./core/limits";
+import { getEmissionModel } from "./emissions/registry";
 import { deepFreeze } from "./freeze";
 import type { Pack } from "./pack";
 import { listModes, listRoles, Mode, Role } from "./pattern";
@@ -30,6 +33,27 @@ export function projectRole(role: Role, pack: Pack | null): CatalogRole {
           }
         : null,
   };
+}
+
+/** What a Role is rebuilt from: a catalog entry, or shipped data without the entry's emits and config. */
+export type CatalogRoleFields = Pick<CatalogRole, "name" | "description" | "body"> &
+  Partial<Pick<CatalogRole, "emits">>;
+
+/**
+ * The one rebuild of a library Role from the catalog's shape (projectRole's inverse): emits name
+ * their models, and the EscalationRequest that projectRole appends is left to the operable again.
+ * The catalog carries no artifact defaults, so the rebuilt role has none.
+ */
+export function roleFromCatalog(entry: CatalogRoleFields): Role {
+  const models = (entry.emits ?? []).map((spec) => spec.model);
+  if (models.at(-1) === ESCALATION_MODEL) models.pop();
+  const emits = models.map((name, index) => {
+    const model = getEmissionModel(name);
+    if (!model)
+      throw new CastsError("PATTERN_INVALID", `Role.emits[${index}]: unknown emission model '${echo(name)}'`);
+    return model;
+  });
+  return new Role({ name: entry.name, description: entry.description, body: entry.body, emits });
 }
 
 export function projectMode(mode: Mode): CatalogMode {

@@ -38,7 +38,7 @@ export {
   policySectionParts,
 } from "./core/runtime-message";
 export type { PolicyLines, PolicySection, PolicySectionName } from "./core/runtime-message";
-export { projectCatalog, projectMode, projectRole } from "./catalog";
+export { projectCatalog, projectMode, projectRole, roleFromCatalog, type CatalogRoleFields } from "./catalog";
 export { parseSafeYaml } from "./safe-yaml";
 export {
   assertInputSize,

@@ -131,13 +131,10 @@ export class Role extends Pattern {
 
   /** A built-in role by canonical name (ADR D3: the module stem is import plumbing, not an alias). */
   static load(name: string): Role {
-    const cached = typeof name === "string" ? builtinRoles.get(name) : undefined;
-    if (cached) return cached;
-    const init = loadFromTable(ROLE_MODULES, "ROLE", name);
-    if (!init || init.name !== name) throw unknownPattern("role", name, listRoles());
-    const role = new Role(init);
-    builtinRoles.set(name, role);
-    return role;
+    return (
+      builtinRoles.get(name) ??
+      loadBuiltin(builtinRoles, ROLE_MODULES, "ROLE", name, (init) => new Role(init))
+    );
   }
 }
 
@@ -170,13 +167,10 @@ export class Mode extends Pattern {
 
   /** A built-in mode by canonical name. */
   static load(name: string): Mode {
-    const cached = typeof name === "string" ? builtinModes.get(name) : undefined;
-    if (cached) return cached;
-    const init = loadFromTable(MODE_MODULES, "MODE", name);
-    if (!init || init.name !== name) throw unknownPattern("mode", name, listModes());
-    const mode = new Mode(init);
-    builtinModes.set(name, mode);
-    return mode;
+    return (
+      builtinModes.get(name) ??
+      loadBuiltin(builtinModes, MODE_MODULES, "MODE", name, (init) => new Mode(init))
+    );
   }
 }
 
@@ -197,16 +191,23 @@ const builtinModes = new Map<string, Mode>();
 
 type ModuleTable<Key extends string, Value> = Readonly<Record<string, { readonly [K in Key]: Value }>>;
 
-function loadFromTable<Key extends string, Value>(
-  table: ModuleTable<Key, Value>,
+/** Builds a built-in role or mode from its module's init data, once; an unknown name throws. */
+function loadBuiltin<Key extends "ROLE" | "MODE", Init extends PatternInit, Made>(
+  cache: Map<string, Made>,
+  table: ModuleTable<Key, Init>,
   key: Key,
   name: unknown,
-): Value | undefined {
-  if (typeof name !== "string") return undefined;
-  const stem = name.replaceAll("-", "_");
-  return Object.hasOwn(table, stem)
-    ? (table as Record<string, { readonly [K in Key]: Value }>)[stem]?.[key]
-    : undefined;
+  make: (init: Init) => Made,
+): Made {
+  const stem = typeof name === "string" ? name.replaceAll("-", "_") : "";
+  const init = Object.hasOwn(table, stem) ? table[stem]?.[key] : undefined;
+  if (!init || init.name !== name) {
+    const kind = key === "ROLE" ? "role" : "mode";
+    throw unknownPattern(kind, name, kind === "role" ? listRoles() : listModes());
+  }
+  const made = make(init);
+  cache.set(init.name, made);
+  return made;
 }
 
 function unknownPattern(kind: "role" | "mode", name: unknown, available: readonly string[]): CastsError {

@@ -106,6 +106,21 @@ describe("Profile.compose", () => {
   });
 });
 
+describe("Profile.fromDict", () => {
+  it("rebuilds what toDict wrote, and names a profile without a name (or an empty one) after its role", () => {
+    const profile = Profile.compose("critic", { modes: ["adversarial", "evidential"], name: "adv" });
+    expect(Profile.fromDict(profile.toDict()).equals(profile)).toBe(true);
+    expect(Profile.fromDict({ role: "critic", modes: ["fast"] }).name).toBe("critic");
+    expect(Profile.fromDict({ role: "critic", name: "" }).toDict()).toEqual({
+      name: "critic",
+      role: "critic",
+      modes: [],
+    });
+    const extra = new Role({ name: "ReleaseNotes", description: "d", body: "Write notes." });
+    expect(Profile.fromDict({ role: "ReleaseNotes" }, { resolveRole: () => extra }).role).toBe(extra);
+  });
+});
+
 describe("buildSystemMessage", () => {
   it("joins the role body and each mode's behaviors with a blank line, in mode order", () => {
     const profile = new Profile({ name: "p", role, modes: [mode("b"), mode("a")] });

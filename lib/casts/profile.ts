@@ -97,6 +97,24 @@ export class Profile {
     });
   }
 
+  /**
+   * The one rebuild of a Profile from its serialisable shape (toDict's, or a composition spec's role
+   * and modes): built-in names load, other role names go to `resolveRole`; no name is the role's.
+   */
+  static fromDict(
+    dict: Pick<ProfileDict, "role"> & {
+      readonly modes?: readonly string[] | undefined;
+      readonly name?: string | null | undefined;
+    },
+    options: Pick<ComposeOptions, "resolveRole"> = {},
+  ): Profile {
+    return Profile.compose(dict.role, {
+      modes: dict.modes,
+      name: dict.name,
+      resolveRole: options.resolveRole,
+    });
+  }
+
   /** Role body, then each mode's behaviors in order; empty parts skipped; no trimming. */
   buildSystemMessage(): string {
     return buildSystemMessage(this.role, this.modes);

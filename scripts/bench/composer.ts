@@ -13,11 +13,9 @@ import {
   frameworkChunks,
   gzipBytes,
   kB,
-  lighthouse,
-  median,
+  lighthouseMedians,
   startServer,
   verdict,
-  type LighthouseScores,
   loadedScripts,
 } from "./_lib";
 
@@ -135,15 +133,11 @@ export async function run(): Promise<void> {
       }
     }
 
-    const runs: LighthouseScores[] = [];
-    for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(await lighthouse(`${server.url}/compose`));
-    const score = (key: keyof LighthouseScores) => median(runs.map((entry) => entry[key]));
-    const okScores =
-      score("performance") >= BUDGET.performance &&
-      score("accessibility") === 1 &&
-      score("best-practices") === 1 &&
-      score("seo") === 1;
-    const perfRuns = runs.map((entry) => entry.performance.toFixed(2)).join(", ");
+    const {
+      score,
+      ok: okScores,
+      perfRuns,
+    } = await lighthouseMedians(`${server.url}/compose`, RUNS, BUDGET.performance);
     console.log(
       `Lighthouse /compose (mobile, median of ${RUNS}; load average ${loadavg()[0]?.toFixed(1)}): performance ${score("performance").toFixed(2)} (runs: ${perfRuns}), accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} — ${verdict(okScores)}`,
     );

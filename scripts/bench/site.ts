@@ -13,13 +13,11 @@ import {
   gzipBytes,
   islandsMetafile,
   kB,
-  lighthouse,
-  median,
+  lighthouseMedians,
   OUT_DIR,
   pageScripts,
   startServer,
   verdict,
-  type LighthouseScores,
 } from "./_lib";
 
 const PAGES = [
@@ -107,15 +105,7 @@ export async function run(): Promise<void> {
     // Lighthouse's simulated CPU times are observed times × 4: other work on the machine inflates them.
     console.log(`(1-minute load average ${loadavg()[0]?.toFixed(1)} when the runs started)`);
     for (const url of lighthousePaths()) {
-      const runs: LighthouseScores[] = [];
-      for (let attempt = 0; attempt < RUNS; attempt += 1) runs.push(await lighthouse(`${server.url}${url}`));
-      const score = (key: keyof LighthouseScores) => median(runs.map((entry) => entry[key]));
-      const ok =
-        score("performance") >= 0.95 &&
-        score("accessibility") === 1 &&
-        score("best-practices") === 1 &&
-        score("seo") === 1;
-      const perfRuns = runs.map((entry) => entry.performance.toFixed(2)).join(", ");
+      const { score, ok, perfRuns } = await lighthouseMedians(`${server.url}${url}`, RUNS, 0.95);
       console.log(
         `${`${url}${PATH_NOTES[url] ?? ""}`.padEnd(24)} perf ${score("performance").toFixed(2)} (runs: ${perfRuns})  a11y ${score("accessibility").toFixed(2)}  best ${score("best-practices").toFixed(2)}  seo ${score("seo").toFixed(2)}  ${verdict(ok)}`,
       );

@@ -1,5 +1,6 @@
 import { CastsError } from "../core/errors";
-import { Role } from "../pattern";
+import { roleFromCatalog } from "../catalog";
+import type { Role } from "../pattern";
 import { parseDirectoryRoleConfig, type DirectoryRoleConfig } from "./config";
 import { roleNameError } from "./role-name";
 
@@ -98,7 +99,11 @@ export type DirectoryRoleFields = Pick<DirectoryRole, "name" | "description" | "
 export function toRole(role: DirectoryRoleFields): Role {
   let result = libraryRoles.get(role);
   if (!result) {
-    result = new Role({ name: role.name, description: role.description, body: role.systemPrompt ?? "" });
+    result = roleFromCatalog({
+      name: role.name,
+      description: role.description,
+      body: role.systemPrompt ?? "",
+    });
     libraryRoles.set(role, result);
   }
   return result;

@@ -24,6 +24,10 @@ function failed(path: string, error: unknown, format: FileReport["format"] = nul
   return { path, status: "failed", format, roles: [], errors: [issueFrom(error)] };
 }
 
+function skipped(path: string, reason: string): FileReport {
+  return { path, status: "skipped", format: null, roles: [], reason, errors: [] };
+}
+
 class Importer {
   readonly roles: ImportedRole[] = [];
   readonly report: FileReport[] = [];
@@ -61,14 +65,7 @@ class Importer {
 
   private addOversized(path: string, size: number): void {
     if (fileFamily(path) === null) {
-      this.report.push({
-        path,
-        status: "skipped",
-        format: null,
-        roles: [],
-        reason: "not an agent definition",
-        errors: [],
-      });
+      this.report.push(skipped(path, "not an agent definition"));
       return;
     }
     const message = `${path}: ${tooLargeMessage(size, MAX_INPUT_BYTES, "file")}`;
@@ -84,27 +81,13 @@ class Importer {
     let text: string;
     try {
       if (fileFamily(detectPath) === null) {
-        this.report.push({
-          path,
-          status: "skipped",
-          format: null,
-          roles: [],
-          reason: "not an agent definition (not a markdown, TOML, YAML or JSON file)",
-          errors: [],
-        });
+        this.report.push(skipped(path, "not an agent definition (not a markdown, TOML, YAML or JSON file)"));
         return;
       }
       text = decodeText(input);
       const detection = detectFormat(detectPath, text, this.options.from);
       if (detection.kind === "skip") {
-        this.report.push({
-          path,
-          status: "skipped",
-          format: null,
-          roles: [],
-          reason: detection.reason,
-          errors: [],
-        });
+        this.report.push(skipped(path, detection.reason));
         return;
       }
       reader = detection.reader;

@@ -53,6 +53,9 @@ export interface FrontMatter {
   readonly notes: readonly string[];
 }
 
+/** Why an agent field is dropped when the directory-role format has nothing like it. */
+export const NO_FIELD = "a directory role has no field for it";
+
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/;
 
 const PLAIN_FIELD = /^([A-Za-z][\w-]*):(?:[ \t]+(.*))?$/;

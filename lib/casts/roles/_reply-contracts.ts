@@ -16,303 +16,208 @@ export interface ReplyContract {
 /** What every body's escalation rule asks of an 'escalation_request'. */
 const ESCALATION = ["reason", "context", "urgency"] as const;
 
+/** A role's contract: the escalation rule's ask, which every body states, then what else it asks. */
+function asking(asks: ReplyContract["asks"], others?: ReplyContract["others"]): ReplyContract {
+  const all = { escalation_request: ESCALATION, ...asks };
+  return others ? { asks: all, others } : { asks: all };
+}
+
 export const REPLY_CONTRACTS: Readonly<Record<string, ReplyContract>> = {
-  analyst: {
-    asks: {
-      escalation_request: ESCALATION,
+  analyst: asking(
+    {
       analysis_result: ["metric", "value", "ci_95", "p_value"],
       finding: ["description", "evidence", "confidence"],
     },
-    others: { analysis_result: "metric", finding: "description" },
-  },
-  arbitrator: {
-    asks: {
-      escalation_request: ESCALATION,
-      verdict: ["verdict", "rationale", "evidence", "reversible_by"],
-    },
-  },
-  architect: {
-    asks: {
-      escalation_request: ESCALATION,
-      design_spec: ["summary", "components", "decisions", "alternatives"],
-      execution_plan: ["steps", "dependencies", "exit_criteria"],
-    },
-  },
-  assessor: {
-    asks: {
-      escalation_request: ESCALATION,
+    { analysis_result: "metric", finding: "description" },
+  ),
+  arbitrator: asking({ verdict: ["verdict", "rationale", "evidence", "reversible_by"] }),
+  architect: asking({
+    design_spec: ["summary", "components", "decisions", "alternatives"],
+    execution_plan: ["steps", "dependencies", "exit_criteria"],
+  }),
+  assessor: asking(
+    {
       risk_assessment: ["failure_mode", "likelihood", "impact", "mitigation"],
       finding: ["description", "confidence"],
     },
-    others: { risk_assessment: "failure_mode", finding: "description" },
-  },
-  auditor: {
-    asks: {
-      escalation_request: ESCALATION,
+    { risk_assessment: "failure_mode", finding: "description" },
+  ),
+  auditor: asking(
+    {
       compliance_verdict: ["control", "verdict", "evidence_refs"],
       finding: ["description", "severity", "source"],
     },
-    others: { compliance_verdict: "evidence_refs", finding: "description" },
-  },
-  commentator: {
-    asks: {
-      escalation_request: ESCALATION,
-      finding: ["description", "source", "confidence"],
-    },
-    others: { finding: "description" },
-  },
-  contrarian: {
-    asks: {
-      escalation_request: ESCALATION,
+    { compliance_verdict: "evidence_refs", finding: "description" },
+  ),
+  commentator: asking({ finding: ["description", "source", "confidence"] }, { finding: "description" }),
+  contrarian: asking(
+    {
       objection: ["target", "objection", "strongest_target_form", "what_would_resolve"],
       finding: ["description", "evidence"],
     },
-    others: { objection: "objection", finding: "description" },
-  },
-  coordinator: {
-    asks: {
-      escalation_request: ESCALATION,
-      execution_plan: ["steps", "dependencies", "exit_criteria"],
-      task_assignment: ["task", "assignee", "inputs", "exit_criteria", "depends_on", "modes"],
-    },
-  },
-  critic: {
-    asks: {
-      escalation_request: ESCALATION,
+    { objection: "objection", finding: "description" },
+  ),
+  coordinator: asking({
+    execution_plan: ["steps", "dependencies", "exit_criteria"],
+    task_assignment: ["task", "assignee", "inputs", "exit_criteria", "depends_on", "modes"],
+  }),
+  critic: asking(
+    {
       verdict: ["verdict", "rationale", "evidence", "reversible_by"],
       finding: ["description", "severity", "evidence", "confidence"],
     },
-    others: { finding: "description" },
-  },
-  curator: {
-    asks: {
-      escalation_request: ESCALATION,
-      document: ["title", "content", "format", "audience"],
-      finding: ["description", "source"],
-    },
-    others: { finding: "description" },
-  },
-  deployer: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description" },
+  ),
+  curator: asking(
+    { document: ["title", "content", "format", "audience"], finding: ["description", "source"] },
+    { finding: "description" },
+  ),
+  deployer: asking(
+    {
       operation_outcome: ["action", "target", "status", "changes", "rollback"],
       artifact_produced: ["path", "kind", "description", "verified"],
     },
-    others: { operation_outcome: "changes", artifact_produced: "description" },
-  },
-  entrepreneur: {
-    asks: {
-      escalation_request: ESCALATION,
-      proposal: ["idea", "value_proposition", "feasibility", "risks"],
-    },
-    others: { proposal: "idea" },
-  },
-  evaluator: {
-    asks: {
-      escalation_request: ESCALATION,
+    { operation_outcome: "changes", artifact_produced: "description" },
+  ),
+  entrepreneur: asking(
+    { proposal: ["idea", "value_proposition", "feasibility", "risks"] },
+    { proposal: "idea" },
+  ),
+  evaluator: asking(
+    {
       verdict: ["verdict", "rationale", "evidence", "reversible_by"],
       finding: ["description", "confidence"],
     },
-    others: { verdict: "rationale", finding: "description" },
-  },
-  explorer: {
-    asks: {
-      escalation_request: ESCALATION,
-      finding: ["description", "source", "confidence"],
-      gap: ["area", "what_is_unknown"],
-    },
-    others: { finding: "description", gap: "what_is_unknown" },
-  },
-  facilitator: {
-    asks: {
-      escalation_request: ESCALATION,
-      recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"],
-    },
-  },
-  implementer: {
-    asks: {
-      escalation_request: ESCALATION,
+    { verdict: "rationale", finding: "description" },
+  ),
+  explorer: asking(
+    { finding: ["description", "source", "confidence"], gap: ["area", "what_is_unknown"] },
+    { finding: "description", gap: "what_is_unknown" },
+  ),
+  facilitator: asking({ recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"] }),
+  implementer: asking(
+    {
       artifact_produced: ["path", "kind", "description", "verified"],
       verification_result: ["suite", "passed", "coverage", "gaps"],
     },
-    others: { artifact_produced: "description", verification_result: "suite" },
-  },
-  innovator: {
-    asks: {
-      escalation_request: ESCALATION,
-      proposal: ["idea", "value_proposition", "feasibility", "risks"],
-      finding: ["description", "source"],
-    },
-    others: { proposal: "idea", finding: "description" },
-  },
-  investigator: {
-    asks: {
-      escalation_request: ESCALATION,
+    { artifact_produced: "description", verification_result: "suite" },
+  ),
+  innovator: asking(
+    { proposal: ["idea", "value_proposition", "feasibility", "risks"], finding: ["description", "source"] },
+    { proposal: "idea", finding: "description" },
+  ),
+  investigator: asking(
+    {
       diagnosis: ["symptom", "root_cause", "remedy", "confidence", "evidence"],
       finding: ["description", "evidence", "source"],
     },
-    others: { finding: "description" },
-  },
-  mentor: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description" },
+  ),
+  mentor: asking(
+    {
       recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"],
       finding: ["description", "evidence"],
     },
-    others: { finding: "description" },
-  },
-  migrator: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description" },
+  ),
+  migrator: asking(
+    {
       artifact_produced: ["path", "kind", "description", "verified"],
       verification_result: ["suite", "passed", "gaps"],
     },
-    others: { artifact_produced: "description", verification_result: "suite" },
-  },
-  modeler: {
-    asks: {
-      escalation_request: ESCALATION,
-      design_spec: ["summary", "components", "decisions", "alternatives"],
-    },
-  },
-  negotiator: {
-    asks: {
-      escalation_request: ESCALATION,
-      recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"],
-    },
-  },
-  operator: {
-    asks: {
-      escalation_request: ESCALATION,
-      operation_outcome: ["action", "target", "status", "changes", "rollback"],
-    },
-    others: { operation_outcome: "changes" },
-  },
-  orchestrator: {
-    asks: {
-      escalation_request: ESCALATION,
-      task_assignment: ["depends_on", "task", "assignee", "inputs", "exit_criteria", "modes"],
-      execution_plan: ["steps", "dependencies", "exit_criteria"],
-    },
-  },
-  persona: {
-    asks: {
-      escalation_request: ESCALATION,
-      finding: ["description", "severity", "evidence", "source", "confidence"],
-    },
-    others: { finding: "description" },
-  },
-  planner: {
-    asks: {
-      escalation_request: ESCALATION,
-      execution_plan: ["steps", "dependencies", "exit_criteria"],
-    },
-  },
-  "postmortem-lead": {
-    asks: {
-      escalation_request: ESCALATION,
+    { artifact_produced: "description", verification_result: "suite" },
+  ),
+  modeler: asking({ design_spec: ["summary", "components", "decisions", "alternatives"] }),
+  negotiator: asking({ recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"] }),
+  operator: asking(
+    { operation_outcome: ["action", "target", "status", "changes", "rollback"] },
+    { operation_outcome: "changes" },
+  ),
+  orchestrator: asking({
+    task_assignment: ["depends_on", "task", "assignee", "inputs", "exit_criteria", "modes"],
+    execution_plan: ["steps", "dependencies", "exit_criteria"],
+  }),
+  persona: asking(
+    { finding: ["description", "severity", "evidence", "source", "confidence"] },
+    { finding: "description" },
+  ),
+  planner: asking({ execution_plan: ["steps", "dependencies", "exit_criteria"] }),
+  "postmortem-lead": asking(
+    {
       postmortem: ["summary", "timeline", "root_cause", "contributing_factors", "action_items"],
       finding: ["description", "evidence", "severity"],
     },
-    others: { finding: "description" },
-  },
-  prototyper: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description" },
+  ),
+  prototyper: asking(
+    {
       artifact_produced: ["path", "kind", "description", "verified"],
       verification_result: ["suite", "passed", "gaps"],
     },
-    others: { artifact_produced: "description" },
-  },
-  refactorer: {
-    asks: {
-      escalation_request: ESCALATION,
+    { artifact_produced: "description" },
+  ),
+  refactorer: asking(
+    {
       artifact_produced: ["path", "kind", "description", "verified"],
       verification_result: ["suite", "passed", "gaps"],
     },
-    others: { artifact_produced: "description", verification_result: "suite" },
-  },
-  researcher: {
-    asks: {
-      escalation_request: ESCALATION,
+    { artifact_produced: "description", verification_result: "suite" },
+  ),
+  researcher: asking(
+    {
       finding: ["description", "source", "evidence", "confidence"],
       conflict: ["sources", "nature"],
       gap: ["area", "what_is_unknown"],
     },
-    others: { finding: "description", conflict: "nature", gap: "what_is_unknown" },
-  },
-  responder: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description", conflict: "nature", gap: "what_is_unknown" },
+  ),
+  responder: asking(
+    {
       finding: ["description", "evidence", "severity"],
       recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"],
     },
-    others: { finding: "description" },
-  },
-  reviewer: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description" },
+  ),
+  reviewer: asking(
+    {
       verdict: ["verdict", "rationale", "evidence", "reversible_by"],
       finding: ["description", "severity", "source"],
     },
-    others: { finding: "description" },
-  },
-  scribe: {
-    asks: {
-      escalation_request: ESCALATION,
-      document: ["title", "format", "content"],
-    },
-  },
-  strategist: {
-    asks: {
-      escalation_request: ESCALATION,
+    { finding: "description" },
+  ),
+  scribe: asking({ document: ["title", "format", "content"] }),
+  strategist: asking(
+    {
       complexity_score: ["score", "rationale"],
       recommendation: ["recommendation", "rationale", "alternatives", "tradeoffs"],
     },
-    others: { complexity_score: "rationale" },
-  },
-  suggester: {
-    asks: {
-      escalation_request: ESCALATION,
+    { complexity_score: "rationale" },
+  ),
+  suggester: asking(
+    {
       recommendation: ["recommendation", "rationale", "tradeoffs", "alternatives"],
       finding: ["description", "severity", "evidence"],
     },
-    others: { recommendation: "alternatives" },
-  },
-  synthesizer: {
-    asks: {
-      escalation_request: ESCALATION,
-      synthesis: ["summary", "themes", "sources", "tensions"],
-      conflict: ["sources", "nature"],
-    },
-    others: { conflict: "nature" },
-  },
-  tester: {
-    asks: {
-      escalation_request: ESCALATION,
+    { recommendation: "alternatives" },
+  ),
+  synthesizer: asking(
+    { synthesis: ["summary", "themes", "sources", "tensions"], conflict: ["sources", "nature"] },
+    { conflict: "nature" },
+  ),
+  tester: asking(
+    {
       verification_result: ["suite", "passed", "coverage", "gaps"],
       finding: ["description", "severity", "evidence", "confidence"],
     },
-    others: { verification_result: "suite", finding: "description" },
-  },
-  translator: {
-    asks: {
-      escalation_request: ESCALATION,
-      document: ["title", "content", "format", "audience"],
-    },
-  },
-  troubleshooter: {
-    asks: {
-      escalation_request: ESCALATION,
+    { verification_result: "suite", finding: "description" },
+  ),
+  translator: asking({ document: ["title", "content", "format", "audience"] }),
+  troubleshooter: asking(
+    {
       diagnosis: ["symptom", "root_cause", "remedy", "confidence", "evidence"],
       finding: ["description", "severity"],
     },
-    others: { diagnosis: "evidence", finding: "description" },
-  },
-  writer: {
-    asks: {
-      escalation_request: ESCALATION,
-      document: ["title", "content", "format", "audience"],
-    },
-  },
+    { diagnosis: "evidence", finding: "description" },
+  ),
+  writer: asking({ document: ["title", "content", "format", "audience"] }),
 };

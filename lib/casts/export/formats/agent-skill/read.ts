@@ -1,7 +1,7 @@
 // Reads an Agent Skill (`<skills dir>/<name>/SKILL.md`), from https://agentskills.io/specification:
 // name (the folder's name), description, allowed-tools (space-delimited), license, compatibility,
 // metadata, and the body as the skill's instructions.
-import { fileStem, parentFolder, readMarkdownAgent } from "../../../import/read-kit";
+import { fileStem, NO_FIELD, parentFolder, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
 
 export const agentSkillReader: FormatReader = {
@@ -15,9 +15,9 @@ export const agentSkillReader: FormatReader = {
       nameField: "name",
       toolsField: { name: "allowed-tools", separator: "space" },
       dropped: {
-        license: "the skill's licence: a directory role has no field for it",
+        license: `the skill's licence: ${NO_FIELD}`,
         compatibility: "the skill's environment requirements: a directory role has no field for them",
-        metadata: "the skill's extra metadata: a directory role has no field for it",
+        metadata: `the skill's extra metadata: ${NO_FIELD}`,
       },
     });
     return [{ ...agent, name: agent.name ?? parentFolder(source.path) }];

@@ -2,10 +2,8 @@
 // https://code.claude.com/docs/en/sub-agents ("Supported frontmatter fields"): name, description,
 // tools (comma-separated or a list), model (an alias, a full ID, or `inherit`), and a body that is the
 // system prompt. The writer beside it (./write.ts) writes the same fields.
-import { inFolder, readMarkdownAgent } from "../../../import/read-kit";
+import { inFolder, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
-
-const NO_FIELD = "a directory role has no field for it";
 
 export const claudeCodeReader: FormatReader = {
   id: "claude-code",

@@ -4,10 +4,9 @@
 // settings a directory role has no field for.
 import { parse, TomlError } from "smol-toml";
 
-import { fileStem, ImportError, inFolder, textField, type Data } from "../../../import/read-kit";
+import { type Data, fileStem, ImportError, inFolder, NO_FIELD, textField } from "../../../import/read-kit";
 import type { AgentSource, DroppedField, FormatReader, ReadAgent } from "../../../import/types";
 
-const NO_FIELD = "a directory role has no field for it";
 const DROPPED: Readonly<Record<string, string>> = {
   model_reasoning_effort: `Codex's reasoning effort: ${NO_FIELD} (a pack sets effort per role)`,
   sandbox_mode: `Codex's sandbox: ${NO_FIELD}`,

@@ -1,10 +1,8 @@
 // Reads a GitHub Copilot custom agent (`.github/agents/<name>.agent.md`), from
 // https://docs.github.com/en/copilot/reference/custom-agents-configuration: name (optional; the file
 // name otherwise), description, tools (a list), model, and the body as the agent's prompt.
-import { fileStem, inFolder, readMarkdownAgent } from "../../../import/read-kit";
+import { fileStem, inFolder, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
-
-const NO_FIELD = "a directory role has no field for it";
 
 export const copilotReader: FormatReader = {
   id: "copilot",

@@ -1,6 +1,6 @@
 // Reads a Cursor subagent (`.cursor/agents/<name>.md`), from https://cursor.com/docs/agent/subagents:
 // name, description, model in the front matter and the body as the prompt.
-import { inFolder, readMarkdownAgent } from "../../../import/read-kit";
+import { inFolder, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
 
 export const cursorAgentReader: FormatReader = {
@@ -15,8 +15,8 @@ export const cursorAgentReader: FormatReader = {
       modelField: "model",
       inheritModels: ["inherit"],
       dropped: {
-        readonly: "Cursor's read-only switch: a directory role has no field for it",
-        is_background: "Cursor's background switch: a directory role has no field for it",
+        readonly: `Cursor's read-only switch: ${NO_FIELD}`,
+        is_background: `Cursor's background switch: ${NO_FIELD}`,
       },
     }),
   ],

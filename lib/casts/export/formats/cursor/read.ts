@@ -1,7 +1,7 @@
 // Reads a Cursor project rule (`.cursor/rules/<name>.mdc`), from https://cursor.com/docs/context/rules:
 // description, globs, alwaysApply in the front matter and the rule text as the body; the file name is
 // the rule's name.
-import { fileStem, readMarkdownAgent } from "../../../import/read-kit";
+import { fileStem, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
 
 export const cursorReader: FormatReader = {
@@ -15,8 +15,7 @@ export const cursorReader: FormatReader = {
       nameField: null,
       dropped: {
         globs: "the file patterns that attach the rule in Cursor: a directory role has no field for them",
-        alwaysApply:
-          "whether Cursor attaches the rule to every request: a directory role has no field for it",
+        alwaysApply: `whether Cursor attaches the rule to every request: ${NO_FIELD}`,
       },
     });
     return [{ ...agent, name: fileStem(source.path, [".mdc", ".md"]) }];

@@ -1,10 +1,8 @@
 // Reads a Gemini CLI subagent (`.gemini/agents/<name>.md`), from
 // https://geminicli.com/docs/core/subagents: name, description, kind, tools (a list), model,
 // temperature, max_turns, timeout_mins, and the body as the system prompt.
-import { inFolder, readMarkdownAgent } from "../../../import/read-kit";
+import { inFolder, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
-
-const NO_FIELD = "a directory role has no field for it";
 
 export const geminiReader: FormatReader = {
   id: "gemini",

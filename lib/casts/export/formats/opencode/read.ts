@@ -3,10 +3,8 @@
 // matter, the body as its prompt. The agent's ID is its path below the agents folder
 // (`team/reviewer.md` → `team/reviewer`, slugged to `team-reviewer`). Fields the page lists as V1
 // (deprecated: tools, permission, temperature, …) are dropped with their reasons too.
-import { fileStem, inFolder, readMarkdownAgent } from "../../../import/read-kit";
+import { fileStem, inFolder, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
-
-const NO_FIELD = "a directory role has no field for it";
 
 export const opencodeReader: FormatReader = {
   id: "opencode",

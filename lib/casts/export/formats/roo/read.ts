@@ -2,10 +2,8 @@
 // `customModes` list, from https://docs.roocode.com/features/custom-modes. Each mode's `slug` names
 // the role; `description` (else `whenToUse`) describes it; `roleDefinition` then `customInstructions`
 // are its instructions. Import only: the catalog does not write `.roomodes`.
-import { ImportError, textField, yamlMapping, type Data } from "../../../import/read-kit";
+import { type Data, ImportError, NO_FIELD, textField, yamlMapping } from "../../../import/read-kit";
 import type { AgentSource, DroppedField, FormatReader, ReadAgent } from "../../../import/types";
-
-const NO_FIELD = "a directory role has no field for it";
 
 function readMode(value: unknown, index: number): ReadAgent {
   const place = `customModes[${index}]`;
