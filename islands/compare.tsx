@@ -4,10 +4,10 @@
 // the prerendered skeleton.
 import { hasStoredLocalRole } from "@/lib/site/local-role-key";
 
+import { onApproach } from "./wake";
+
 /** The parameters /compare reads (lib/compare-page/compare-query.ts); others leave the default comparison. */
 const QUERY_KEYS = ["a", "b", "view", "pack-a", "pack-b"];
-/** What a reader does just before using the page: React is ready by the click or the first key. */
-const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 function start(root: HTMLElement): void {
   const prerendered = root.querySelector<HTMLElement>("[data-compare-prerendered]");
@@ -19,11 +19,9 @@ function start(root: HTMLElement): void {
   }
   for (const child of [...root.children]) if (child !== prerendered) child.remove();
   prerendered.hidden = false;
-  const wake = () => {
-    for (const type of WAKE_EVENTS) root.removeEventListener(type, wake, true);
+  onApproach(root, () => {
     void import("./compare-mount").then(({ takeOverCompare }) => takeOverCompare(root, prerendered));
-  };
-  for (const type of WAKE_EVENTS) root.addEventListener(type, wake, { capture: true, passive: true });
+  });
 }
 
 const root = document.querySelector<HTMLElement>("[data-compare-root]");

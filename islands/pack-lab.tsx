@@ -12,9 +12,9 @@ import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
 import type { EarlyEdits } from "@/components/pack-lab/pack-lab";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
+import { onApproach } from "./wake";
+
 const entryUrl = import.meta.url;
-/** What a reader does just before using the lab: React is ready by the click or the first key. */
-const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
 
 function keptPack(defaultText: string): string | null {
   try {
@@ -42,11 +42,7 @@ function wakeLab(root: HTMLElement): void {
   const area = root.querySelector("textarea");
   const defaultText = area?.defaultValue ?? "";
   const earlyEdits = recordEdits(root, area);
-  let started = false;
   const start = () => {
-    if (started) return;
-    started = true;
-    for (const type of WAKE_EVENTS) root.removeEventListener(type, start, true);
     const report = fetch(withBasePath(PACK_LAB_REPORT_URL))
       .then((response) => (response.ok ? (response.json() as Promise<PackLabReport>) : null))
       .catch(() => null);
@@ -56,7 +52,7 @@ function wakeLab(root: HTMLElement): void {
   };
   const kept = keptPack(defaultText);
   if (kept !== null && kept !== defaultText) start();
-  else for (const type of WAKE_EVENTS) root.addEventListener(type, start, { capture: true, passive: true });
+  else onApproach(root, start);
 }
 
 if (typeof document === "undefined") {
