@@ -52,7 +52,7 @@ export function PackLabView({
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
       <div className="flex min-w-0 flex-col gap-2">
-        <div className="flex flex-wrap gap-2" data-needs-js>
+        <div className="flex flex-wrap gap-2" data-js-only>
           <button
             type="button"
             className={BUTTON}
@@ -133,7 +133,7 @@ export function PackLabView({
           </a>
           .
         </p>
-        <label className="mb-2 flex items-center gap-2 text-sm" data-needs-js>
+        <label className="mb-2 flex items-center gap-2 text-sm" data-js-only>
           <input
             type="checkbox"
             ref={onlyChangedRef}

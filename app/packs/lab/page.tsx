@@ -29,8 +29,6 @@ export default function PackLabPage() {
             edits runs in your browser and needs JavaScript; <code>casts check-pack</code> works without
             it.
           </p>
-          {/* The lab's buttons and filter do nothing without JavaScript. */}
-          <style>{"[data-needs-js]{display:none}"}</style>
         </noscript>
       </header>
       {process.env.NODE_ENV === "development" ? (
