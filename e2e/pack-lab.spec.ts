@@ -80,4 +80,27 @@ test.describe("pack lab", () => {
       "line 2, column 3",
     );
   });
+
+  test("without JavaScript shows the site's pack with the build's findings and effective configuration", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/packs/lab");
+    await expect(page.getByTestId("pack-input")).toHaveValue(
+      readFileSync(process.env["CASTS_PACK"] || "packs/default.yaml", "utf8"),
+    );
+    await expect(page.getByTestId("pack-summary")).toHaveText("0 errors, 0 warnings");
+    await expect(page.getByTestId("pack-clean")).toBeVisible();
+    await expect(page.locator('[data-testid="effective-config"] tbody tr[data-role="critic"]')).toHaveCount(
+      1,
+    );
+    // Playwright's text matchers skip <noscript>; the text the reader sees has it.
+    expect(await page.locator("main").innerText()).toContain(
+      "Checking your own edits runs in your browser and needs JavaScript",
+    );
+    // The buttons that only work with JavaScript are not offered.
+    await expect(page.getByRole("button", { name: "Start from the default pack" })).toBeHidden();
+    await context.close();
+  });
 });

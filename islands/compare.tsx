@@ -1,13 +1,28 @@
-// The /compare page's island: mounts the React comparison over its prerendered skeleton.
-import { Suspense } from "react";
+// The /compare page's island. A link with no query shows the comparison the build made
+// (app/compare/page.tsx) at once, and React loads only when the reader first points at, touches or tabs
+// into it; any other link (or a role handed over from /open-roles) mounts the comparison at once over
+// the prerendered skeleton.
+import { hasStoredLocalRole } from "@/lib/site/local-role-key";
 
-import { Compare } from "@/components/compare/compare";
-import { CompareSkeleton } from "@/components/compare/compare-skeleton";
+import { onApproach } from "./wake";
 
-import { mountIsland } from "./mount";
+/** The parameters /compare reads (lib/compare-page/compare-query.ts); others leave the default comparison. */
+const QUERY_KEYS = ["a", "b", "view", "pack-a", "pack-b"];
 
-mountIsland("[data-compare-root]", () => (
-  <Suspense fallback={<CompareSkeleton />}>
-    <Compare />
-  </Suspense>
-));
+function start(root: HTMLElement): void {
+  const prerendered = root.querySelector<HTMLElement>("[data-compare-prerendered]");
+  const params = new URLSearchParams(window.location.search);
+  if (!prerendered || QUERY_KEYS.some((key) => params.has(key)) || hasStoredLocalRole()) {
+    prerendered?.remove();
+    void import("./compare-mount").then(({ mountCompare }) => mountCompare());
+    return;
+  }
+  for (const child of [...root.children]) if (child !== prerendered) child.remove();
+  prerendered.hidden = false;
+  onApproach(root, () => {
+    void import("./compare-mount").then(({ takeOverCompare }) => takeOverCompare(root, prerendered));
+  });
+}
+
+const root = document.querySelector<HTMLElement>("[data-compare-root]");
+if (root) start(root);

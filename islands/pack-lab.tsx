@@ -1,12 +1,65 @@
 // The pack lab's island. The same module also runs as the lab's Web Worker: started with
 // `new Worker(import.meta.url)`, it serves lint requests instead of mounting the page, so parsing
 // never blocks typing and the bundle needs no second entry URL.
+//
+// On the page, the build has already rendered the lab with the site's pack and its findings
+// (app/packs/lab/page.tsx), so nothing needs to run at load: React and the lab load when the reader
+// first points at, touches or tabs into the lab, and hydrate the markup in place. A pack kept in this
+// browser that differs from the site's is shown (and checked) at once.
+import { PACK_LAB_REPORT_URL } from "@/components/pack-lab/pack-lab-data";
+import { withBasePath } from "@/lib/base-path";
+import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
+import type { EarlyEdits } from "@/components/pack-lab/pack-lab";
+import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
+
+import { onApproach } from "./wake";
+
 const entryUrl = import.meta.url;
+
+function keptPack(defaultText: string): string | null {
+  try {
+    const stored = window.localStorage.getItem(PACK_LAB_STORAGE_KEY);
+    // /compare's "the pack lab's pack" reads this key: a first visit keeps the site's pack there.
+    if (stored === null) window.localStorage.setItem(PACK_LAB_STORAGE_KEY, defaultText);
+    return stored;
+  } catch {
+    return null;
+  }
+}
+
+/** Records what is typed into the prerendered textarea until the lab takes it over. */
+function recordEdits(root: HTMLElement, area: HTMLTextAreaElement | null): EarlyEdits {
+  let text: string | null = null;
+  const onInput = (event: Event) => {
+    if (area && event.target === area) text = area.value;
+  };
+  // Capturing on the root: this runs before React's own listeners there, which reset the text.
+  root.addEventListener("input", onInput, true);
+  return { text: () => text, stop: () => root.removeEventListener("input", onInput, true) };
+}
+
+function wakeLab(root: HTMLElement): void {
+  const area = root.querySelector("textarea");
+  const defaultText = area?.defaultValue ?? "";
+  const earlyEdits = recordEdits(root, area);
+  const start = () => {
+    const report = fetch(withBasePath(PACK_LAB_REPORT_URL))
+      .then((response) => (response.ok ? (response.json() as Promise<PackLabReport>) : null))
+      .catch(() => null);
+    void Promise.all([import("./pack-lab-mount"), report]).then(([{ startPackLab }, defaultReport]) =>
+      startPackLab(root, entryUrl, { defaultText, defaultReport, earlyEdits }),
+    );
+  };
+  const kept = keptPack(defaultText);
+  if (kept !== null && kept !== defaultText) start();
+  else onApproach(root, start);
+}
 
 if (typeof document === "undefined") {
   void import("@/components/pack-lab/lint-worker").then(({ serveLintRequests }) =>
     serveLintRequests(globalThis),
   );
 } else {
-  void import("./pack-lab-mount").then(({ mountPackLab }) => mountPackLab(entryUrl));
+  const root = document.querySelector<HTMLElement>("[data-pack-lab-root]");
+  if (root) wakeLab(root);
 }

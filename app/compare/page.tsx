@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import { preload } from "react-dom";
 
 import { CompareSkeleton } from "@/components/compare/compare-skeleton";
+import { CompareView } from "@/components/compare/compare-view";
 import { DevCompare } from "@/components/compare/dev-compare";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
+
+import { defaultComparison } from "./default-comparison";
 
 export const metadata: Metadata = {
   title: "Compare compositions",
@@ -13,6 +16,7 @@ export const metadata: Metadata = {
 
 export default function ComparePage() {
   preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  const initial = defaultComparison();
   return (
     <>
       <header className="mb-6 max-w-3xl">
@@ -28,6 +32,20 @@ export default function ComparePage() {
       ) : (
         <div data-island="compare" data-compare-root data-island-fill>
           <CompareSkeleton />
+          {/* The comparison of a link with no query, made at build time: the island shows it at once on
+              such a link and starts React only when the reader reaches for it (islands/compare.tsx). */}
+          <div data-compare-prerendered hidden>
+            <CompareView
+              roles={initial.roles}
+              modes={initial.modes}
+              query={initial.query}
+              problems={[]}
+              comparison={initial.comparison}
+              loading={false}
+              labProblem={null}
+              directoryProblem={null}
+            />
+          </div>
         </div>
       )}
     </>

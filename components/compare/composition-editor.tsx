@@ -1,5 +1,3 @@
-"use client";
-
 import type { CompositionSpec } from "@/lib/casts/compare";
 
 function moveEarlier(modes: readonly string[], position: number): string[] {
@@ -23,12 +21,13 @@ export function CompositionEditor({
   readonly spec: CompositionSpec;
   readonly roles: readonly string[];
   readonly modes: readonly string[];
-  readonly onChange: (spec: CompositionSpec) => void;
+  /** Absent in the build's markup (the default comparison, app/compare/page.tsx), which has no behaviour. */
+  readonly onChange?: ((spec: CompositionSpec) => void) | undefined;
   /** Called when the reader turns to the role list (to load the directory roles into it). */
   readonly onNeedRoles?: (() => void) | undefined;
 }) {
   const id = `compare-${side.toLowerCase()}`;
-  const setModes = (next: readonly string[]) => onChange({ role: spec.role, modes: next });
+  const setModes = onChange && ((next: readonly string[]) => onChange({ role: spec.role, modes: next }));
   return (
     <fieldset
       className="border-border min-w-0 rounded-lg border p-3"
@@ -44,7 +43,7 @@ export function CompositionEditor({
         value={spec.role}
         onFocus={onNeedRoles}
         onPointerDown={onNeedRoles}
-        onChange={(event) => onChange({ role: event.target.value, modes: spec.modes })}
+        onChange={onChange && ((event) => onChange({ role: event.target.value, modes: spec.modes }))}
       >
         {roles.map((role) => (
           <option key={role} value={role}>
@@ -68,7 +67,7 @@ export function CompositionEditor({
                 type="button"
                 className="hover:bg-bg-subtle rounded-full px-1"
                 aria-label={`Move ${mode} earlier in ${side}`}
-                onClick={() => setModes(moveEarlier(spec.modes, position))}
+                onClick={setModes && (() => setModes(moveEarlier(spec.modes, position)))}
               >
                 ↑
               </button>
@@ -77,7 +76,7 @@ export function CompositionEditor({
               type="button"
               className="hover:bg-bg-subtle rounded-full px-1"
               aria-label={`Remove ${mode} from ${side}`}
-              onClick={() => setModes(spec.modes.filter((_, at) => at !== position))}
+              onClick={setModes && (() => setModes(spec.modes.filter((_, at) => at !== position)))}
             >
               ×
             </button>
@@ -91,9 +90,12 @@ export function CompositionEditor({
         id={`${id}-add`}
         className={`${FIELD} mt-2`}
         value=""
-        onChange={(event) => {
-          if (event.target.value !== "") setModes([...spec.modes, event.target.value]);
-        }}
+        onChange={
+          setModes &&
+          ((event) => {
+            if (event.target.value !== "") setModes([...spec.modes, event.target.value]);
+          })
+        }
       >
         <option value="">Add a mode…</option>
         {modes.map((mode) => (

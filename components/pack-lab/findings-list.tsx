@@ -3,9 +3,10 @@ import { shownFindings, type LabFinding, type PackEdit } from "@/lib/pack-lab/pa
 
 interface FindingsProps {
   readonly findings: readonly LabFinding[];
-  readonly onJump: (line: number, column: number) => void;
+  /** Absent in the build's markup, which has no behaviour (components/pack-lab/pack-lab-view.tsx). */
+  readonly onJump?: ((line: number, column: number) => void) | undefined;
   /** Applies a certain fix to the pack text. */
-  readonly onFix: (edit: PackEdit) => void;
+  readonly onFix?: ((edit: PackEdit) => void) | undefined;
 }
 
 /**
@@ -89,7 +90,7 @@ function FindingItem({
           <button
             type="button"
             className="text-accent text-xs underline"
-            onClick={() => onJump(finding.line ?? 1, finding.column ?? 1)}
+            onClick={onJump ? () => onJump(finding.line ?? 1, finding.column ?? 1) : undefined}
             data-testid="finding-place"
           >
             line {finding.line}, column {finding.column ?? 1}
@@ -106,7 +107,7 @@ function FindingItem({
             <button
               type="button"
               data-testid="pack-fix"
-              onClick={() => onFix(edit)}
+              onClick={onFix ? () => onFix(edit) : undefined}
               className="border-border-strong hover:bg-bg-muted rounded-md border px-2 py-0.5 text-xs font-medium"
             >
               Change to {edit.to}

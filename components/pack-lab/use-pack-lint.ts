@@ -32,16 +32,21 @@ function overLimit(text: string): string | null {
 /**
  * Checks the text in a Web Worker (the island's own module, started again as a worker), debounced; an
  * input over 1 MiB is refused before it is posted, and a check that runs too long stops the worker.
+ * `defaultReport` is the default pack's report, made at build time: that text is not checked again,
+ * so the worker starts only when the reader edits.
  */
 export function usePackLint(
   text: string | null,
   defaultPackText: string | null,
   workerUrl: string | null,
+  defaultReport: PackLabReport | null = null,
 ): LintState {
   // The report and the text it is for: the status is "checking" until they match the current text.
   const [state, setState] = useState<{ readonly text: string | null; readonly report: PackLabReport | null }>(
-    { text: null, report: null },
+    () => ({ text: defaultReport ? defaultPackText : null, report: defaultReport }),
   );
+  // The text the first report is for: the first run of the check below skips it.
+  const known = useRef(defaultReport ? defaultPackText : null);
   const worker = useRef<{ worker: Worker; ready: Promise<void> } | null>(null);
   const sequence = useRef(0);
   const defaultText = useRef<string | null>(null);
@@ -74,7 +79,9 @@ export function usePackLint(
   }, [defaultPackText]);
 
   useEffect(() => {
-    if (text === null) return;
+    const first = known.current;
+    known.current = null;
+    if (text === null || text === first) return;
     const id = ++sequence.current;
     const message = overLimit(text);
     if (message !== null) {

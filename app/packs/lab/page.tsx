@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 
 import { DevPackLab } from "@/components/pack-lab/dev-pack-lab";
+import { PackLabView } from "@/components/pack-lab/pack-lab-view";
+
+import { sitePackReport } from "./site-pack-report";
 
 export const metadata: Metadata = {
   title: "Pack lab",
@@ -9,6 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default function PackLabPage() {
+  const { text, report } = sitePackReport();
   return (
     <>
       <header className="mb-6 max-w-3xl">
@@ -19,19 +23,26 @@ export default function PackLabPage() {
           without a policy. The pack stays in this browser; <code>casts check-pack</code> prints the same
           findings.
         </p>
+        <noscript>
+          <p className="mt-2">
+            Below is this site&apos;s pack as it was checked when the site was built. Checking your own
+            edits runs in your browser and needs JavaScript; <code>casts check-pack</code> works without
+            it.
+          </p>
+        </noscript>
       </header>
       {process.env.NODE_ENV === "development" ? (
-        <DevPackLab />
+        <DevPackLab defaultText={text} defaultReport={report} />
       ) : (
+        // The build's render of the lab; the island hydrates it when the reader first reaches for it.
         <div data-island="pack-lab" data-pack-lab-root data-island-fill>
-          <p className="text-fg-muted">
-            Loading the pack lab…
-            <noscript>
-              {" "}
-              The pack lab runs in your browser and needs JavaScript; <code>casts check-pack</code> works
-              without it.
-            </noscript>
-          </p>
+          <PackLabView
+            text={text}
+            defaultText={text}
+            report={report}
+            checking={false}
+            onlyChanged={false}
+          />
         </div>
       )}
     </>

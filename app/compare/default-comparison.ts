@@ -1,0 +1,25 @@
+import "server-only";
+
+import { composerIndexFile, roleBodyFile } from "@/lib/composer/build/composer-payload";
+import { createComposerIndex } from "@/lib/composer/composer-index";
+
+import { buildComparison, type Comparison } from "@/lib/compare-page/build-comparison";
+import { parseCompareQuery, type CompareQuery } from "@/lib/compare-page/compare-query";
+
+export interface DefaultComparison {
+  readonly roles: readonly string[];
+  readonly modes: readonly string[];
+  readonly query: CompareQuery;
+  readonly comparison: Comparison;
+}
+
+/**
+ * What /compare shows for a link with no query (the first role against itself), made at build time from
+ * the same files the island fetches, so the page can show it before any script runs.
+ */
+export function defaultComparison(): DefaultComparison {
+  const index = createComposerIndex(composerIndexFile());
+  const { query } = parseCompareQuery(new URLSearchParams(), index);
+  const comparison = buildComparison(index, query, null, (role) => roleBodyFile(role)?.body);
+  return { roles: index.roles, modes: index.modes, query, comparison };
+}

@@ -1,0 +1,18 @@
+import "server-only";
+
+import { analysePack, type PackLabReport } from "@/lib/pack-lab/analyse-pack";
+import { getSitePackText } from "@/lib/site/site-source";
+
+let cached: { readonly text: string; readonly report: PackLabReport } | undefined;
+
+/**
+ * The site's pack and the lab's report of it, made once per build: the page renders it and
+ * `/packs/lab/report.json` serves it to the island, so the browser never checks the pack it starts with.
+ */
+export function sitePackReport(): { readonly text: string; readonly report: PackLabReport } {
+  if (!cached) {
+    const text = getSitePackText() ?? "";
+    cached = { text, report: analysePack(text, text) };
+  }
+  return cached;
+}
