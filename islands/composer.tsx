@@ -3,15 +3,22 @@ import { Suspense } from "react";
 
 import { Composer } from "@/components/composer/composer";
 import { keepPageIntro } from "@/components/composer/empty-state";
-import { loadParts } from "@/components/composer/lazy-parts";
+import { loadComposed, loadParts } from "@/components/composer/lazy-parts";
+import { loadComposerData } from "@/components/composer/use-composer-data";
 
 import { mountIsland } from "./mount";
 
 mountIsland("[data-composer-root]", (container) => {
-  // A link with a query needs the lazy parts at once (the panels below the message; for a link with
-  // problems or a conflict, what the first render waits for: components/composer/composer.tsx), so
-  // their code downloads alongside the catalog data.
-  if (window.location.search !== "") void loadParts().catch(() => undefined);
+  // The catalog data (and a linked role's text) is fetched now, not when React first renders.
+  void loadComposerData();
+  // A link with a query needs the lazy parts at once (the composition and its message, which its first
+  // render waits for; the panels below the message; for a link with problems or a conflict, what the
+  // first render waits for too: components/composer/composer.tsx), so their code downloads alongside
+  // the catalog data.
+  if (window.location.search !== "") {
+    void loadComposed().catch(() => undefined);
+    void loadParts().catch(() => undefined);
+  }
   // While the composer loads, React shows the prerendered skeleton (components/composer/composer-skeleton.tsx)
   // as the page has it, so the island does not carry a second copy of its markup.
   const skeleton = <div className="contents" dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;

@@ -1,9 +1,7 @@
 "use client";
 
-import { memo, Suspense, use, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, startTransition, Suspense, use, useCallback, useEffect, useMemo, useState } from "react";
 
-import { composeProfile } from "@/lib/composer/composition";
-import { packVerdict } from "@/lib/composer/pack-rules";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
@@ -13,22 +11,26 @@ import { CompositionForm } from "./composition-form";
 import { EmptyState } from "./empty-state";
 import {
   ComposeErrors,
+  composedSettled,
   ConflictAlert,
   EmissionsPanel,
   ExportPanel,
   HistoryBar,
+  loadComposed,
+  loadedComposed,
   partsSettled,
   preloadPartsWhenIdle,
+  retryComposed,
   RunPanel,
   YamlPanel,
 } from "./lazy-parts";
-import { MessageLoading } from "./message-loading";
-import { MessagePanel } from "./message-panel";
 import { useComposer } from "./use-composer";
 import { loadDirectoryRoles, retryComposerData, roleBodies, useComposerData } from "./use-composer-data";
 import { useExportTarget } from "./use-export-target";
 import { useFetched } from "./use-fetched";
 import { useUndoKeys } from "./use-undo-keys";
+
+const preloadComposed = () => void loadComposed().catch(() => undefined);
 
 // Until the panels' code arrives (it downloads with the page when the link opens a composition).
 const PARTS_LOADING = <p className="text-fg-subtle text-xs">Loading emissions, profile YAML and export…</p>;
@@ -76,7 +78,7 @@ function ComposerWithData({ index }: { readonly index: ComposerIndex }) {
 const ComposerView = memo(function ComposerView({
   index,
   state,
-  edit,
+  edit: dispatch,
 }: {
   readonly index: ComposerIndex;
   readonly state: ComposerState;
@@ -85,14 +87,27 @@ const ComposerView = memo(function ComposerView({
   const known = state.query.role !== null && index.roleByName.has(state.query.role) ? state.query.role : null;
   const body = useFetched(roleBodies, known);
   const bodyText = body.status === "ready" ? body.value : undefined;
+  // What a composition shows is code of its own (lazy/composed/): a link that opens one fetches it with
+  // the page (islands/composer.tsx); the empty composer, when idle or on first focus. Until it has
+  // arrived a render with a role waits: the skeleton stays on a first render, the empty state after an
+  // edit (made in a transition, below).
+  const [retries, setRetries] = useState(0);
+  const composed = known === null ? null : (loadedComposed() ?? use(composedSettled()));
   const composition = useMemo(
-    () => composeProfile(index, state.query, bodyText),
-    [index, state.query, bodyText],
+    () => composed?.composeProfile(index, state.query, bodyText) ?? null,
+    [composed, index, state.query, bodyText],
   );
   // A link that opens a conflict shows its alert, above everything, at once: until the alert's code
   // has arrived, the skeleton stays. (The panels below the message may arrive after it.)
   const [conflictOnOpen] = useState(composition?.conflict != null);
   if (conflictOnOpen) use(partsSettled());
+  const edit = useCallback(
+    (action: ComposerAction) => {
+      if (loadedComposed()) dispatch(action);
+      else startTransition(() => dispatch(action));
+    },
+    [dispatch],
+  );
   const [exportTarget, pickExportTarget] = useExportTarget();
   // An imported profile may name a directory role: they load (once) when a profile is imported.
   const extraRoles = useCallback(
@@ -116,15 +131,16 @@ const ComposerView = memo(function ComposerView({
   useEffect(preloadPartsWhenIdle, []);
   const verdict = useMemo(
     () =>
-      composition &&
-      packVerdict({
-        roleName: composition.role.name,
-        packName: index.data.pack,
-        config: composition.role.config,
-        modes: state.query.modes,
-        hasConflict: composition.conflict !== null,
-      }),
-    [composition, index, state.query.modes],
+      composed && composition
+        ? composed.packVerdict({
+            roleName: composition.role.name,
+            packName: index.data.pack,
+            config: composition.role.config,
+            modes: state.query.modes,
+            hasConflict: composition.conflict !== null,
+          })
+        : null,
+    [composition, composed, index, state.query.modes],
   );
   // The tab title names the composition, so several open composers (and bookmarks) can be told apart.
   useEffect(() => {
@@ -138,6 +154,8 @@ const ComposerView = memo(function ComposerView({
       // On touch screens every control in the composer is at least 44 px tall.
       className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] pointer-coarse:[&_button]:min-h-11 pointer-coarse:[&_summary]:min-h-11"
       data-testid="composer"
+      // The first focus in an empty composer (the role picker, an example) starts the composed parts' download.
+      onFocus={loadedComposed() ? undefined : preloadComposed}
     >
       <p className="sr-only" aria-live="polite" data-testid="composer-status">
         {state.status}
@@ -170,28 +188,48 @@ const ComposerView = memo(function ComposerView({
         </Suspense>
       ) : null}
       <div className="min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
-        <CompositionForm
-          index={index}
-          state={state}
-          composition={composition}
-          verdict={verdict}
-          edit={edit}
-        />
+        <CompositionForm index={index} state={state} edit={edit}>
+          {composed && composition ? (
+            <composed.RoleSection
+              index={index}
+              state={state}
+              composition={composition}
+              verdict={verdict}
+              edit={edit}
+            />
+          ) : null}
+        </CompositionForm>
       </div>
       <div className="min-w-0 space-y-6">
-        {composition === null ? (
+        {known !== null && composed === undefined ? (
+          <div role="alert" className="text-danger text-sm" data-attempt={retries}>
+            <p>The composer&apos;s code for {known} could not be loaded.</p>
+            <button
+              type="button"
+              onClick={() =>
+                startTransition(() => {
+                  retryComposed();
+                  setRetries(retries + 1);
+                })
+              }
+              className="border-danger hover:bg-bg mt-2 rounded-md border px-2.5 py-1 text-xs font-medium"
+            >
+              Try again
+            </button>
+          </div>
+        ) : !composed || composition === null ? (
           <EmptyState onOpen={open} onOpenLink={openLink} extraRoles={extraRoles} />
         ) : (
           <>
             {composition.message ? (
-              <MessagePanel
+              <composed.MessagePanel
                 composition={composition}
                 message={composition.message}
                 packName={index.data.pack}
                 verdict={verdict}
               />
             ) : (
-              <MessageLoading
+              <composed.MessageLoading
                 role={composition.role.name}
                 failure={body.status === "error" ? body.message : null}
               />

@@ -1,41 +1,68 @@
 "use client";
 
-// The composer's parts that are not needed to show an empty composer or a composed system message:
-// the panels below the message, the alerts, undo and redo, the importer, the other message views.
-// They are one module (components/composer/lazy/parts.ts, loaded with import(); ESLint keeps static
-// imports out), fetched on first use, when the page is idle, or at once when the link opens a
-// composition (islands/composer.tsx), so /compose's first load stays small.
+// The composer's code that an empty composer does not need, in two modules loaded with import()
+// (ESLint keeps static imports out), so /compose's first load stays small:
+// - lazy/composed/: what a composition shows first, the picked role's form section and the system
+//   message (small, so a link's first render waits for little);
+// - lazy/parts.ts: the panels below the message, the alerts, undo and redo, the importer, the other
+//   message views.
+// Both are fetched on first use, when the page is idle, or at once when the link opens a
+// composition (islands/composer.tsx).
 import { createElement, use, type ComponentType } from "react";
 
 type Parts = typeof import("./lazy/parts");
+type Composed = typeof import("./lazy/composed");
 
-let parts: Parts | undefined;
-let loading: Promise<Parts> | undefined;
+/** A module fetched with import() on first use: the same promise every call, tried again after a failure. */
+function lazyModule<T>(load: () => Promise<T>) {
+  let value: T | undefined;
+  let loading: Promise<T> | undefined;
+  let settled: Promise<T | undefined> | undefined;
+  const start = (): Promise<T> =>
+    (loading ??= load().then(
+      (module) => (value = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  return {
+    load: start,
+    /** The module once it has arrived, else undefined. */
+    loaded: () => value,
+    /**
+     * Settles with the module, or with undefined once the download has failed (never rejects): what a
+     * render waits for. The same promise every call until `retry`.
+     */
+    settled: () =>
+      (settled ??= start().then(
+        (module) => module,
+        () => undefined,
+      )),
+    retry: () => {
+      if (value === undefined) settled = undefined;
+    },
+  };
+}
+
+const partsModule = lazyModule(() => import("./lazy/parts"));
+const composedModule = lazyModule(() => import("./lazy/composed"));
 
 /** Starts the download; the same promise every call. A failed download is tried again on the next call. */
-export function loadParts(): Promise<Parts> {
-  return (loading ??= import("./lazy/parts").then(
-    (module) => (parts = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-}
-
+export const loadParts: () => Promise<Parts> = partsModule.load;
 /** The parts' module once it has arrived, else undefined. */
-export function loadedParts(): Parts | undefined {
-  return parts;
-}
-
-let settled: Promise<void> | undefined;
+export const loadedParts: () => Parts | undefined = partsModule.loaded;
 /** Settles once the first download has succeeded or failed (never rejects): what a first render waits for. */
-export function partsSettled(): Promise<void> {
-  return (settled ??= loadParts().then(
-    () => undefined,
-    () => undefined,
-  ));
-}
+export const partsSettled: () => Promise<Parts | undefined> = partsModule.settled;
+
+/** What a composition shows (lazy/composed/): needed as soon as a role is picked. */
+export const loadComposed: () => Promise<Composed> = composedModule.load;
+/** The composed parts' module once it has arrived, else undefined. */
+export const loadedComposed: () => Composed | undefined = composedModule.loaded;
+/** The composed parts, or undefined when their download failed. */
+export const composedSettled: () => Promise<Composed | undefined> = composedModule.settled;
+/** After a failed download: the next `composedSettled` downloads again. */
+export const retryComposed: () => void = composedModule.retry;
 
 interface LazyPart<P> {
   /** Renders the part; suspends until its code has arrived (at once after that). */
@@ -46,7 +73,7 @@ interface LazyPart<P> {
 
 function lazyPart<P extends object>(pick: (loaded: Parts) => ComponentType<P>): LazyPart<P> {
   function Part(props: P) {
-    return createElement(pick(parts ?? use(loadParts())), props);
+    return createElement(pick(loadedParts() ?? use(loadParts())), props);
   }
   return { Component: Part, preload: loadParts };
 }
@@ -64,9 +91,12 @@ export const SourcesView = lazyPart((loaded) => loaded.SourcesView);
 export const YamlImportForm = lazyPart((loaded) => loaded.YamlImportForm);
 export const YamlPanel = lazyPart((loaded) => loaded.YamlPanel);
 
-/** Fetches the parts once the page is idle, so a first click rarely waits. */
+/** Fetches the composed parts, then the others, once the page is idle, so a first pick or click rarely waits. */
 export function preloadPartsWhenIdle(): () => void {
-  const run = () => void loadParts().catch(() => undefined);
+  const run = () => {
+    void loadComposed().catch(() => undefined);
+    void loadParts().catch(() => undefined);
+  };
   if (typeof requestIdleCallback === "function") {
     const id = requestIdleCallback(run, { timeout: 3000 });
     return () => cancelIdleCallback(id);

@@ -111,10 +111,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Starts fetching the index (then a linked role's body) once per page load; islands/composer.tsx calls it before React renders. */
+export function loadComposerData(): Promise<ComposerDataState> {
+  return (request ??= fetchIndex());
+}
+
 /** The composer's index, fetched once per page load; suspends until it arrives, re-renders as it grows. */
 export function useComposerData(): ComposerDataState {
-  request ??= fetchIndex();
-  const state = use(request);
+  const state = use(loadComposerData());
   const index = useSyncExternalStore(
     subscribe,
     () => current,

@@ -22,8 +22,9 @@ import {
 const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
 const EDITS = 200;
 const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));
-// First load beyond React: 20 kB is the budget, 17 kB the target (issue 30: room for new features).
-const BUDGET = { ownJs: 20 * 1024, ownJsTarget: 17 * 1024, editP95: 16, performance: 0.95 };
+// First load beyond React (the catalog module every page loads included): 17 kB, issue 30's target,
+// met since the empty composer stopped loading what a composition shows (components/composer/lazy/composed/).
+const BUDGET = { ownJs: 17 * 1024, editP95: 16, performance: 0.95 };
 
 const percentile = (values: readonly number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -107,7 +108,7 @@ export async function run(): Promise<void> {
     .filter((src) => framework.includes(src))
     .reduce((sum, src) => sum + gzipBytes(src), 0);
   console.log(
-    `first-load JS on /compose beyond the framework chunk (React ${kB(frameworkBytes)}): ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(BUDGET.ownJs)}: ${verdict(ownBytes <= BUDGET.ownJs)}; target ${kB(BUDGET.ownJsTarget)}: ${ownBytes <= BUDGET.ownJsTarget ? "met" : "NOT MET"})`,
+    `first-load JS on /compose beyond the framework chunk (React ${kB(frameworkBytes)}): ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(BUDGET.ownJs)}) — ${verdict(ownBytes <= BUDGET.ownJs)}`,
   );
   console.log(`  files: ${own.join(", ")}`);
 

@@ -3,6 +3,9 @@
 import { firstOf, moreLine } from "@/lib/casts/core/shown-list";
 import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
+/** More problems than this scroll in a box. */
+const BOXED_AFTER = 10;
+
 /** The verdict on pasted model output: valid keys, the JSON error with its place, or the problems by path. */
 export function ValidationResult({ result }: { readonly result: OutputValidation }) {
   return (
@@ -38,12 +41,19 @@ function ValidationVerdict({ result }: { readonly result: OutputValidation }) {
   }
   // The first 100 problems and a count of the rest: 50,000 unknown keys printed at once froze the page.
   const { shown, more } = firstOf(result.issues);
+  // A long list scrolls in a box of its own (reachable with Tab, to scroll by keyboard), so the panels
+  // below stay near: 100 problems on a phone made a list several screens tall.
+  const boxed = shown.length > BOXED_AFTER;
   return (
     <div className="bg-danger-soft text-danger rounded-md px-3 py-2">
-      <p className="font-medium">
-        {result.issues.length.toLocaleString("en-US")} {result.issues.length === 1 ? "problem" : "problems"}:
+      <p className="font-medium" data-testid="output-problem-count">
+        {result.issues.length.toLocaleString("en-US")} {result.issues.length === 1 ? "problem" : "problems"}
+        {more > 0 ? `, the first ${shown.length} listed` : ""}:
       </p>
-      <ul className="mt-1 space-y-0.5">
+      <ul
+        className={`mt-1 space-y-0.5 ${boxed ? "max-h-80 overflow-y-auto overscroll-contain pr-1" : ""}`}
+        {...(boxed ? { tabIndex: 0, "aria-label": "Problems" } : {})}
+      >
         {shown.map((issue, index) => (
           <li key={index} data-testid="output-problem">
             <code className="font-mono font-semibold break-all">{issue.path}</code>: {issue.message}

@@ -15,10 +15,10 @@ import {
 import type { PackVerdict } from "@/lib/composer/pack-rules";
 import { buildPolicySections } from "@/lib/casts/core/runtime-message";
 
-import { Badge } from "./badge";
-import { RuntimeView, SourcesView } from "./lazy-parts";
-import { Panel } from "./panel";
-import { tabIds, Tabs } from "./tabs";
+import { Badge } from "../../badge";
+import { RuntimeView, SourcesView } from "../../lazy-parts";
+import { Panel } from "../../panel";
+import { tabIds, Tabs } from "../../tabs";
 
 type View = "message" | "sources" | "runtime";
 const VIEWS = [

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { LineIcon } from "@/components/site/line-icon";
 import type { SelectedModeNote } from "@/lib/composer/composition";
 
-import { Badge } from "./badge";
+import { Badge } from "../../badge";
 
 type Control = "up" | "down" | "remove";
 

@@ -3,8 +3,8 @@
 import type { ModeOption } from "@/lib/composer/mode-options";
 import { searchItems } from "@/lib/composer/search-items";
 
-import { Badge } from "./badge";
-import { Combobox } from "./combobox";
+import { Badge } from "../../badge";
+import { Combobox } from "../../combobox";
 
 const modeFields = (option: ModeOption) => [option.mode.name, option.mode.description];
 const searchModes = (options: readonly ModeOption[], text: string) => searchItems(options, text, modeFields);

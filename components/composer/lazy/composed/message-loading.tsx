@@ -1,7 +1,7 @@
 "use client";
 
-import { roleBodies } from "./use-composer-data";
-import { Panel } from "./panel";
+import { roleBodies } from "../../use-composer-data";
+import { Panel } from "../../panel";
 
 /** Stands in for the system message while the role's text is fetched (or says why it is not there). */
 export function MessageLoading({
