@@ -27,6 +27,34 @@ describe("parseStrictJson (property)", () => {
     );
   });
 
+  // Arrays share one stack of items while they are read (strict-json.ts): nested arrays with
+  // siblings before and after them, near the depth limit, must still come out whole and in order.
+  it("reads deep arrays of arrays, with siblings at every level, like JSON.parse", () => {
+    const { tree } = fc.letrec<{ tree: unknown }>((tie) => ({
+      tree: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.constant(null)),
+        fc.array(tie("tree"), { maxLength: 4 }),
+        fc.dictionary(fc.string({ maxLength: 3 }), tie("tree"), { maxKeys: 3 }),
+      ),
+    }));
+    const deep = fc
+      .tuple(fc.integer({ min: 1, max: 62 }), tree, tree)
+      .map(([depth, inner, sibling]) => {
+        let value: unknown = inner;
+        for (let level = 0; level < depth; level += 1)
+          value = level % 3 === 0 ? [sibling, value, sibling] : level % 3 === 1 ? [value] : [value, sibling];
+        return JSON.stringify(value);
+      })
+      .filter((text) => !text.includes('"__proto__"'));
+    fc.assert(
+      fc.property(deep, (text) => {
+        expect(parse(text)).toEqual({ ok: true, value: JSON.parse(text) });
+      }),
+      fuzzParameters({ numRuns: 100 }),
+    );
+  });
+
   it("returns a value or an error with line and column for any text, never throwing", () => {
     const seeds = ['{"verdict": {"verdict": "ok", "rationale": "x"}}', '[1, 2.5e3, "a\\u00e9", null, true]'];
     fc.assert(
