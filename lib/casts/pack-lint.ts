@@ -18,6 +18,8 @@ export interface PackLintResult {
   readonly pack: Pack | null;
   /** The YAML as plain data (null when it could not be read): which keys the author wrote. */
   readonly data: unknown;
+  /** The parsed YAML (null when the text is not YAML within the limits), for finding more places in it. */
+  readonly doc: Document | null;
   readonly findings: readonly PackFinding[];
 }
 
@@ -181,9 +183,9 @@ export function lintPackText(text: string, options: PackLintOptions = {}): PackL
       const { line, column } = places.place(finding.path);
       return { ...finding, line, column };
     });
-    return { pack, data, findings };
+    return { pack, data, doc, findings };
   } catch (error) {
-    return { pack: null, data: null, findings: [errorFinding(error, text, doc)] };
+    return { pack: null, data: null, doc, findings: [errorFinding(error, text, doc)] };
   }
 }
 
