@@ -6,6 +6,8 @@ import fc from "fast-check";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 
+import { fuzzParameters } from "@/test-support/fuzz";
+
 import { roleNameError } from "../directory-roles/role-name";
 import { importAgents } from ".";
 import { roleFolderName } from "./role-files";
@@ -63,7 +65,7 @@ describe("import path rules (fast-check)", () => {
         expect(folder.length).toBeLessThanOrEqual(106);
         expect(folder).not.toMatch(DEVICE);
       }),
-      { numRuns: 2000 },
+      fuzzParameters({ numRuns: 2000 }),
     );
   });
 
@@ -84,7 +86,7 @@ describe("import path rules (fast-check)", () => {
         for (const entry of report)
           if (entry.status !== "written") expect(entry.errors.length).toBeGreaterThan(0);
       }),
-      { numRuns: 150 },
+      fuzzParameters({ numRuns: 150 }),
     );
   });
 
@@ -110,7 +112,7 @@ describe("import path rules (fast-check)", () => {
           } else if (entry) expect(entry.errors.map((error) => error.code)).not.toContain("UNSAFE_PATH");
         }
       }),
-      { numRuns: 200 },
+      fuzzParameters({ numRuns: 200 }),
     );
   });
 });
