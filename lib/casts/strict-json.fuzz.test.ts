@@ -5,6 +5,7 @@ import { anyText, jsonSoup, mutated } from "@/test-support/fuzz-arbitraries";
 import { fuzzParameters } from "@/test-support/fuzz";
 import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";
 
+import { MAX_DEPTH } from "./core/limits";
 import { parseStrictJson } from "./strict-json";
 
 const record = fuzzRecorder("parseStrictJson");
@@ -47,9 +48,16 @@ describe("parseStrictJson (property)", () => {
         return JSON.stringify(value);
       })
       .filter((text) => !text.includes('"__proto__"'));
+    // Nesting over the limit (deep wrappers around a deep inner tree) is refused, never misread.
+    const depthOf = (value: unknown): number =>
+      value !== null && typeof value === "object"
+        ? 1 + Math.max(0, ...Object.values(value as Record<string, unknown>).map(depthOf))
+        : 0;
     fc.assert(
       fc.property(deep, (text) => {
-        expect(parse(text)).toEqual({ ok: true, value: JSON.parse(text) });
+        const value: unknown = JSON.parse(text);
+        if (depthOf(value) <= MAX_DEPTH) expect(parse(text)).toEqual({ ok: true, value });
+        else expect(parse(text)).toMatchObject({ ok: false, code: "INPUT_TOO_LARGE" });
       }),
       fuzzParameters({ numRuns: 100 }),
     );
