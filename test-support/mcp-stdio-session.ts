@@ -6,18 +6,24 @@ import { PROJECT_ROOT } from "../cli/context";
 import { createCastsMcpServer } from "../cli/mcp/server";
 import { AnsweringStdioTransport } from "../cli/mcp/stdio-transport";
 
-export function stdioSession() {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const lines: unknown[] = [];
+/** The lines written to a stream, each parsed as JSON, filled in as they arrive. */
+export function jsonLines(stream: PassThrough): unknown[] {
+  const parsed: unknown[] = [];
   let buffered = "";
-  stdout.on("data", (chunk: Buffer) => {
+  stream.on("data", (chunk: Buffer) => {
     buffered += chunk.toString("utf8");
     for (let at = buffered.indexOf("\n"); at !== -1; at = buffered.indexOf("\n")) {
-      lines.push(JSON.parse(buffered.slice(0, at)));
+      parsed.push(JSON.parse(buffered.slice(0, at)));
       buffered = buffered.slice(at + 1);
     }
   });
+  return parsed;
+}
+
+export function stdioSession() {
+  const stdin = new PassThrough();
+  const stdout = new PassThrough();
+  const lines = jsonLines(stdout);
   const context = { out: () => undefined, err: () => undefined, projectRoot: PROJECT_ROOT };
   const server = createCastsMcpServer({ context });
   const transport = new AnsweringStdioTransport(stdin, stdout);

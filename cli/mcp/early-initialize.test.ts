@@ -7,6 +7,8 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 
+import { jsonLines } from "@/test-support/mcp-stdio-session";
+
 import { PROJECT_ROOT } from "../core";
 import {
   answerInitializeEarly,
@@ -38,20 +40,6 @@ async function serverAnswer(request: JSONRPCMessage): Promise<JSONRPCMessage> {
   const message = await answer;
   await server.close();
   return message;
-}
-
-/** Collects the lines written to a stream, parsed. */
-function lines(stream: PassThrough): unknown[] {
-  const parsed: unknown[] = [];
-  let buffered = "";
-  stream.on("data", (chunk: Buffer) => {
-    buffered += chunk.toString("utf8");
-    for (let at = buffered.indexOf("\n"); at !== -1; at = buffered.indexOf("\n")) {
-      parsed.push(JSON.parse(buffered.slice(0, at)));
-      buffered = buffered.slice(at + 1);
-    }
-  });
-  return parsed;
 }
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -97,7 +85,7 @@ describe("answerInitializeEarly", () => {
   it("answers an initialize on the first line at once and keeps every byte for the server", async () => {
     const stdin = new PassThrough();
     const stdout = new PassThrough();
-    const written = lines(stdout);
+    const written = jsonLines(stdout);
     const early = answerInitializeEarly(stdin, stdout, "9.9.9");
     const first = JSON.stringify(initialize(1, "2025-06-18"));
     // Split inside the first line: the answer waits for its newline.
@@ -126,7 +114,7 @@ describe("answerInitializeEarly", () => {
     ]) {
       const stdin = new PassThrough();
       const stdout = new PassThrough();
-      const written = lines(stdout);
+      const written = jsonLines(stdout);
       const early = answerInitializeEarly(stdin, stdout, "1.0.0");
       stdin.write(`${line}\n${JSON.stringify(initialize(2, "2025-06-18"))}\n`);
       await tick();
@@ -141,7 +129,7 @@ describe("serveMcp", () => {
   it("replays what was read to the server and does not answer initialize twice", async () => {
     const stdin = new PassThrough();
     const stdout = new PassThrough();
-    const written = lines(stdout);
+    const written = jsonLines(stdout);
     const logged: string[] = [];
     const early = answerInitializeEarly(stdin, stdout, serverVersion(PROJECT_ROOT));
     stdin.write(`${JSON.stringify(initialize(1, "2025-03-26"))}\n`);

@@ -207,11 +207,15 @@ export interface FindingGroup {
   readonly summary: string;
 }
 
-const GROUP_SUMMARY: Partial<Record<PackFinding["code"], (count: number) => string>> = {
+// Counts as a reader reads them: "3,000 entries", as the "…and 2,900 more" line under the group.
+const count = (n: number) => n.toLocaleString("en-US");
+
+const GROUP_SUMMARY: Partial<Record<PackFinding["code"], (n: number) => string>> = {
   MISSING_ROLE: (n) =>
-    `${n} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
-  NO_POLICY: (n) => `${n} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
-  INACTIVE_ROLE: (n) => `${n} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
+    `${count(n)} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
+  NO_POLICY: (n) =>
+    `${count(n)} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
+  INACTIVE_ROLE: (n) => `${count(n)} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
 };
 
 /** Errors first, one by one; then the warnings, grouped by code, largest group last. */
@@ -234,7 +238,7 @@ export function groupFindings(findings: readonly LabFinding[]): {
       findings: list,
       summary:
         GROUP_SUMMARY[code]?.(list.length) ??
-        `${list.length} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
+        `${count(list.length)} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
     }))
     .sort((a, b) => a.findings.length - b.findings.length);
   return { errors, warnings };
