@@ -3,7 +3,14 @@
 // scalars and lines, aliases under the budget, many errors, unknown keys at size. Built once, shared by
 // `npm run bench -- parsers` (which times them) and the worst-case property suite (which checks the
 // outcome is a value or a CastsError, never a crash; no timing in tests).
-import { MAX_CONFIG_JSON_BYTES, MAX_DEPTH, MAX_INPUT_BYTES, utf8Length } from "@/lib/casts/core/limits";
+import {
+  MAX_CONFIG_JSON_BYTES,
+  MAX_DEPTH,
+  MAX_INPUT_BYTES,
+  MAX_YAML_LINES,
+  MAX_YAML_TOKENS,
+  utf8Length,
+} from "@/lib/casts/core/limits";
 
 /** Just under the 1 MiB limit, so the input is parsed rather than refused for its size. */
 export const NEAR_LIMIT = MAX_INPUT_BYTES - 64;
@@ -54,7 +61,17 @@ export function yamlCases(): WorstCase[] {
     },
     {
       name: "block nesting at the limit, repeated",
-      text: fill("", (i) => `r${i}:\n${blockNested(MAX_DEPTH - 2).replace(/^/gm, "  ")}`),
+      // Indented line by line (not after the last newline, which would pull r1 into r0's map).
+      text: fill("", (i) => `r${i}:\n${blockNested(MAX_DEPTH - 2).replace(/^(?=.)/gm, "  ")}`),
+    },
+    // Just under MAX_YAML_TOKENS and MAX_YAML_LINES with everything composed: as costly as deep nesting.
+    {
+      name: "block map just under the token limit",
+      text: `r:\n${Array.from({ length: Math.floor((MAX_YAML_TOKENS - 10) / 3) }, (_, i) => `  k${i}: v\n`).join("")}`,
+    },
+    {
+      name: "block seq just under the line limit",
+      text: `r:\n${"  - v\n".repeat(MAX_YAML_LINES - 10)}`,
     },
     { name: "one plain scalar", text: `k: ${"x".repeat(NEAR_LIMIT - 3)}` },
     { name: "one plain scalar, many words", text: `k: ${"ab ".repeat(Math.floor((NEAR_LIMIT - 3) / 3))}` },

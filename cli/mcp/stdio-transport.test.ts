@@ -1,50 +1,16 @@
-import { PassThrough } from "node:stream";
-
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { fuzzParameters } from "@/test-support/fuzz";
+import { stdioSession } from "@/test-support/mcp-stdio-session";
 
-import { jsonLines, QUIET_CONTEXT } from "../../test-support/mcp-in-process";
-import { createCastsMcpServer } from "./server";
-import { AnsweringStdioTransport, MAX_FRAME_BYTES } from "./stdio-transport";
+import { MAX_FRAME_BYTES } from "./stdio-transport";
 
 /** A server on an in-process pipe: write lines in, read the answers out. */
-function pipe() {
-  const stdin = new PassThrough();
-  const stdout = new PassThrough();
-  const lines = jsonLines(stdout);
-  const server = createCastsMcpServer({ context: QUIET_CONTEXT });
-  const transport = new AnsweringStdioTransport(stdin, stdout);
-  const send = (text: string) => stdin.write(`${text}\n`);
-  /** Sends a frame, then a ping, and waits for the ping's answer: the frame has been answered by then. */
-  const exchange = async (frame: string, id: number) => {
-    const before = lines.length;
-    send(frame);
-    send(JSON.stringify({ jsonrpc: "2.0", id, method: "ping" }));
-    for (let tries = 0; tries < 200; tries += 1) {
-      const answer = lines.slice(before).find((line) => (line as { id?: unknown }).id === id);
-      if (answer) return { answer, between: lines.slice(before).filter((line) => line !== answer) };
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    throw new Error(`no answer to ping ${id}`);
-  };
-  return { server, transport, send, exchange, lines };
-}
-
-let session: ReturnType<typeof pipe>;
+let session: ReturnType<typeof stdioSession>;
 beforeEach(async () => {
-  session = pipe();
-  await session.server.connect(session.transport);
-  session.send(
-    JSON.stringify({
-      jsonrpc: "2.0",
-      id: 0,
-      method: "initialize",
-      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
-    }),
-  );
-  session.send(JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" }));
+  session = stdioSession();
+  await session.start();
 });
 afterEach(async () => session.server.close());
 
@@ -95,7 +61,7 @@ describe("AnsweringStdioTransport", () => {
         const { answer, between } = await session.exchange(JSON.stringify(value), id);
         expect(answer).toEqual({ jsonrpc: "2.0", id, result: {} });
         const object = value !== null && typeof value === "object" && !Array.isArray(value) ? value : null;
-        const notification = object !== null && !("id" in object) && "method" in object;
+        const notification = object !== null && !("id" in object) && typeof object["method"] === "string";
         // A client's response to the server (result or error) is not answered either.
         const response = object !== null && "id" in object && ("result" in object || "error" in object);
         if (notification) expect(between).toEqual([]);

@@ -64,10 +64,11 @@ const TOKEN_KIND: readonly number[] = Array.from({ length: 128 }, (_, code) => {
   return SKIP;
 });
 
+// The path to a node, as links to its parent: a list index or a mapping key as written. The text
+// (`roles.a.b[2]`, keys echoed) is made only for an error, not for each of a big document's keys.
 interface PathLink {
   readonly parent: PathLink | null;
-  readonly segment: string;
-  readonly index: boolean;
+  readonly step: string | number;
 }
 
 function pathText(link: PathLink | null): string {
@@ -75,7 +76,9 @@ function pathText(link: PathLink | null): string {
   for (let at = link; at; at = at.parent) parts.push(at);
   return parts
     .reverse()
-    .map((part, position) => (part.index || position === 0 ? part.segment : `.${part.segment}`))
+    .map(({ step }, position) =>
+      typeof step === "number" ? `[${step}]` : position === 0 ? echo(step) : `.${echo(step)}`,
+    )
     .join("");
 }
 
@@ -205,7 +208,7 @@ class YamlReader {
         this.check(
           item as Node | null,
           depth + 1,
-          { parent: path, segment: `[${index}]`, index: true },
+          { parent: path, step: index },
           anchors,
         );
       });
@@ -227,7 +230,7 @@ class YamlReader {
       // The text a JavaScript object would key the entry by (a null key becomes "").
       const value = resolved?.value;
       const key = value === null || value === undefined ? "" : String(value);
-      const keyPath: PathLink = { parent: path, segment: echo(key), index: false };
+      const keyPath: PathLink = { parent: path, step: key };
       if (key === "__proto__")
         throw this.fail("the key '__proto__' is not allowed", offset, pathText(keyPath));
       if (seen.has(key)) {

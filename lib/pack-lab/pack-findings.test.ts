@@ -88,4 +88,12 @@ describe("groupFindings", () => {
     );
     expect(warnings.at(-1)?.code).toBe("MISSING_ROLE");
   });
+
+  it("writes a group's count with thousands separators, as the '…and N more' line does", () => {
+    const text = `roles:\n${Array.from({ length: 1200 }, (_, i) => `  ghost${i}: {}\n`).join("")}`;
+    const { warnings } = groupFindings(lab(text));
+    expect(warnings.find((group) => group.code === "NO_POLICY")?.summary).toBe(
+      "1,200 entries have no authority, boundaries or escalations",
+    );
+  });
 });

@@ -37,11 +37,10 @@ const isMapping = (value: unknown): value is Record<string, unknown> =>
  * key, role entry and entry key is parsed on its own against the same document (the places stay
  * those of the whole text). Empty when the text is not YAML or the failure was not a format error.
  */
-export function allFormatErrors(text: string): PackFinding[] {
+export function allFormatErrors(text: string, doc: Document | null = readDoc(text)): PackFinding[] {
+  if (!doc) return [];
   let data: unknown;
-  let doc: ReturnType<typeof parseSafeYaml>;
   try {
-    doc = parseSafeYaml(text, "pack");
     data = yamlToData(doc, "pack");
   } catch {
     return [];
@@ -103,9 +102,20 @@ function closestName(name: string, pool: readonly string[]): string | undefined 
   const found = closestEntries(
     name,
     pool.map((entry) => ({ name: entry, title: entry })),
-    2,
+    1,
   );
   return found[0]?.name;
+}
+
+/** `suggest(wrong)`, asked once per kind and name when a cache is given (a pack repeats its mistakes). */
+function remembered(
+  cache: Map<string, string | undefined> | undefined,
+  key: string,
+  suggest: () => string | undefined,
+): string | undefined {
+  if (!cache) return suggest();
+  if (!cache.has(key)) cache.set(key, suggest());
+  return cache.get(key);
 }
 
 /** The text at line:column starts with `from` (so the edit replaces what the finding points at). */
@@ -128,6 +138,7 @@ export function withSuggestion(
   found: PackFinding,
   text: string,
   doc: Document | null = readDoc(text),
+  suggestions?: Map<string, string | undefined>,
 ): LabFinding {
   let finding = found;
   let wrong: string | undefined;
@@ -140,13 +151,18 @@ export function withSuggestion(
       const { line, column } = placeOfPath(doc, text, finding.path);
       finding = { ...finding, line, column };
     }
-    suggestion = wrong && closestKey(wrong, (unknownKey[1] ?? "").split(", "));
+    const key = wrong;
+    const allowed = unknownKey[1] ?? "";
+    suggestion =
+      key && remembered(suggestions, `key\0${allowed}\0${key}`, () => closestKey(key, allowed.split(", ")));
   } else if (finding.code === "UNKNOWN_ROLE") {
-    wrong = finding.role;
-    suggestion = closestName(wrong, listRoles());
+    const role = finding.role;
+    wrong = role;
+    suggestion = remembered(suggestions, `role\0${role}`, () => closestName(role, listRoles()));
   } else if (finding.code === "UNKNOWN_MODE" && finding.mode) {
-    wrong = finding.mode;
-    suggestion = closestName(wrong, listModes());
+    const mode = finding.mode;
+    wrong = mode;
+    suggestion = remembered(suggestions, `mode\0${mode}`, () => closestName(mode, listModes()));
   }
   if (!wrong || !suggestion) return finding;
   const edit = editAt(text, finding, wrong, suggestion);
@@ -173,11 +189,13 @@ export function applyEdit(text: string, edit: PackEdit): string {
 
 /** The lab's findings for `text`: every format error when the parse failed, each with its suggestion. */
 export function labFindings(text: string, lint: PackLintResult): LabFinding[] {
+  // The lint's document is this text's: it is not parsed again (a 2,000-role pack takes a third of a second).
+  const { doc } = lint;
   const formatFailed = lint.pack === null && lint.findings.some((finding) => finding.code === "PACK_INVALID");
-  const findings = formatFailed ? allFormatErrors(text) : lint.findings;
-  const doc = readDoc(text);
+  const findings = formatFailed ? allFormatErrors(text, doc) : lint.findings;
+  const suggestions = new Map<string, string | undefined>();
   return (findings.length > 0 ? findings : lint.findings).map((finding) =>
-    withSuggestion(finding, text, doc),
+    withSuggestion(finding, text, doc, suggestions),
   );
 }
 
@@ -189,11 +207,15 @@ export interface FindingGroup {
   readonly summary: string;
 }
 
-const GROUP_SUMMARY: Partial<Record<PackFinding["code"], (count: number) => string>> = {
+// Counts as a reader reads them: "3,000 entries", as the "…and 2,900 more" line under the group.
+const count = (n: number) => n.toLocaleString("en-US");
+
+const GROUP_SUMMARY: Partial<Record<PackFinding["code"], (n: number) => string>> = {
   MISSING_ROLE: (n) =>
-    `${n} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
-  NO_POLICY: (n) => `${n} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
-  INACTIVE_ROLE: (n) => `${n} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
+    `${count(n)} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
+  NO_POLICY: (n) =>
+    `${count(n)} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
+  INACTIVE_ROLE: (n) => `${count(n)} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
 };
 
 /** Errors first, one by one; then the warnings, grouped by code, largest group last. */
@@ -216,7 +238,7 @@ export function groupFindings(findings: readonly LabFinding[]): {
       findings: list,
       summary:
         GROUP_SUMMARY[code]?.(list.length) ??
-        `${list.length} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
+        `${count(list.length)} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
     }))
     .sort((a, b) => a.findings.length - b.findings.length);
   return { errors, warnings };

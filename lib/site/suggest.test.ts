@@ -83,4 +83,25 @@ describe("closestEntries skips names too far in length", () => {
       { numRuns: 2000 },
     );
   });
+
+  it("returns the same when names begin with the wanted text or titles repeat names", () => {
+    // The cases closestEntries takes short cuts for: a name that extends `wanted` and a title that is the name.
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "-", "_", " ", "A"), maxLength: 10 });
+    const entry = fc.record({ rest: word, title: word, prefixed: fc.boolean(), same: fc.boolean() });
+    fc.assert(
+      fc.property(
+        word,
+        fc.array(entry, { maxLength: 10 }),
+        fc.integer({ min: 1, max: 5 }),
+        (wanted, raw, limit) => {
+          const pool = raw.map(({ rest, title, prefixed, same }) => {
+            const name = prefixed ? `${wanted}${rest}` : rest;
+            return { name, title: same ? name : title };
+          });
+          expect(closestEntries(wanted, pool, limit)).toEqual(naive(wanted, pool, limit));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

@@ -1,4 +1,7 @@
-import { editDistance as levenshtein } from "@/lib/casts/core/edit-distance";
+import {
+  editDistance as levenshtein,
+  editDistanceWithin as levenshteinWithin,
+} from "@/lib/casts/core/edit-distance";
 
 import type { SearchEntry, SearchKind } from "./search";
 
@@ -34,20 +37,28 @@ function threshold(wanted: string): number {
 export function closestEntries<T extends Named>(wanted: string, pool: readonly T[], limit: number): T[] {
   const target = normalise(wanted);
   const most = threshold(wanted);
-  // Edit distance is at least the difference in length, so for a name that is too much longer or
-  // shorter the quadratic count is skipped (a 250-character unknown name against every role name, once
-  // per finding, took seconds in the pack lab). Such an entry is dropped unless its name begins with
-  // `wanted`; those keep their full distance, which orders them.
-  const near = (name: string, exact: boolean): number => {
-    const other = normalise(name);
-    return exact || Math.abs(other.length - target.length) <= most ? levenshtein(target, other) : Infinity;
-  };
-  return pool
-    .map((entry) => {
-      const prefix = normalise(entry.name).startsWith(target);
-      return { entry, prefix, distance: Math.min(near(entry.name, prefix), near(entry.title, prefix)) };
-    })
-    .filter((item) => item.distance <= most || item.prefix)
+  // An entry counts when its name or title is within `most` edits of `wanted`, or when its name
+  // begins with `wanted` (then at any distance, which orders it). Only distances up to `most` are
+  // counted (editDistanceWithin: a 250-character unknown name against every role name, once per
+  // finding, took seconds in the pack lab); a name that begins with `wanted` is exactly as far as it
+  // is longer, and its title need only be counted up to that.
+  const found: { entry: T; distance: number }[] = [];
+  for (const entry of pool) {
+    const name = normalise(entry.name);
+    const title = entry.title === entry.name ? name : normalise(entry.title);
+    let distance: number;
+    if (name.startsWith(target)) {
+      const toName = name.length - target.length;
+      distance = title === name ? toName : Math.min(toName, levenshteinWithin(target, title, toName));
+    } else {
+      distance = levenshteinWithin(target, name, most);
+      if (title !== name && distance > 0)
+        distance = Math.min(distance, levenshteinWithin(target, title, most));
+      if (distance > most) continue;
+    }
+    found.push({ entry, distance });
+  }
+  return found
     .sort((a, b) => a.distance - b.distance)
     .slice(0, limit)
     .map((item) => item.entry);

@@ -1,6 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { editDistance } from "./edit-distance";
+import { editDistance, editDistanceWithin } from "./edit-distance";
 
 describe("editDistance", () => {
   it("counts single-character insertions, deletions and substitutions", () => {
@@ -10,5 +11,27 @@ describe("editDistance", () => {
     expect(editDistance("same", "same")).toBe(0);
     expect(editDistance("architekt", "architect")).toBe(1);
     expect(editDistance("Slow", "slow")).toBe(1);
+  });
+});
+
+describe("editDistanceWithin", () => {
+  it("is the edit distance when that is at most the bound, else the bound plus one", () => {
+    expect(editDistanceWithin("architekt", "architect", 2)).toBe(1);
+    expect(editDistanceWithin("model", "modle", 2)).toBe(2);
+    expect(editDistanceWithin("model", "modle", 1)).toBe(2);
+    expect(editDistanceWithin("", "abc", 5)).toBe(3);
+    expect(editDistanceWithin("abcdef", "", 2)).toBe(3);
+    expect(editDistanceWithin("kitten", "sitting", 0)).toBe(1);
+    expect(editDistanceWithin("n".repeat(250), "critic", 3)).toBe(4);
+  });
+
+  it("agrees with the full count for any strings and bound (property)", () => {
+    const word = fc.string({ unit: fc.constantFrom("a", "b", "c", "d", "é", "\uD83D\uDE00"), maxLength: 16 });
+    fc.assert(
+      fc.property(word, word, fc.integer({ min: 0, max: 18 }), (a, b, most) => {
+        expect(editDistanceWithin(a, b, most)).toBe(Math.min(editDistance(a, b), most + 1));
+      }),
+      { numRuns: 2000, seed: 20261202 },
+    );
   });
 });

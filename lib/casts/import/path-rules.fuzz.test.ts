@@ -3,8 +3,10 @@
 // device name, and a zip entry that would climb out, start at the root or hide a control character is
 // refused before it is read.
 import fc from "fast-check";
-import { zipSync } from "fflate";
+import { Zip, ZipPassThrough } from "fflate";
 import { describe, expect, it } from "vitest";
+
+import { fuzzParameters } from "@/test-support/fuzz";
 
 import { roleNameError } from "../directory-roles/role-name";
 import { importAgents } from ".";
@@ -53,6 +55,32 @@ const hostileName = fc.oneof(
 const agentFile = (name: string) =>
   `---\nname: ${JSON.stringify(name)}\ndescription: An agent for the property test.\n---\nDo the work.\n`;
 
+/**
+ * A zip of these entries, in order. fflate's zipSync takes an object, and an entry named `__proto__`
+ * set its prototype instead of adding an entry (it threw; the run at 10,000 inputs found it), so the
+ * archive is built one entry at a time.
+ */
+function zipOf(entries: readonly (readonly [string, Uint8Array])[]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    parts.push(data);
+  });
+  for (const [name, bytes] of entries) {
+    const file = new ZipPassThrough(name);
+    zip.add(file);
+    file.push(bytes, true);
+  }
+  zip.end();
+  const whole = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.length;
+  }
+  return whole;
+}
+
 describe("import path rules (fast-check)", () => {
   it("roleFolderName gives null or one safe segment of at most 106 characters that is not a device name", () => {
     fc.assert(
@@ -63,7 +91,7 @@ describe("import path rules (fast-check)", () => {
         expect(folder.length).toBeLessThanOrEqual(106);
         expect(folder).not.toMatch(DEVICE);
       }),
-      { numRuns: 2000 },
+      fuzzParameters({ numRuns: 2000 }),
     );
   });
 
@@ -84,7 +112,7 @@ describe("import path rules (fast-check)", () => {
         for (const entry of report)
           if (entry.status !== "written") expect(entry.errors.length).toBeGreaterThan(0);
       }),
-      { numRuns: 150 },
+      fuzzParameters({ numRuns: 150 }),
     );
   });
 
@@ -97,9 +125,7 @@ describe("import path rules (fast-check)", () => {
     );
     fc.assert(
       fc.property(fc.uniqueArray(entryName, { minLength: 1, maxLength: 6 }), (names) => {
-        const zip = zipSync(
-          Object.fromEntries(names.map((name) => [name, new TextEncoder().encode(agentFile("zip agent"))])),
-        );
+        const zip = zipOf(names.map((name) => [name, new TextEncoder().encode(agentFile("zip agent"))]));
         const { report } = importAgents([{ path: "agents.zip", bytes: zip }]);
         for (const name of names) {
           const entry = report.find((row) => row.path === `agents.zip/${name}`);
@@ -110,7 +136,7 @@ describe("import path rules (fast-check)", () => {
           } else if (entry) expect(entry.errors.map((error) => error.code)).not.toContain("UNSAFE_PATH");
         }
       }),
-      { numRuns: 200 },
+      fuzzParameters({ numRuns: 200 }),
     );
   });
 });
