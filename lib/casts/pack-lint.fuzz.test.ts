@@ -72,12 +72,12 @@ describe("lintPackText findings' size (property)", () => {
   it("grows linearly with the pack: doubling the lists at most doubles what the findings say", () => {
     const size = (pack: string) =>
       lintPackText(pack).findings.reduce((total, f) => total + f.message.length + f.fix.length, 0);
-    // The same role with empty lists: what any pack of it says (roles without an entry, no policy).
-    const baseline = size("roles:\n  analyst:\n    default_modes: []\n");
+    // Whole sizes, not sizes less a baseline: a list can also silence a finding the empty pack has
+    // (forty copies of one name once made the difference negative, and 2.2 times it a stricter bound).
     const said = (defaults: readonly string[], allowed: readonly string[]) =>
       size(
         `roles:\n  analyst:\n    default_modes: [${defaults.join(", ")}]\n    modes_allow: [${allowed.join(", ")}]\n`,
-      ) - baseline;
+      );
     fc.assert(
       fc.property(
         fc.array(fc.stringMatching(/^[a-z]{4,12}$/), { minLength: 40, maxLength: 120 }),
