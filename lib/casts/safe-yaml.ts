@@ -205,12 +205,7 @@ class YamlReader {
     if (depth + 1 > MAX_DEPTH) throw this.depthError(node.range?.[0], pathText(path) || undefined);
     if (isSeq(node)) {
       node.items.forEach((item, index) => {
-        this.check(
-          item as Node | null,
-          depth + 1,
-          { parent: path, step: index },
-          anchors,
-        );
+        this.check(item as Node | null, depth + 1, { parent: path, step: index }, anchors);
       });
       return;
     }
