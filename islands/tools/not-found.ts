@@ -2,7 +2,7 @@
 // otherwise "Did you mean …?" lists the catalog entries closest to the missing URL, of any kind
 // (a directory role asked for under /roles/ is pointed to /directory-roles/).
 import { withBasePath, withoutBasePath } from "@/lib/base-path";
-import { entryForMiscasedPath, suggestForPath } from "@/lib/site/suggest";
+import { entryForMiscasedPath, suggestForPath } from "@/lib/site/path-suggest";
 import type { SearchName } from "@/lib/site/search";
 
 import { h } from "../dom";

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
-import { closestEntries, editDistance, entryForMiscasedPath, suggestForPath } from "./suggest";
+import { entryForMiscasedPath, suggestForPath } from "./path-suggest";
+import { closestEntries, editDistance } from "./suggest";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
