@@ -31,7 +31,9 @@ export interface PackLabViewProps {
 }
 
 function counts(report: PackLabReport): string {
-  return `${report.errors} ${report.errors === 1 ? "error" : "errors"}, ${report.warnings} ${report.warnings === 1 ? "warning" : "warnings"}`;
+  // With thousands separators, as the groups' counts and their "…and N more" lines are written.
+  const count = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+  return `${count(report.errors, "error")}, ${count(report.warnings, "warning")}`;
 }
 
 /**
