@@ -10,7 +10,7 @@ import {
   readProfileFields,
 } from "@/lib/casts";
 import { toRole } from "@/lib/casts/directory-roles";
-import { closestEntries } from "@/lib/site/suggest";
+import { closestEntries } from "@/lib/site/browser/suggest";
 
 import type { ComposeQuery } from "../compose-query";
 
