@@ -8,8 +8,8 @@ import {
   MAX_INPUT_BYTES,
   Profile,
   readProfileFields,
+  roleFromCatalog,
 } from "@/lib/casts";
-import { toRole } from "@/lib/casts/directory-roles";
 import { closestEntries } from "@/lib/site/browser/suggest";
 
 import type { ComposeQuery } from "../compose-query";
@@ -52,7 +52,7 @@ export function importProfileYaml(
     const resolveRole = (name: string) => {
       const extra = extraRoles.find((role) => role.name === name);
       // Only the name matters for the composition the import opens; the body is fetched with the role.
-      return extra && toRole({ name: extra.name, description: extra.description, systemPrompt: null });
+      return extra && roleFromCatalog({ name: extra.name, description: extra.description, body: "" });
     };
     const profile = Profile.fromYaml(text, { label, resolveRole });
     return {
