@@ -117,12 +117,3 @@ export async function readProfileFile(
     return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
   return { ok: true, text };
 }
-
-/** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
-export async function importProfileFile(
-  file: File,
-  extraRoles: readonly ExtraRole[] = [],
-): Promise<ProfileImportResult> {
-  const read = await readProfileFile(file);
-  return read.ok ? importProfileYaml(read.text, file.name, extraRoles) : read.result;
-}

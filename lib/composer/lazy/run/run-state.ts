@@ -210,8 +210,3 @@ export function reduceRuns(state: RunPanelState, action: RunAction): RunPanelSta
 export function streamingRun(state: RunPanelState): RunRecord | undefined {
   return state.runs.find((run) => run.status === "streaming");
 }
-
-/** True for a finished run whose reply passed its check. */
-export function runPassed(run: RunRecord): boolean {
-  return run.status === "done" && run.check !== null && run.check.valid;
-}
