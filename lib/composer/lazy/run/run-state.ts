@@ -42,6 +42,15 @@ export interface RunFailure {
 
 export type RunStatus = "streaming" | "done" | "stopped" | "failed";
 
+/** What a run produced once the reply has ended (lib/composer/lazy/run/run-client.ts). */
+export interface RunOutcome {
+  readonly text: string;
+  readonly check: RunCheck;
+  readonly usage: RunUsage | null;
+  readonly finishReason: string | null;
+  readonly notice: string | null;
+}
+
 export interface RunRecord {
   readonly id: number;
   /** The composition's label, e.g. `critic + adversarial`: runs are listed per composition. */
@@ -90,16 +99,7 @@ export type RunAction =
       readonly at: number;
     }
   | { readonly type: "text"; readonly id: number; readonly text: string }
-  | {
-      readonly type: "finish";
-      readonly id: number;
-      readonly at: number;
-      readonly text: string;
-      readonly check: RunCheck;
-      readonly usage: RunUsage | null;
-      readonly finishReason: string | null;
-      readonly notice: string | null;
-    }
+  | ({ readonly type: "finish"; readonly id: number; readonly at: number } & RunOutcome)
   | { readonly type: "fail"; readonly id: number; readonly at: number; readonly failure: RunFailure }
   | { readonly type: "stop"; readonly id: number; readonly at: number }
   | { readonly type: "remove"; readonly id: number }
