@@ -89,15 +89,10 @@ export const MAX_RUNS = 20;
 export const EMPTY_RUN_STATE: RunPanelState = Object.freeze({ runs: [], nextId: 1, compare: null });
 
 export type RunAction =
-  | {
-      readonly type: "start";
-      readonly composition: string;
-      readonly provider: string;
-      readonly model: string;
-      readonly host: string;
-      readonly input: string;
-      readonly at: number;
-    }
+  | ({ readonly type: "start"; readonly at: number } & Pick<
+      RunRecord,
+      "composition" | "provider" | "model" | "host" | "input"
+    >)
   | { readonly type: "text"; readonly id: number; readonly text: string }
   | ({ readonly type: "finish"; readonly id: number; readonly at: number } & RunOutcome)
   | { readonly type: "fail"; readonly id: number; readonly at: number; readonly failure: RunFailure }
