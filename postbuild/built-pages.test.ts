@@ -403,3 +403,23 @@ describe("directory roles, as built", () => {
     expect(squash(text(policy))).toContain(TEAM_PACK.authority);
   });
 });
+
+describe("the pack lab without JavaScript, as built", () => {
+  it("shows the site's pack with the build's findings and effective configuration, and offers no button that needs JavaScript", () => {
+    const html = page("packs/lab.html");
+    // The pack the site was built with: the team's.
+    expect(text(testId(html, "pack-input"))).toBe(readFileSync(teamPackFile, "utf8"));
+    expect(squash(text(testId(html, "pack-summary")))).toBe("0 errors, 0 warnings");
+    testId(html, "pack-clean");
+    const rows = byTag(testId(html, "effective-config"), "tr").filter(
+      (row) => attr(row, "data-role") === "critic" && ancestors(row).some((at) => at.tagName === "tbody"),
+    );
+    expect(rows).toHaveLength(1);
+    // A browser running no scripts shows the <noscript> note (parse5 keeps it as text).
+    expect(byTag(byTag(html, "main")[0]!, "noscript").map(text).join("")).toContain(
+      "Checking your own edits runs in your browser and needs JavaScript",
+    );
+    const start = withText(html, ["button"], "Start from the default pack");
+    expect([start, ...ancestors(start)].some((at) => attr(at, "data-js-only") !== undefined)).toBe(true);
+  });
+});
