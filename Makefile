@@ -27,9 +27,10 @@ SOURCE_STAMP := .cache/catalog-source.stamp
 # e2e/fixtures/team-catalog.ts (one folder per checkout, so worktrees do not share it).
 E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CURDIR)" | cksum | cut -d' ' -f1)
 E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
-# Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
-SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts) scripts/catalog-report.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+# Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site. Test
+# files are not read by the build, so editing one does not rebuild it.
+SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands lib packs roles public -type f 2>/dev/null) \
+  $(wildcard postbuild/*.ts)) scripts/catalog-report.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 

@@ -97,6 +97,7 @@ test.describe("desktop (1280 × 800)", () => {
   test("a big paste is parsed in a worker: the page keeps drawing and editing while it is checked", async ({
     page,
   }) => {
+    test.setTimeout(60_000); // the check of 1 MiB alone may take 30 s on a busy machine
     // Hold what the page posts to workers until the test lets it go, so "while it parses" is a fixed state.
     await page.addInitScript(() => {
       const post = Worker.prototype.postMessage;

@@ -14,9 +14,9 @@ const islandsReady = (page: Page) => expect(page.locator("html[data-islands=read
 
 /**
  * One page of every type (the composer's states are in compose-a11y.spec.ts), each checked with every
- * rule in light and for colour contrast in dark. Pages share a test in pairs: a new page costs more
- * than a navigation. The home page is also checked at phone width (the header folds) and with the
- * search dialog open.
+ * rule in light and for colour contrast in dark. Pages share a test in pairs (a new page costs more
+ * than a navigation) unless one alone takes long. The home page is also checked at phone width (the
+ * header folds) and with the search dialog open.
  */
 const GROUPS: Target[][] = [
   [{ path: "/roles/architect" }, { path: "/roles/no-such-role" }],
@@ -28,8 +28,9 @@ const GROUPS: Target[][] = [
     // The whole list, page by page (lib/site/directory-role-list.ts).
     { path: "/directory-roles-list/1" },
   ],
+  // The two longest scans, each a test of its own so that neither ends the run alone.
+  [{ path: "/packs/default" }],
   [
-    { path: "/packs/default" },
     {
       // With findings of each kind, so their colours are checked too.
       path: "/packs/lab",

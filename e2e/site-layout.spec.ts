@@ -69,24 +69,32 @@ function smallTargets(page: Page): Promise<string[]> {
   );
 }
 
+/** The pages in four tests of about equal length: one test of sixteen pages would end the run alone. */
+const GROUPS = [0, 1, 2, 3].map((part) => PAGES.filter((_, index) => index % 4 === part));
+
 test.describe("layout on phones, tablets and desktops", () => {
   test.use({ hasTouch: true, isMobile: true });
   test.describe.configure({ timeout: 120_000 });
 
-  test("no page scrolls sideways at any width, and touch targets are at least 44 px", async ({ page }) => {
-    for (const path of PAGES) {
-      await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
-      await page.goto(path);
-      await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
-      const tool = TOOL_READY[new URL(path, "http://x").pathname];
-      if (tool) await expect(page.locator(tool)).toHaveCount(1, { timeout: 20_000 });
-      expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "coarse pointer").toBe(true);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        expect.soft(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
+  for (const group of GROUPS)
+    test(`no page scrolls sideways at any width, and touch targets are at least 44 px: ${group.join(", ")}`, async ({
+      page,
+    }) => {
+      for (const path of group) {
+        await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
+        await page.goto(path);
+        await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
+        const tool = TOOL_READY[new URL(path, "http://x").pathname];
+        if (tool) await expect(page.locator(tool)).toHaveCount(1, { timeout: 20_000 });
+        expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "coarse pointer").toBe(
+          true,
+        );
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          expect.soft(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);
+        }
+        await page.setViewportSize({ width: 375, height: 800 });
+        expect.soft(await smallTargets(page), `${path} touch targets`).toEqual([]);
       }
-      await page.setViewportSize({ width: 375, height: 800 });
-      expect.soft(await smallTargets(page), `${path} touch targets`).toEqual([]);
-    }
-  });
+    });
 });

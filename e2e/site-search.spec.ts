@@ -56,7 +56,7 @@ test.describe("site search", () => {
     page,
   }) => {
     // Ranking (intent, typos, directory roles) is unit-tested against the real index in
-    // lib/site/search-quality.test.ts; here, that the dialog shows and opens what it finds.
+    // lib/site/build/search-quality.test.ts; here, that the dialog shows and opens what it finds.
     await page.goto("/");
     const filter = page.getByRole("searchbox", { name: "Filter roles by text" });
     await filter.fill("a/b");
