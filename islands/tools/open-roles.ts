@@ -5,20 +5,11 @@
 // page's first paint and start-up do not wait for it. A pick made before it has arrived waits for it.
 import type { PickedFile } from "@/lib/site/folder-sources";
 
+import { lazyImport } from "../dom";
 import type { Parts } from "../open-roles-read";
 
-type Reader = typeof import("../open-roles-read");
-
-let reader: Promise<Reader> | undefined;
-
 /** The reader's module: the same download for every call, tried again after a failure. */
-function loadReader(): Promise<Reader> {
-  reader ??= import("../open-roles-read").catch((error: unknown) => {
-    reader = undefined;
-    throw error;
-  });
-  return reader;
-}
+const loadReader = lazyImport(() => import("../open-roles-read"));
 
 /** Hands what was picked to the reader; `folder`: the paths start with the picked folder's name. */
 function open(files: readonly PickedFile[], parts: Parts, folder: boolean): void {
