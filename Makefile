@@ -29,7 +29,7 @@ E2E_CATALOG ?= $(or $(TMPDIR),/tmp)/casts-e2e-catalog-$(shell printf '%s' "$(CUR
 E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATALOG)/team-pack.yaml" CASTS_BASE_PATH=
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site.
 SOURCES := $(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts) scripts/catalog-report.ts scripts/search-index.ts $(wildcard lib/site/search-*.ts) next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts) scripts/catalog-report.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 

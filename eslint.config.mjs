@@ -2,6 +2,23 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import { defineConfig, globalIgnores } from "eslint/config";
 
+const NODE_APIS = ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"];
+const UI = ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"];
+const LIBRARY_PATTERNS = [
+  { group: NODE_APIS, message: "lib/casts must not use Node APIs; put file access in lib/casts/node/." },
+  { group: UI, message: "lib/casts must not depend on React, Next or the UI." },
+];
+const LAZY = {
+  group: ["@/lib/composer/lazy/*", "@/components/composer/lazy/*", "./lazy/*"],
+  message: "Load lib/composer/lazy/ and components/composer/lazy/ with import().",
+  allowTypeImports: true,
+};
+const COMPOSER_BUILD = {
+  group: ["@/lib/composer/build/*", "./build/*"],
+  message: "lib/composer/build/ is build-time (Node): only routes import it.",
+  allowTypeImports: true,
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -31,16 +48,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
-              message: "lib/casts core must not use Node APIs; put file access in lib/casts/node/.",
-            },
-            {
-              group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"],
-              message: "lib/casts core must not depend on React, Next or the UI.",
-            },
-          ],
+          patterns: LIBRARY_PATTERNS,
         },
       ],
     },
@@ -54,14 +62,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            {
-              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
-              message: "lib/casts core must not use Node APIs; put file access in lib/casts/node.",
-            },
-            {
-              group: ["react", "react-dom", "react/*", "next", "next/*", "@/components/*", "@/app/*"],
-              message: "lib/casts core must not depend on React, Next or the UI.",
-            },
+            ...LIBRARY_PATTERNS,
             {
               group: ["./directory-roles", "./directory-roles/*"],
               message: "Directory roles extend the core; the core does not import them.",
@@ -81,10 +82,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            {
-              group: ["node:*", "fs", "fs/*", "path", "os", "child_process", "url"],
-              message: "The core must not use Node APIs.",
-            },
+            { group: NODE_APIS, message: "The core must not use Node APIs." },
             {
               group: ["react", "react-dom", "react/*", "next", "next/*", "@/*"],
               message: "The core depends on nothing outside lib/casts/core.",
@@ -161,15 +159,29 @@ export default defineConfig([
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          patterns: [LAZY, COMPOSER_BUILD],
+        },
+      ],
+    },
+  },
+  {
+    // lib/site is split by where its code runs: build/ is build time (Node, reads the disk), storage/ and
+    // browser/ run in the islands, and the helpers at its top are pure, for the pages and islands alike.
+    // Nothing that runs in the browser imports Node or lib/site/build/ (it would land in an island bundle).
+    files: ["islands/**/*.{ts,tsx}", "lib/site/*.ts", "lib/site/browser/**/*.ts", "lib/site/storage/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
           patterns: [
+            LAZY,
+            COMPOSER_BUILD,
+            { group: NODE_APIS, message: "Browser code must not use Node APIs." },
             {
-              group: ["@/lib/composer/lazy/*", "@/components/composer/lazy/*", "./lazy/*"],
-              message: "Load lib/composer/lazy/ and components/composer/lazy/ with import().",
-              allowTypeImports: true,
-            },
-            {
-              group: ["@/lib/composer/build/*", "./build/*"],
-              message: "lib/composer/build/ is build-time (Node): only routes import it.",
+              group: ["@/lib/site/build/*", "./build/*", "../build/*"],
+              message:
+                "lib/site/build/ is build time (Node): the pages and routes import it, browser code does not.",
               allowTypeImports: true,
             },
           ],
@@ -183,13 +195,7 @@ export default defineConfig([
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [
-            {
-              group: ["@/lib/composer/build/*"],
-              message: "lib/composer/build/ is build-time (Node): only routes import it.",
-              allowTypeImports: true,
-            },
-          ],
+          patterns: [{ ...COMPOSER_BUILD, group: ["@/lib/composer/build/*"] }],
         },
       ],
     },

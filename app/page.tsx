@@ -1,6 +1,6 @@
 import { AnchorHeading } from "@/components/catalog/anchor-heading";
 import { HomeHero } from "@/components/catalog/home-hero";
-import { ModeCard } from "@/components/catalog/mode-card";
+import { ModeCards } from "@/components/catalog/mode-card";
 import { RoleCard } from "@/components/catalog/role-card";
 import { RoleFilter } from "@/components/catalog/role-filter";
 import { EMISSION_MODELS } from "@/lib/casts";
@@ -37,11 +37,7 @@ export default function HomePage() {
           </a>
           .
         </p>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {modes.map((mode) => (
-            <ModeCard key={mode.name} mode={mode} />
-          ))}
-        </ul>
+        <ModeCards modes={modes} />
       </section>
     </>
   );

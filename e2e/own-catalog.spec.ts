@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
 import { buildCatalog, loadFromDir } from "../lib/casts/node";
-import { directoryRolesJson } from "../lib/site/directory-roles-json";
+import { directoryRolesJson } from "../lib/site/build/directory-roles-json";
 import { hooks, openComposer } from "./compose-helpers";
 import {
   requireTeamCatalogBuild,

@@ -2,7 +2,7 @@
 // (app/compare/page.tsx) at once, and React loads only when the reader first points at, touches or tabs
 // into it; any other link (or a role handed over from /open-roles) mounts the comparison at once over
 // the prerendered skeleton.
-import { hasStoredLocalRole } from "@/lib/site/local-role-key";
+import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
 import { onApproach } from "./wake";
 

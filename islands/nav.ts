@@ -1,6 +1,6 @@
 // Where the reader is: the header marks the current section's link, and the in-page contents
 // ("On this page") mark the heading being read as the page scrolls.
-import { currentSection } from "@/lib/site/nav-section";
+import { currentSection } from "@/lib/site/browser/nav-section";
 
 function markSection(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-site-nav] a[href]")];

@@ -6,7 +6,7 @@
 //   page's components): each role's description and prompt, its exact text, effective settings with
 //   their sources, the pattern testers; skipped folders with every reason.
 // - Anything else (agent files of other tools, a folder of them, a zip) goes to the importer
-//   (lib/site/agent-import-run.ts, loaded with import() and run in a worker): its report per file
+//   (lib/site/browser/agent-import-run.ts, loaded with import() and run in a worker): its report per file
 //   (components/directory-roles/import-report.tsx), then the roles it made, shown like an opened folder's, and "Download as
 //   roles folder".
 // The roles shown are kept in this tab's storage for the composer, compare and the roster zip.
@@ -20,9 +20,9 @@ import type { ImportedRole } from "@/lib/casts/import";
 import { withBasePath } from "@/lib/base-path";
 import { downloadBlob } from "@/lib/composer/download";
 import { composeHref } from "@/lib/composer/url-codec";
-import { importedRoleSources, importStatusLine, isRoleFolder } from "@/lib/site/agent-import";
-import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/folder-sources";
-import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/local-role";
+import { importedRoleSources, importStatusLine, isRoleFolder } from "@/lib/site/browser/agent-import";
+import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/browser/folder-sources";
+import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/storage/local-role";
 
 import { importReportNode, openRoleNodes, skippedNodes } from "./tools/open-roles-view";
 import { start as startPatternTesters } from "./tools/pattern-tester";
@@ -120,7 +120,7 @@ async function openFolder(files: readonly PickedFile[], parts: Parts, run: numbe
 
 async function importFiles(files: readonly PickedFile[], parts: Parts, run: number): Promise<void> {
   parts.status.textContent = `Reading ${files.length} ${files.length === 1 ? "file" : "files"}…`;
-  const importer = await import("@/lib/site/agent-import-run");
+  const importer = await import("@/lib/site/browser/agent-import-run");
   const inputs = await importer.importInputs(files);
   if (run !== currentRun) return;
   parts.status.textContent = "Importing…";

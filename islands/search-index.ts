@@ -14,7 +14,7 @@ import {
   type SearchEntries,
   type SearchEntry,
   type SearchName,
-} from "@/lib/site/search";
+} from "@/lib/site/browser/search";
 import { withBasePath } from "@/lib/base-path";
 
 function retryable<T>(load: () => Promise<T>, reset: () => void): Promise<T> {

@@ -1,10 +1,15 @@
 // Site search dialog: a combobox over roles, modes, emission models and directory roles, opened by
 // islands/search-trigger.ts (the header button, "/" and Ctrl/⌘-K), which loads this module on first
 // use. Pagefind and the entries load on demand (islands/search-index.ts), and each query is ranked by
-// lib/site/search.ts.
+// lib/site/browser/search.ts.
 import { withBasePath } from "@/lib/base-path";
-import { SEARCH_RESULT_LIMIT, searchCatalog, type PagefindEngine, type SearchEntry } from "@/lib/site/search";
-import { highlightRuns, matchedWords, queryWords } from "@/lib/site/search-match";
+import {
+  SEARCH_RESULT_LIMIT,
+  searchCatalog,
+  type PagefindEngine,
+  type SearchEntry,
+} from "@/lib/site/browser/search";
+import { highlightRuns, matchedWords, queryWords } from "@/lib/site/browser/search-match";
 
 import { h, searchIcon, setAttrs } from "./dom";
 import { loadSearchEngine, siteSearchEntries } from "./search-index";

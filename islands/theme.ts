@@ -2,7 +2,7 @@
 // stored choice before first paint; this only handles clicks and system changes. The button's icon
 // and word follow `html[data-theme]` through CSS, so no text is rewritten (safe under React hydration).
 
-import { THEME_STORAGE_KEY } from "@/lib/site/theme-storage";
+import { THEME_STORAGE_KEY } from "@/lib/site/storage/theme-storage";
 
 export type ThemeChoice = "light" | "dark" | "system";
 const ORDER: readonly ThemeChoice[] = ["system", "light", "dark"];

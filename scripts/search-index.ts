@@ -1,5 +1,5 @@
 // The site search index: Pagefind's Node API indexes our own search records (weighted sections,
-// see lib/site/search-records.ts) rather than the rendered pages, whose navigation and boilerplate
+// see lib/site/build/search-records.ts) rather than the rendered pages, whose navigation and boilerplate
 // would blur the ranking. Written to out/pagefind/ by postbuild; tests load the same files in Node.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -17,13 +17,13 @@ import {
   SEARCH_RESULT_LIMIT,
   searchEntryFile,
   type SearchEntry,
-} from "@/lib/site/search";
+} from "@/lib/site/browser/search";
 import {
   buildSearchRecords,
   searchEntriesOf,
   searchRecordHtml,
   type SearchRecord,
-} from "@/lib/site/search-records";
+} from "@/lib/site/build/search-records";
 
 /** Pagefind's own UI bundles and playground: the dialog is ours, so they are not shipped. */
 const UNUSED = /(^|\/)(pagefind-(ui|modular-ui|component-ui|highlight)\.|playground\/|wasm\.unknown\.)/;

@@ -22,3 +22,12 @@ export function fuzzParameters<T>(defaults: Parameters<T> = {}): Parameters<T> {
     ...(seed === undefined ? {} : { seed }),
   };
 }
+
+/**
+ * A property test's own timeout for `make test`'s few hundred runs; none under `npm run fuzz`, whose
+ * FUZZ_RUNS can be fifty times as many (the runner's `--testTimeout=0` does not override a timeout a
+ * test sets itself).
+ */
+export function fuzzTimeout(ms: number): number {
+  return positiveInteger(process.env["FUZZ_RUNS"]) === undefined ? ms : 0;
+}

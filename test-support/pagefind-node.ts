@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 
 import type { IndexFile } from "pagefind";
 
-import type { PagefindEngine } from "@/lib/site/search";
+import type { PagefindEngine } from "@/lib/site/browser/search";
 
 export interface NodePagefind {
   readonly engine: PagefindEngine;

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { preload } from "react-dom";
 
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
-import { sitePackHref } from "@/lib/site/site-source";
+import { sitePackHref } from "@/lib/site/build/site-source";
 import { DevComposer } from "@/components/composer/dev-composer";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 

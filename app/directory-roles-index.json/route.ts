@@ -1,6 +1,6 @@
 import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { directoryRoleListRow, type DirectoryRoleIndex } from "@/lib/site/directory-role-list";
-import { siteRolesLabel } from "@/lib/site/site-source";
+import { siteRolesLabel } from "@/lib/site/build/site-source";
 
 // Every loaded directory role's list row: the /directory-roles filter fetches it when a reader uses it
 // (lib/site/directory-role-list.ts).

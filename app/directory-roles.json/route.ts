@@ -1,5 +1,5 @@
-import { getSiteDirectoryRoles } from "@/lib/site/site-source";
-import { directoryRolesJson } from "@/lib/site/directory-roles-json";
+import { getSiteDirectoryRoles } from "@/lib/site/build/site-source";
+import { directoryRolesJson } from "@/lib/site/build/directory-roles-json";
 
 export const dynamic = "force-static";
 

@@ -9,7 +9,7 @@ import {
   directoryListPageHref,
   directoryRoleListRow,
 } from "@/lib/site/directory-role-list";
-import { siteRolesLabel } from "@/lib/site/site-source";
+import { siteRolesLabel } from "@/lib/site/build/site-source";
 
 export const metadata: Metadata = {
   title: "Directory roles",

@@ -1,5 +1,5 @@
 import { buildLlmsTxt } from "@/lib/site/build/llms-txt";
-import { getSiteDirectoryRoles, getSitePack, sitePackHref } from "@/lib/site/site-source";
+import { getSiteDirectoryRoles, getSitePack, sitePackHref } from "@/lib/site/build/site-source";
 
 export const dynamic = "force-static";
 

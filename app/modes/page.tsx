@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { AnchorHeading } from "@/components/catalog/anchor-heading";
-import { ModeCard } from "@/components/catalog/mode-card";
+import { ModeCards } from "@/components/catalog/mode-card";
 import { ConflictList, ModeMatrix, ModeMatrixLegend } from "@/components/catalog/mode-matrix";
 import { ModeTable } from "@/components/catalog/mode-table";
 import { PageHeader } from "@/components/catalog/page-header";
@@ -47,11 +47,7 @@ export default function ModesPage() {
       </section>
       <section aria-labelledby="all-modes">
         <AnchorHeading id="all-modes" label="All modes" />
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {modes.map((mode) => (
-            <ModeCard key={mode.name} mode={mode} />
-          ))}
-        </ul>
+        <ModeCards modes={modes} />
       </section>
     </>
   );

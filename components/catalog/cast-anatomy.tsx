@@ -1,4 +1,4 @@
-import { sitePackHref } from "@/lib/site/site-source";
+import { sitePackHref } from "@/lib/site/build/site-source";
 
 const PARTS = [
   {

@@ -1,5 +1,6 @@
 import { InlineMarkdown } from "@/components/markdown/markdown-view";
 import type { FieldRow } from "@/lib/site/schema-fields";
+import { ColumnHeads } from "./column-heads";
 
 const CELL = "md:px-3 md:py-2.5";
 // Below md the table reflows: each row becomes a card and each cell shows its column name.
@@ -18,15 +19,10 @@ export function FieldTable({
     <div className="border-border rounded-lg border md:overflow-hidden">
       <table className="block w-full text-left text-sm md:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-bg-subtle text-fg-subtle hidden text-xs md:table-header-group">
-          <tr>
-            {["Field", "Type", "Required", "Default", "Constraints", "Description"].map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 font-medium">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={["Field", "Type", "Required", "Default", "Constraints", "Description"]}
+          className="hidden md:table-header-group"
+        />
         <tbody className="divide-border block divide-y align-top md:table-row-group">
           {fields.map((field) => (
             <tr

@@ -1,5 +1,5 @@
 import { CastAnatomy } from "./cast-anatomy";
-import { sitePackHref } from "@/lib/site/site-source";
+import { sitePackHref } from "@/lib/site/build/site-source";
 
 interface HomeHeroProps {
   readonly roles: number;

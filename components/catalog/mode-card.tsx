@@ -1,7 +1,18 @@
 import type { ModeSummary } from "@/lib/site/build/catalog-data";
 
-/** A mode in a grid: name, phase, what it does, and what it cannot be combined with. */
-export function ModeCard({ mode }: { readonly mode: ModeSummary }) {
+/** Modes as a grid of cards (the home page and /modes). */
+export function ModeCards({ modes }: { readonly modes: readonly ModeSummary[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {modes.map((mode) => (
+        <ModeCard key={mode.name} mode={mode} />
+      ))}
+    </ul>
+  );
+}
+
+/** A mode in the grid: name, phase, what it does, and what it cannot be combined with. */
+function ModeCard({ mode }: { readonly mode: ModeSummary }) {
   return (
     <li className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors">
       <div className="flex items-start justify-between gap-2">

@@ -3,7 +3,7 @@ import type { ModeSummary } from "@/lib/site/build/catalog-data";
 
 import { AnchorHeading } from "./anchor-heading";
 import { ModeChip } from "./badges";
-import { sitePackHref } from "@/lib/site/site-source";
+import { sitePackHref } from "@/lib/site/build/site-source";
 
 /** Phase, recommended partners and conflicts of one mode. */
 export function ModeFacts({ mode }: { readonly mode: ModeSummary }) {

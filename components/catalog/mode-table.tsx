@@ -1,4 +1,5 @@
 import type { ModeSummary } from "@/lib/site/build/catalog-data";
+import { ColumnHeads } from "./column-heads";
 
 /** Every mode with its phase, recommended partners and conflicts: the matrix's facts as a table. */
 export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] }) {
@@ -13,22 +14,7 @@ export function ModeTable({ modes }: { readonly modes: readonly ModeSummary[] })
         <caption className="sr-only">
           Each mode&apos;s phase, the modes it pairs with and the modes it conflicts with
         </caption>
-        <thead className="bg-bg-subtle text-fg-subtle text-xs">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Mode
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Phase
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Pairs with
-            </th>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Conflicts with
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={["Mode", "Phase", "Pairs with", "Conflicts with"]} />
         <tbody className="divide-border divide-y align-top">
           {modes.map((mode) => (
             <tr key={mode.name}>

@@ -4,6 +4,7 @@ import { configDifferences, type ConfigDifference } from "@/lib/site/pack-differ
 import { plural } from "@/lib/site/plural";
 
 import { ModeChip, UnknownName } from "./badges";
+import { ColumnHeads } from "./column-heads";
 
 const DIFFERENCE_LABEL: Record<ConfigDifference["field"], string> = {
   active: "Active",
@@ -88,17 +89,11 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
     <div className="border-border rounded-lg border md:overflow-x-auto">
       <table className="w-full text-left text-sm max-md:block md:min-w-[56rem]">
         <caption className="sr-only">Config and policy of each role in the default pack</caption>
-        <thead className="bg-bg-subtle text-fg-subtle text-xs max-md:sr-only">
-          <tr>
-            {["Role", "Active", "Model", "Effort", "Default modes", "Allowed modes", "Policy"].map(
-              (label) => (
-                <th key={label} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                  {label}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={["Role", "Active", "Model", "Effort", "Default modes", "Allowed modes", "Policy"]}
+          className="max-md:sr-only"
+          nowrap
+        />
         <tbody className="divide-border divide-y align-top max-md:block">
           {roles.map((role) => {
             const config = pack.config(role);

@@ -6,6 +6,7 @@ import { prettyJson } from "@/lib/site/json";
 import { AnchorHeading } from "./anchor-heading";
 import { Disclosure } from "./disclosure";
 import { EmissionContract, ValidMark } from "./emission-contract";
+import { ColumnHeads } from "./column-heads";
 
 /** Anchor of one emission key's section on a role page. */
 export const emissionAnchor = (key: string) => `emission-${key}`;
@@ -40,19 +41,10 @@ export function RoleEmissions({
       </p>
       <div className="border-border rounded-lg border md:overflow-hidden">
         <table className="block w-full text-left text-sm md:table">
-          <thead className="bg-bg-subtle text-fg-subtle hidden text-xs md:table-header-group">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Key
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Model
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                What it carries
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            labels={["Key", "Model", "What it carries"]}
+            className="hidden md:table-header-group"
+          />
           <tbody className="divide-border block divide-y align-top md:table-row-group">
             {operable.specs.map((spec) => (
               <tr

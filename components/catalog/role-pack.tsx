@@ -2,7 +2,7 @@ import type { RoleConfig, RolePolicy } from "@/lib/casts";
 
 import { AnchorHeading } from "./anchor-heading";
 import { ModeChip } from "./badges";
-import { sitePackHref } from "@/lib/site/site-source";
+import { sitePackHref } from "@/lib/site/build/site-source";
 
 interface RolePackProps {
   readonly name: string;

@@ -10,7 +10,7 @@ import {
   type ComposerIndex,
 } from "@/lib/composer/composer-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
-import { hasStoredLocalRole } from "@/lib/site/local-role-key";
+import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
 import { loadParts } from "./lazy-parts";
 import {

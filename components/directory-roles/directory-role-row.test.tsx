@@ -8,7 +8,7 @@ import {
   parseDirectoryRoleIndex,
   rowText,
 } from "@/lib/site/directory-role-list";
-import { filterRows } from "@/lib/site/list-filter";
+import { filterRows } from "@/lib/site/browser/list-filter";
 
 import { DirectoryRoleRow } from "./directory-role-row";
 

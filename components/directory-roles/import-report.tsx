@@ -3,7 +3,7 @@
 // dropped (each with why), and its errors with their codes; the failed first, capped at
 // REPORT_ROWS_SHOWN rows with a count of the rest.
 import type { FileReport, ImportIssue, RoleReport } from "@/lib/casts/import";
-import { reportRows } from "@/lib/site/agent-import";
+import { reportRows } from "@/lib/site/browser/agent-import";
 
 const BADGE: Readonly<Record<FileReport["status"], string>> = {
   written: "bg-success-soft text-success",

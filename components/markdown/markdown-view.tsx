@@ -5,7 +5,7 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
 import { highlightToHast } from "@/components/code/highlight";
 import { hastText, renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
-import { siteImageHosts } from "@/lib/site/site-source";
+import { siteImageHosts } from "@/lib/site/build/site-source";
 
 interface MarkdownViewProps extends MarkdownOptions {
   readonly source: string;

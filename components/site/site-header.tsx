@@ -1,6 +1,6 @@
 import { LineIcon } from "./line-icon";
 import { ThemeToggle } from "./theme-toggle";
-import { sitePackHref } from "@/lib/site/site-source";
+import { sitePackHref } from "@/lib/site/build/site-source";
 
 interface NavItem {
   readonly href: string;

@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from "@/lib/site/theme-storage";
+import { THEME_STORAGE_KEY } from "@/lib/site/storage/theme-storage";
 
 // Runs before first paint: applies the stored theme, or the system's, so the page never flashes.
 // It reads the key the theme island (islands/theme.ts) writes.

@@ -10,7 +10,7 @@ import {
   rowText,
   type DirectoryRoleIndex,
 } from "@/lib/site/directory-role-list";
-import { filterRows, LIST_PAGE_SIZE } from "@/lib/site/list-filter";
+import { filterRows, LIST_PAGE_SIZE } from "@/lib/site/browser/list-filter";
 
 import { drawRoleRow } from "./directory-role-row-view";
 

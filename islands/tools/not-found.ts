@@ -2,8 +2,8 @@
 // otherwise "Did you mean …?" lists the catalog entries closest to the missing URL, of any kind
 // (a directory role asked for under /roles/ is pointed to /directory-roles/).
 import { withBasePath, withoutBasePath } from "@/lib/base-path";
-import { entryForMiscasedPath, suggestForPath } from "@/lib/site/path-suggest";
-import type { SearchName } from "@/lib/site/search";
+import { entryForMiscasedPath, suggestForPath } from "@/lib/site/browser/path-suggest";
+import type { SearchName } from "@/lib/site/browser/search";
 
 import { h } from "../dom";
 import { siteSearchEntries } from "../search-index";

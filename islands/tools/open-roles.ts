@@ -3,7 +3,7 @@
 // markdown pipeline, the role page's components, a few hundred kB) is fetched with import() once the
 // pointer or the focus reaches the pickers or the drop zone, or a file is dragged over it, so the
 // page's first paint and start-up do not wait for it. A pick made before it has arrived waits for it.
-import type { PickedFile } from "@/lib/site/folder-sources";
+import type { PickedFile } from "@/lib/site/browser/folder-sources";
 
 import { lazyImport } from "../dom";
 import type { Parts } from "../open-roles-read";

@@ -7,7 +7,7 @@ import {
   readRoleFilter,
   writeRoleFilter,
   type RoleFilterState,
-} from "@/lib/site/role-filter";
+} from "@/lib/site/browser/role-filter";
 
 export function start(): void {
   const root = document.querySelector<HTMLElement>("[data-role-filter]");

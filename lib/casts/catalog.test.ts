@@ -43,6 +43,8 @@ describe("projectCatalog", () => {
     const analyst = catalog.roles[0]!;
     expect(Object.keys(catalog)).toEqual(["roles", "modes"]);
     expect(Object.keys(analyst)).toEqual(["name", "description", "emits", "body", "config"]);
+    // The reference order, written out rather than read from EFFECTIVE_FIELDS (pack-settings.ts),
+    // which lists the same keys: the test pins the shape, whatever the library's own lists say.
     expect(Object.keys(analyst.config!)).toEqual([
       "active",
       "model",

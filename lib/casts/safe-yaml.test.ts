@@ -57,7 +57,7 @@ describe("parseSafeYaml", () => {
     const error = errorOf(items(MAX_YAML_TOKENS / 2 + 1));
     expect(error.code).toBe("INPUT_TOO_LARGE");
     expect(error.message).toBe(
-      `input.yaml: more than 100,000 YAML tokens (the limit is 100,000) at line ${MAX_YAML_TOKENS / 2 + 1}, column 1`,
+      `input.yaml: more than 80,000 YAML tokens (the limit is 80,000) at line ${MAX_YAML_TOKENS / 2 + 1}, column 1`,
     );
     expect(error.details).toMatchObject({ path: "input.yaml", line: MAX_YAML_TOKENS / 2 + 1 });
   });
@@ -66,7 +66,7 @@ describe("parseSafeYaml", () => {
     const blank = errorOf(`name:${"\n".repeat(1_048_000)}`);
     expect(blank.code).toBe("INPUT_TOO_LARGE");
     expect(blank.message).toBe(
-      `input.yaml: more than 50,000 lines (the limit is ${MAX_YAML_LINES.toLocaleString("en-US")}) at line 50001, column 1`,
+      `input.yaml: more than 40,000 lines (the limit is ${MAX_YAML_LINES.toLocaleString("en-US")}) at line 40001, column 1`,
     );
     expect(errorOf("# c\n".repeat(MAX_YAML_LINES + 1)).code).toBe("INPUT_TOO_LARGE");
     expect(yamlToData(parseSafeYaml(`a: 1${"\n".repeat(MAX_YAML_LINES)}`, "t"), "t")).toEqual({ a: 1 });

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { buildSystemMessage, systemMessageParts } from "@/lib/casts/core";
 
 import { buildPolicySections, buildRuntimeMessage } from "@/lib/casts/core/runtime-message";
-import { joinSegments, messageSegments, newSegmentKey, viewStats } from "./message-segments";
+import { messageSegments, newSegmentKey, viewStats, type MessageSegment } from "./message-segments";
+
+/** The text the segments make when joined: what the view shows and Copy copies. */
+const joinSegments = (segments: readonly MessageSegment[]) =>
+  segments.map((segment) => segment.separator + segment.text).join("");
 
 const role = { name: "critic", body: "Role body." };
 const modes = [

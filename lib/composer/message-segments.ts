@@ -52,11 +52,6 @@ export function messageSegments(parts: readonly MessagePart[], policy = ""): Mes
   });
 }
 
-/** The text the segments make when joined: exactly what the view shows and Copy copies. */
-export function joinSegments(segments: readonly MessageSegment[]): string {
-  return segments.map((segment) => segment.separator + segment.text).join("");
-}
-
 /** Characters and estimated tokens of a text. */
 export function viewStats(text: string): ViewStats {
   return { characters: countCharacters(text), tokens: estimateTokens(text) };

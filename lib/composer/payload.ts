@@ -30,7 +30,7 @@ export interface IndexRole extends Omit<CatalogRole, "body"> {
   readonly directory?: true;
   /** A directory role's `model` / `required_tools` / `tool_filter`: exports write them as the CLI does. */
   readonly limits?: DirectoryToolLimits;
-  /** True for a directory role from a folder opened in this browser (lib/site/local-role.ts). */
+  /** True for a directory role from a folder opened in this browser (lib/site/storage/local-role.ts). */
   readonly local?: true;
 }
 

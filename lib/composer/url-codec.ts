@@ -4,7 +4,7 @@
 import { unknownNameMessage } from "@/lib/casts/core/unknown-name";
 import { echo } from "@/lib/casts/core/echo";
 import { nameProblem } from "@/lib/casts/core/name-limits";
-import { editDistance } from "@/lib/site/suggest";
+import { editDistance } from "@/lib/site/browser/suggest";
 
 import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";

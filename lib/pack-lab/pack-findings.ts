@@ -11,8 +11,8 @@ import { packFromDocument } from "@/lib/casts/pack";
 import { listModes, listRoles } from "@/lib/casts/pattern";
 import { parseSafeYaml, yamlToData } from "@/lib/casts/safe-yaml";
 import type { PackFinding } from "@/lib/casts/validate-pack";
-import { wordStem } from "@/lib/site/search-match";
-import { closestEntries, editDistance } from "@/lib/site/suggest";
+import { wordStem } from "@/lib/site/browser/search-match";
+import { closestEntries, editDistance } from "@/lib/site/browser/suggest";
 
 /** A replacement in the pack text that fixes a finding: `from` at line:column becomes `to`. */
 export interface PackEdit {

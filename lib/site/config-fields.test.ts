@@ -7,6 +7,7 @@ import { describeConfig } from "./config-fields";
 describe("describeConfig", () => {
   it("lists all nine fields in the seed's order, all default for the defaults", () => {
     const fields = describeConfig(DIRECTORY_ROLE_CONFIG_DEFAULTS);
+    // Spelt out, not derived from the config's keys: the expected order is the seed's, stated here.
     expect(fields.map((field) => field.key)).toEqual([
       "model",
       "required_tools",

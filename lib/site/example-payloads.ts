@@ -196,5 +196,3 @@ export const EXAMPLE_PAYLOADS = {
     reason: "The scan is independent of this review and would flood this conversation with file listings.",
   },
 } as const satisfies Record<string, JsonValue>;
-
-export type ExampleModelName = keyof typeof EXAMPLE_PAYLOADS;

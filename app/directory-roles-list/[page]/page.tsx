@@ -9,7 +9,7 @@ import {
   directoryListPages,
   directoryRoleListRow,
 } from "@/lib/site/directory-role-list";
-import { siteRolesLabel } from "@/lib/site/site-source";
+import { siteRolesLabel } from "@/lib/site/build/site-source";
 
 // Every directory role, DIRECTORY_LIST_FIRST a page: /directory-roles shows the first of them and
 // filters them all with JavaScript; these pages list them all without it.

@@ -6,7 +6,7 @@ import { PackDifferences, PackTable } from "@/components/catalog/pack-table";
 import { PageHeader } from "@/components/catalog/page-header";
 import { listRoles, validatePack } from "@/lib/casts";
 import { getDefaultPack } from "@/lib/site/build/catalog-data";
-import { getSitePackError, getSitePackSlug, siteSource, SITE_PACK_YAML_HREF } from "@/lib/site/site-source";
+import { getSitePackError, getSitePackSlug, siteSource, SITE_PACK_YAML_HREF } from "@/lib/site/build/site-source";
 
 export const dynamicParams = false;
 

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { analysePack, type PackLabReport } from "@/lib/pack-lab/analyse-pack";
-import { getSitePackText } from "@/lib/site/site-source";
+import { getSitePackText } from "@/lib/site/build/site-source";
 
 let cached: { readonly text: string; readonly report: PackLabReport } | undefined;
 

@@ -1,4 +1,4 @@
-import { getSitePackText } from "@/lib/site/site-source";
+import { getSitePackText } from "@/lib/site/build/site-source";
 
 export const dynamic = "force-static";
 

@@ -7,7 +7,7 @@ import { withBasePath } from "@/lib/base-path";
 import { DEFAULT_MODELS, EXPORT_TARGET_INFO, type ExportTarget } from "@/lib/casts/export/targets";
 import { downloadBlob, downloadText } from "@/lib/composer/download";
 import { DIRECTORY_BODIES_URL, type ComposerPayload, type RoleBodyFile } from "@/lib/composer/payload";
-import { readLocalRoles } from "@/lib/site/local-role";
+import { readLocalRoles } from "@/lib/site/storage/local-role";
 
 import { loadDirectoryRoles } from "../use-composer-data";
 import { ExportFrame, type ExportPanelProps } from "./export-panel";

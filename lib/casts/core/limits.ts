@@ -17,18 +17,21 @@ export const MAX_DEPTH = 64;
 /**
  * Most YAML tokens in one input: scalars, brackets, indicators (`-`, `?`, `:`, `,`, `|`, `>`),
  * tags, anchors and aliases; whitespace, comments and document markers' text do not count. The
- * `yaml` library takes about 5 µs a token on this machine kind, so this keeps any input well under
- * a second. A pack of 2,000 roles, each with a model, an effort, modes, `active` and a policy
- * line, is about 70,000 tokens; the packaged default pack (39 roles, full policies) about 1,700.
+ * `yaml` library takes 5–8 µs a token on this machine kind (composed into data, the worst shapes:
+ * a long block map, deep flow nests); at 100,000 the worst inputs took 0.6–1.0 s of CPU, so the
+ * limit is 80,000 to keep every input under a second with room. A pack of 2,000 roles, each with a
+ * model, an effort, modes, `active` and a policy line, is about 70,000 tokens; the packaged default
+ * pack (39 roles, full policies) about 1,700.
  */
-export const MAX_YAML_TOKENS = 100_000;
+export const MAX_YAML_TOKENS = 80_000;
 /**
  * Most line breaks in one YAML input outside block scalars and multi-line quoted or plain scalars
  * (those are read whole). Blank lines, indentation and comments cost the `yaml` library about as
  * much as tokens (1 MiB of newlines took 2–4 s), so they are bounded too: at most this many lines
- * cost about what MAX_YAML_TOKENS does. A 2,000-role pack is about 16,000 lines.
+ * cost about what MAX_YAML_TOKENS does (50,000 lines of a block sequence took 0.9 s, hence 40,000).
+ * A 2,000-role pack is about 16,000 lines.
  */
-export const MAX_YAML_LINES = 50_000;
+export const MAX_YAML_LINES = 40_000;
 /** Most anchors and aliases together in one YAML input (resolving aliases is quadratic in them). */
 export const MAX_YAML_ANCHORS = 1_000;
 

@@ -231,6 +231,19 @@ class Emitter {
     this.indent = outer;
   }
 
+  /**
+   * Writes the run of line breaks chars[start, end) once the run ends at `end` (plain and
+   * single-quoted scalars alike; a leading "\n" takes one more break), and says whether it did.
+   */
+  private endBreaks(chars: readonly string[], start: number, end: number): boolean {
+    const ch = chars[end];
+    if (ch !== undefined && BREAKS.includes(ch)) return false;
+    if (chars[start] === "\n") this.lineBreak();
+    for (const br of chars.slice(start, end)) this.lineBreak(br);
+    this.writeIndent();
+    return true;
+  }
+
   private writePlain(text: string, split: boolean): void {
     if (text === "") return;
     if (!this.whitespace) this.write(" ");
@@ -254,10 +267,7 @@ class Emitter {
           start = end;
         }
       } else if (breaks) {
-        if (ch === undefined || !BREAKS.includes(ch)) {
-          if (chars[start] === "\n") this.lineBreak();
-          for (const br of chars.slice(start, end)) this.lineBreak(br);
-          this.writeIndent();
+        if (this.endBreaks(chars, start, end)) {
           this.whitespace = false;
           this.indention = false;
           start = end;
@@ -291,12 +301,7 @@ class Emitter {
           start = end;
         }
       } else if (breaks) {
-        if (ch === undefined || !BREAKS.includes(ch)) {
-          if (chars[start] === "\n") this.lineBreak();
-          for (const br of chars.slice(start, end)) this.lineBreak(br);
-          this.writeIndent();
-          start = end;
-        }
+        if (this.endBreaks(chars, start, end)) start = end;
       } else if (ch === undefined || ` ${BREAKS}`.includes(ch) || ch === "'") {
         if (start < end) {
           this.write(chars.slice(start, end).join(""));

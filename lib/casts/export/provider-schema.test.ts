@@ -11,7 +11,9 @@ const operables = listRoles()
   .map((name) => Role.load(name).emissionOperable())
   .filter((operable) => operable !== null);
 
-// OpenAI's documented strict subset: structure, annotations and these value keywords.
+// OpenAI's documented strict subset: structure, annotations and these value keywords. Written out
+// here on purpose rather than imported from provider-schema.ts: the test is an independent reading of
+// OpenAI's documentation, so a keyword wrongly added to the exporter's list is caught.
 const OPENAI_KEYWORDS = new Set([
   "type",
   "properties",

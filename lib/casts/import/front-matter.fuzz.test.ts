@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { fuzzParameters } from "@/test-support/fuzz";
+import { fuzzParameters, fuzzTimeout } from "@/test-support/fuzz";
 import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";
 
 import { importAgents } from ".";
@@ -70,31 +70,35 @@ const agentFile = fc.record({
 });
 
 describe("importAgents under hostile front matter (property)", () => {
-  it("reports every file, with reasons for each one that is not a role, and never throws", () => {
-    fc.assert(
-      fc.property(fc.array(agentFile, { minLength: 1, maxLength: 3 }), (files) => {
-        const inputs = files.map(({ path, head, body, closed, noise }, index) => {
-          const text = `---\n${head}\n${closed ? "---\n" : ""}${body}\n`;
-          const bytes = new TextEncoder().encode(text);
-          const withNoise = new Uint8Array(noise.length + bytes.length);
-          withNoise.set(bytes, 0);
-          withNoise.set(noise, bytes.length);
-          return {
-            path: path.replace("a.", `a${index}.`).replace("AGENTS", `AGENTS${index}`),
-            bytes: withNoise,
-          };
-        });
-        const { report } = record.result(
-          files.map((file) => file.head),
-          () => importAgents(inputs),
-          (result) => result.report.find((entry) => entry.status === "failed")?.errors[0]?.code ?? null,
-        );
-        expect(report).toHaveLength(inputs.length);
-        for (const entry of report)
-          if (entry.status === "failed") expect(entry.errors.length).toBeGreaterThan(0);
-        expect(prototypesClean()).toBe(true);
-      }),
-      fuzzParameters({ numRuns: 150 }),
-    );
-  }, 120_000);
+  it(
+    "reports every file, with reasons for each one that is not a role, and never throws",
+    () => {
+      fc.assert(
+        fc.property(fc.array(agentFile, { minLength: 1, maxLength: 3 }), (files) => {
+          const inputs = files.map(({ path, head, body, closed, noise }, index) => {
+            const text = `---\n${head}\n${closed ? "---\n" : ""}${body}\n`;
+            const bytes = new TextEncoder().encode(text);
+            const withNoise = new Uint8Array(noise.length + bytes.length);
+            withNoise.set(bytes, 0);
+            withNoise.set(noise, bytes.length);
+            return {
+              path: path.replace("a.", `a${index}.`).replace("AGENTS", `AGENTS${index}`),
+              bytes: withNoise,
+            };
+          });
+          const { report } = record.result(
+            files.map((file) => file.head),
+            () => importAgents(inputs),
+            (result) => result.report.find((entry) => entry.status === "failed")?.errors[0]?.code ?? null,
+          );
+          expect(report).toHaveLength(inputs.length);
+          for (const entry of report)
+            if (entry.status === "failed") expect(entry.errors.length).toBeGreaterThan(0);
+          expect(prototypesClean()).toBe(true);
+        }),
+        fuzzParameters({ numRuns: 150 }),
+      );
+    },
+    fuzzTimeout(120_000),
+  );
 });

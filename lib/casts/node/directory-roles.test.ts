@@ -305,6 +305,8 @@ describe("loadProjectDirectoryRoles", () => {
       registry: createDirectoryRoleRegistry(),
     });
     expect(skipped).toEqual([]);
+    // The sample folders by name (e2e/directory-roles.spec.ts lists them too): a folder that stops
+    // loading, or one added without a look, fails here.
     expect(loaded.map((role) => role.name).sort()).toEqual([
       "DataEngineer",
       "DependencyAuditor",

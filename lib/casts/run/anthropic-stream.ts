@@ -5,19 +5,11 @@
 import Anthropic from "@anthropic-ai/sdk";
 
 import type { AnthropicRunBody } from "./request-body";
-import type { StreamArgs, StreamOutcome } from "./stream-types";
+import { sdkClientOptions, type StreamArgs, type StreamOutcome } from "./stream-types";
 import type { FinishReason } from "./types";
 
 export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promise<StreamOutcome> {
-  const client = new Anthropic({
-    apiKey: args.apiKey,
-    baseURL: args.endpoint.baseUrl,
-    fetch: args.fetch,
-    maxRetries: args.maxRetries,
-    timeout: args.timeoutMs,
-    logLevel: "off",
-    dangerouslyAllowBrowser: true,
-  });
+  const client = new Anthropic(sdkClientOptions(args));
   const { data: stream, request_id } = await client.messages
     .create(args.body, { signal: args.signal })
     .withResponse();

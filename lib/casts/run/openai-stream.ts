@@ -4,21 +4,11 @@
 import OpenAI from "openai";
 
 import type { OpenAIRunBody } from "./request-body";
-import type { StreamArgs, StreamOutcome } from "./stream-types";
+import { sdkClientOptions, type StreamArgs, type StreamOutcome } from "./stream-types";
 import type { FinishReason } from "./types";
 
 export async function streamOpenAI(args: StreamArgs<OpenAIRunBody>): Promise<StreamOutcome> {
-  const client = new OpenAI({
-    apiKey: args.apiKey,
-    baseURL: args.endpoint.baseUrl,
-    organization: null,
-    project: null,
-    fetch: args.fetch,
-    maxRetries: args.maxRetries,
-    timeout: args.timeoutMs,
-    logLevel: "off",
-    dangerouslyAllowBrowser: true,
-  });
+  const client = new OpenAI({ ...sdkClientOptions(args), organization: null, project: null });
   const { data: stream, request_id } = await client.chat.completions
     .create(args.body, { signal: args.signal })
     .withResponse();

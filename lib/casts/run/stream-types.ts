@@ -22,3 +22,19 @@ export interface StreamOutcome {
   /** The model refused (OpenAI `refusal`, Anthropic stop reason `refusal`). */
   readonly refused?: boolean;
 }
+
+/**
+ * The options both official SDK clients take alike: the key, base URL, fetch, retries and timeout of
+ * the call; no logging; allowed in a browser (the Run panel sends the reader's own key).
+ */
+export function sdkClientOptions(args: StreamArgs<unknown>) {
+  return {
+    apiKey: args.apiKey,
+    baseURL: args.endpoint.baseUrl,
+    fetch: args.fetch,
+    maxRetries: args.maxRetries,
+    timeout: args.timeoutMs,
+    logLevel: "off" as const,
+    dangerouslyAllowBrowser: true,
+  };
+}

@@ -1,10 +1,10 @@
 // Build time (Node): the composer's shipped files from the library's catalog projection and the
-// build's directory roles and pack (CASTS_ROLES_DIR, CASTS_PACK: lib/site/site-source.ts). Each file is checked against its zod schema before it is written,
+// build's directory roles and pack (CASTS_ROLES_DIR, CASTS_PACK: lib/site/build/site-source.ts). Each file is checked against its zod schema before it is written,
 // so a shape drift fails the build instead of reaching the browser.
 import { EMISSION_MODELS, projectCatalog, projectRole, type CatalogRole } from "@/lib/casts";
 import { toRole } from "@/lib/casts/directory-roles";
 import { roleTitle } from "@/lib/site/role-facts";
-import { getSiteDirectoryRoles, getSitePack } from "@/lib/site/site-source";
+import { getSiteDirectoryRoles, getSitePack } from "@/lib/site/build/site-source";
 
 import type { ComposerPayload, IndexRole, RoleBodyFile } from "../payload";
 import { composerPayloadSchema, roleBodyFileSchema } from "./payload-schema";

@@ -2,8 +2,7 @@
 // role registry) and the exporters, so /compose's first load carries none of it.
 import { zipSync, strToU8 } from "fflate";
 
-import { Pack, Profile, RoleConfig, RolePolicy } from "@/lib/casts";
-import { toRole } from "@/lib/casts/directory-roles";
+import { Pack, Profile, RoleConfig, RolePolicy, roleFromCatalog } from "@/lib/casts";
 import {
   EXPORT_TARGET_INFO,
   exportProfile,
@@ -61,11 +60,7 @@ function resolveDirectoryRole(data: ComposerPayload, bodies: DirectoryBodies) {
   return (name: string) => {
     const role = data.roles.find((candidate) => candidate.name === name && candidate.directory === true);
     return role
-      ? toRole({
-          name: role.name,
-          description: role.description,
-          systemPrompt: bodies.get(role.name) ?? null,
-        })
+      ? roleFromCatalog({ name: role.name, description: role.description, body: bodies.get(role.name) ?? "" })
       : undefined;
   };
 }
@@ -82,11 +77,10 @@ function compose(
   modes: readonly string[],
   name: string,
 ): Profile {
-  return Profile.compose(role, {
-    modes,
-    name: name === "" ? null : name,
-    resolveRole: resolveDirectoryRole(data, bodies),
-  });
+  return Profile.fromDict(
+    { role, modes, name: name === "" ? null : name },
+    { resolveRole: resolveDirectoryRole(data, bodies) },
+  );
 }
 
 /** The export of the composition on screen; a result object, never a throw. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { Profile } from "@/lib/casts";
 
-import { importProfileFile, importProfileYaml } from "./import-profile";
+import { importProfileYaml, readProfileFile } from "./import-profile";
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, "__fixtures__", name), "utf8");
 
@@ -88,7 +88,12 @@ describe("importProfileYaml", () => {
   });
 });
 
-describe("importProfileFile", () => {
+describe("readProfileFile, then importProfileYaml (as the import form runs them)", () => {
+  const importProfileFile = async (file: File) => {
+    const read = await readProfileFile(file);
+    return read.ok ? importProfileYaml(read.text, file.name) : read.result;
+  };
+
   it("reads a file and labels errors with its name", async () => {
     const file = new File([fixture("misspelt-key.profile.yaml")], "mine.profile.yaml");
     const result = await importProfileFile(file);

@@ -8,9 +8,9 @@ import {
   MAX_INPUT_BYTES,
   Profile,
   readProfileFields,
+  roleFromCatalog,
 } from "@/lib/casts";
-import { toRole } from "@/lib/casts/directory-roles";
-import { closestEntries } from "@/lib/site/suggest";
+import { closestEntries } from "@/lib/site/browser/suggest";
 
 import type { ComposeQuery } from "../compose-query";
 
@@ -52,7 +52,7 @@ export function importProfileYaml(
     const resolveRole = (name: string) => {
       const extra = extraRoles.find((role) => role.name === name);
       // Only the name matters for the composition the import opens; the body is fetched with the role.
-      return extra && toRole({ name: extra.name, description: extra.description, systemPrompt: null });
+      return extra && roleFromCatalog({ name: extra.name, description: extra.description, body: "" });
     };
     const profile = Profile.fromYaml(text, { label, resolveRole });
     return {
@@ -116,13 +116,4 @@ export async function readProfileFile(
   if (text.includes("\u0000"))
     return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
   return { ok: true, text };
-}
-
-/** Reads a chosen file (refusing oversized or binary ones before parsing) and imports it. */
-export async function importProfileFile(
-  file: File,
-  extraRoles: readonly ExtraRole[] = [],
-): Promise<ProfileImportResult> {
-  const read = await readProfileFile(file);
-  return read.ok ? importProfileYaml(read.text, file.name, extraRoles) : read.result;
 }

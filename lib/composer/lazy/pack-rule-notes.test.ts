@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import type { CatalogRoleConfig } from "@/lib/casts/core";
+import { catalogConfig } from "@/test-support/catalog-config";
 
 import { effortNote, packRuleNotes } from "./pack-rule-notes";
 
-const config = (overrides: Partial<CatalogRoleConfig> = {}): CatalogRoleConfig => ({
-  active: true,
-  model: null,
-  effort: null,
-  default_modes: [],
-  modes_allow: [],
-  authority: [],
-  boundaries: [],
-  escalations: [],
-  ...overrides,
-});
+const config = catalogConfig;
 const base = { roleName: "critic", packName: "default", description: "Finds flaws." };
 
 describe("packRuleNotes", () => {

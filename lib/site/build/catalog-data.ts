@@ -11,10 +11,10 @@ import {
   type Pack,
 } from "@/lib/casts";
 
-import { getSitePack } from "../site-source";
+import { getSitePack } from "./site-source";
 import { parseModeDescription, type ModeDescriptionParts } from "../mode-facts";
 import { parseRoleDescription, roleTitle, type RoleDescriptionParts } from "../role-facts";
-import { loadBuiltInKeywords } from "../search-keywords";
+import { loadBuiltInKeywords } from "./search-keywords";
 
 // Build-time views of the catalog for pages: plain data, computed once per build worker.
 

@@ -5,7 +5,7 @@ import "server-only";
 // finding, so one typo cannot break the build's link check.
 import { listModes, listRoles } from "@/lib/casts";
 
-import { getSiteDirectoryRoles } from "../site-source";
+import { getSiteDirectoryRoles } from "./site-source";
 
 let modes: ReadonlySet<string> | undefined;
 let builtInRoles: ReadonlySet<string> | undefined;

@@ -1,7 +1,7 @@
 import "server-only";
 
 import type { DirectoryRole, DirectoryRoleLoad } from "@/lib/casts/directory-roles";
-import { getSiteDirectoryRoles } from "@/lib/site/site-source";
+import { getSiteDirectoryRoles } from "@/lib/site/build/site-source";
 
 /** The build's directory roles (CASTS_ROLES_DIR, default roles/), read once per build worker. */
 export function loadDirectoryRoles(): DirectoryRoleLoad {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { listRoles } from "@/lib/casts";
 import type { EvalFixture } from "@/lib/casts/evals/fixture-schema";
 import { loadEvals, type EvalLoad } from "@/lib/casts/node/evals";
-import { getSiteDirectoryRoles } from "@/lib/site/site-source";
+import { getSiteDirectoryRoles } from "@/lib/site/build/site-source";
 
 // Build-time view of the eval fixtures (evals/<role>.yaml, roles/<Folder>/evals.yaml) for role
 // pages and /evals/<role>.json, read once per build worker. A broken file is named in the build log

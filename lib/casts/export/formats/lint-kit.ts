@@ -140,6 +140,23 @@ export function pattern(base: RuleBase, read: Reader, field: string, regex: RegE
   });
 }
 
+/**
+ * The opening rules of a Markdown agent file with a `name` and a `description` in its front matter:
+ * the front matter parses, both are given, and the name has the format's form (rule `<format>/<nameRule>`).
+ */
+export function namedAgentRules(
+  format: string,
+  source: string,
+  name: { readonly rule: string; readonly regex: RegExp; readonly words: string },
+): LintRule[] {
+  return [
+    frontMatterParses({ id: `${format}/front-matter`, source }),
+    requiredString({ id: `${format}/name-required`, source }, frontMatterData, "name"),
+    pattern({ id: `${format}/${name.rule}`, source }, frontMatterData, "name", name.regex, name.words),
+    requiredString({ id: `${format}/description-required`, source }, frontMatterData, "description"),
+  ];
+}
+
 export function maxLength(base: RuleBase, read: Reader, field: string, max: number): LintRule {
   return rule({ ...base, summary: `\`${field}\` is at most ${max} characters.` }, (file) => {
     const value = read(file)?.[field];

@@ -5,7 +5,7 @@ import { checkReply, isRunError, runComposition } from "@/lib/casts/run";
 
 import { describeRunError, describeUnexpected } from "./run-failure";
 import type { RunSettings } from "./run-settings";
-import type { RunCheck, RunFailure, RunUsage } from "./run-state";
+import type { RunCheck, RunFailure, RunOutcome } from "./run-state";
 
 export interface RunJob {
   readonly settings: RunSettings;
@@ -18,19 +18,11 @@ export interface RunJob {
   readonly timeoutMs?: number | undefined;
 }
 
-export interface RunClientOutcome {
-  readonly text: string;
-  readonly check: RunCheck;
-  readonly usage: RunUsage | null;
-  readonly finishReason: string | null;
-  readonly notice: string | null;
-}
-
 /** Runs the job once; throws what runComposition throws (a RunError in words). */
 export async function executeRun(
   job: RunJob,
   handlers: { readonly signal: AbortSignal; readonly onText: (text: string) => void },
-): Promise<RunClientOutcome> {
+): Promise<RunOutcome> {
   const result = await runComposition(
     {
       provider: job.settings.provider,

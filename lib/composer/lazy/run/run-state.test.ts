@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { EMPTY_RUN_STATE, MAX_RUNS, reduceRuns, runPassed, streamingRun, type RunAction } from "./run-state";
+import {
+  EMPTY_RUN_STATE,
+  MAX_RUNS,
+  reduceRuns,
+  streamingRun,
+  type RunAction,
+  type RunRecord,
+} from "./run-state";
+
+/** A run the history shows as passed: finished, with a reply that passed its check. */
+const runPassed = (run: RunRecord) => run.status === "done" && run.check !== null && run.check.valid;
 
 const start = (at = 1000, composition = "critic"): RunAction => ({
   type: "start",

@@ -42,6 +42,15 @@ export interface RunFailure {
 
 export type RunStatus = "streaming" | "done" | "stopped" | "failed";
 
+/** What a run produced once the reply has ended (lib/composer/lazy/run/run-client.ts). */
+export interface RunOutcome {
+  readonly text: string;
+  readonly check: RunCheck;
+  readonly usage: RunUsage | null;
+  readonly finishReason: string | null;
+  readonly notice: string | null;
+}
+
 export interface RunRecord {
   readonly id: number;
   /** The composition's label, e.g. `critic + adversarial`: runs are listed per composition. */
@@ -80,26 +89,12 @@ export const MAX_RUNS = 20;
 export const EMPTY_RUN_STATE: RunPanelState = Object.freeze({ runs: [], nextId: 1, compare: null });
 
 export type RunAction =
-  | {
-      readonly type: "start";
-      readonly composition: string;
-      readonly provider: string;
-      readonly model: string;
-      readonly host: string;
-      readonly input: string;
-      readonly at: number;
-    }
+  | ({ readonly type: "start"; readonly at: number } & Pick<
+      RunRecord,
+      "composition" | "provider" | "model" | "host" | "input"
+    >)
   | { readonly type: "text"; readonly id: number; readonly text: string }
-  | {
-      readonly type: "finish";
-      readonly id: number;
-      readonly at: number;
-      readonly text: string;
-      readonly check: RunCheck;
-      readonly usage: RunUsage | null;
-      readonly finishReason: string | null;
-      readonly notice: string | null;
-    }
+  | ({ readonly type: "finish"; readonly id: number; readonly at: number } & RunOutcome)
   | { readonly type: "fail"; readonly id: number; readonly at: number; readonly failure: RunFailure }
   | { readonly type: "stop"; readonly id: number; readonly at: number }
   | { readonly type: "remove"; readonly id: number }
@@ -209,9 +204,4 @@ export function reduceRuns(state: RunPanelState, action: RunAction): RunPanelSta
 /** The run in progress, if any (one at a time). */
 export function streamingRun(state: RunPanelState): RunRecord | undefined {
   return state.runs.find((run) => run.status === "streaming");
-}
-
-/** True for a finished run whose reply passed its check. */
-export function runPassed(run: RunRecord): boolean {
-  return run.status === "done" && run.check !== null && run.check.valid;
 }

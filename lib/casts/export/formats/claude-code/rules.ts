@@ -4,11 +4,9 @@ import type { LintRule } from "../format";
 import {
   booleanField,
   frontMatterData as fm,
-  frontMatterParses,
+  namedAgentRules,
   numberRange,
   oneOf,
-  pattern,
-  requiredString,
   rule,
   stringList,
 } from "../lint-kit";
@@ -17,16 +15,11 @@ const SOURCE = "https://code.claude.com/docs/en/sub-agents#supported-frontmatter
 const MODEL_ALIASES = ["sonnet", "opus", "haiku", "inherit"];
 
 export const rules: readonly LintRule[] = [
-  frontMatterParses({ id: "claude-code/front-matter", source: SOURCE }),
-  requiredString({ id: "claude-code/name-required", source: SOURCE }, fm, "name"),
-  pattern(
-    { id: "claude-code/name-pattern", source: SOURCE },
-    fm,
-    "name",
-    /^[a-z][a-z-]*$/,
-    "lowercase letters and hyphens",
-  ),
-  requiredString({ id: "claude-code/description-required", source: SOURCE }, fm, "description"),
+  ...namedAgentRules("claude-code", SOURCE, {
+    rule: "name-pattern",
+    regex: /^[a-z][a-z-]*$/,
+    words: "lowercase letters and hyphens",
+  }),
   stringList({ id: "claude-code/tools-list", source: SOURCE }, fm, "tools", true),
   stringList({ id: "claude-code/disallowed-tools-list", source: SOURCE }, fm, "disallowedTools", true),
   rule(

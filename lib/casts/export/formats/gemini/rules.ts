@@ -1,29 +1,16 @@
 // The documented constraints of Gemini CLI subagent files, from https://geminicli.com/docs/core/subagents
 // ("File format", "Configuration schema").
 import type { LintRule } from "../format";
-import {
-  frontMatterData as fm,
-  frontMatterParses,
-  numberRange,
-  oneOf,
-  pattern,
-  requiredString,
-  stringList,
-} from "../lint-kit";
+import { frontMatterData as fm, namedAgentRules, numberRange, oneOf, stringList } from "../lint-kit";
 
 const SOURCE = "https://geminicli.com/docs/core/subagents";
 
 export const rules: readonly LintRule[] = [
-  frontMatterParses({ id: "gemini/front-matter", source: SOURCE }),
-  requiredString({ id: "gemini/name-required", source: SOURCE }, fm, "name"),
-  pattern(
-    { id: "gemini/name-slug", source: SOURCE },
-    fm,
-    "name",
-    /^[a-z0-9_-]+$/,
-    "a slug of lowercase letters, digits, hyphens and underscores",
-  ),
-  requiredString({ id: "gemini/description-required", source: SOURCE }, fm, "description"),
+  ...namedAgentRules("gemini", SOURCE, {
+    rule: "name-slug",
+    regex: /^[a-z0-9_-]+$/,
+    words: "a slug of lowercase letters, digits, hyphens and underscores",
+  }),
   oneOf({ id: "gemini/kind", source: SOURCE }, fm, "kind", ["local", "remote"]),
   stringList({ id: "gemini/tools-list", source: SOURCE }, fm, "tools", false),
   numberRange({ id: "gemini/temperature", source: SOURCE }, fm, "temperature", 0, 2),

@@ -5,7 +5,7 @@
 //   built-in mode  lib/casts/roles/modes/<name>.keywords.txt
 //   emission model lib/casts/emissions/<Name>.keywords.txt
 //   directory role roles/<Folder>/keywords.txt (beside description.md; the loader does not read it)
-// Read at build time by lib/site/search-records.ts; the search index and the home filter use them.
+// Read at build time by lib/site/build/search-records.ts; the search index and the home filter use them.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 

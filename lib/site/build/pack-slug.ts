@@ -1,4 +1,4 @@
-import { slugify } from "./slug";
+import { slugify } from "../slug";
 
 /** Slugs the site uses for its own pages under /packs/. */
 export const RESERVED_PACK_SLUGS = Object.freeze(["lab"] as const);

@@ -2,7 +2,7 @@ import {
   directoryRoleJson,
   type DirectoryRoleJson,
   type DirectoryRoleLoad,
-} from "@/lib/casts/directory-roles";
+} from "@/lib/casts/directory-roles/index";
 
 export interface DirectoryRolesJson {
   readonly roles: readonly DirectoryRoleJson[];

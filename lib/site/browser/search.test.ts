@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  entriesInMemory,
-  meaningfulWords,
   queryIntent,
   parseSearchIndex,
   parseSearchNames,
@@ -12,6 +10,18 @@ import {
   type SearchEntries,
   type SearchEntry,
 } from "./search";
+import { queryWords } from "./search-match";
+
+/** Entries held in memory, where the dialog fetches them file by file. */
+function entriesInMemory(entries: readonly SearchEntry[]): SearchEntries {
+  const byId = new Map(entries.flatMap((entry) => (entry.pageId ? [[entry.pageId, entry] as const] : [])));
+  return {
+    first: (limit) => Promise.resolve(entries.slice(0, limit)),
+    byPageId: (pageId) => Promise.resolve(byId.get(pageId)),
+    names: () => Promise.resolve(entries),
+    all: () => Promise.resolve(entries),
+  };
+}
 
 const entry = (name: string, kind: SearchEntry["kind"] = "role"): SearchEntry => ({
   kind,
@@ -161,10 +171,10 @@ describe("queryIntent", () => {
   });
 });
 
-describe("meaningfulWords", () => {
+describe("queryWords, as search splits a query", () => {
   it("lowercases, splits on punctuation and drops stop words", () => {
-    expect(meaningfulWords("Root cause of an OUTAGE, please")).toEqual(["root", "cause", "outage"]);
-    expect(meaningfulWords("devil's advocate / on-call")).toEqual(["devil's", "advocate", "on-call"]);
+    expect(queryWords("Root cause of an OUTAGE, please")).toEqual(["root", "cause", "outage"]);
+    expect(queryWords("devil's advocate / on-call")).toEqual(["devil's", "advocate", "on-call"]);
   });
 });
 

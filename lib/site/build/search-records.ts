@@ -12,14 +12,14 @@ import {
   listRoles,
   Mode,
   Role,
-} from "@/lib/casts";
-import { loadSourceDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node";
+} from "@/lib/casts/index";
+import { loadSourceDirectoryRoles, resolveCatalogSource } from "@/lib/casts/node/index";
 
-import { isJsonObject } from "./json";
-import { parseModeDescription } from "./mode-facts";
-import { parseRoleDescription, roleTitle } from "./role-facts";
+import { isJsonObject } from "../json";
+import { parseModeDescription } from "../mode-facts";
+import { parseRoleDescription, roleTitle } from "../role-facts";
 import { loadBuiltInKeywords, loadDirectoryRoleKeywords } from "./search-keywords";
-import type { SearchEntry } from "./search";
+import type { SearchEntry } from "../browser/search";
 
 /** Pagefind weights (0–10): a name match outranks any amount of body text. */
 export const SEARCH_WEIGHTS = { name: 10, keywords: 7, about: 6, pick: 3, detail: 1 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { collectDirectoryRoles } from "@/lib/casts/directory-roles";
+import { collectDirectoryRoles } from "@/lib/casts/directory-roles/index";
 
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "./folder-sources";
 

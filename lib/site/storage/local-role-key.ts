@@ -1,4 +1,4 @@
-// Where /open-roles keeps a role for the composer (lib/site/local-role.ts), apart from that module so
+// Where /open-roles keeps a role for the composer (lib/site/storage/local-role.ts), apart from that module so
 // the composer can tell whether there is one without loading it.
 
 export const LOCAL_ROLE_STORAGE_KEY = "casts:local-role";

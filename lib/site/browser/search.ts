@@ -48,9 +48,6 @@ export interface PagefindEngine {
 const FEW = 3;
 const WEAK = 2;
 
-/** Kept for callers that split a query as search does. */
-export const meaningfulWords = queryWords;
-
 /**
  * Words that say which kind of entry the reader wants rather than what it is about: "how should it
  * think" asks for a mode, "what shape is the output" for an emission model. They set the query's
@@ -149,7 +146,7 @@ export const SEARCH_FIRST_FILE = `${SEARCH_ENTRY_DIR}/first.json`;
 export const SEARCH_NAMES_FILE = `${SEARCH_ENTRY_DIR}/names.json`;
 export const searchEntryFile = (pageId: string) => `${SEARCH_ENTRY_DIR}/${pageId}.json`;
 
-/** Where searchCatalog finds entries: in memory (tests), or fetched file by file (the dialog). */
+/** Where searchCatalog finds entries: fetched file by file in the dialog, held in memory in tests. */
 export interface SearchEntries {
   /** The first `limit` entries in the catalog's order: what an empty query lists. */
   first(limit: number): Promise<readonly SearchEntry[]>;
@@ -159,16 +156,6 @@ export interface SearchEntries {
   names(): Promise<readonly SearchName[]>;
   /** Every entry: for a result or a name without a page id. */
   all(): Promise<readonly SearchEntry[]>;
-}
-
-export function entriesInMemory(entries: readonly SearchEntry[]): SearchEntries {
-  const byId = new Map(entries.flatMap((entry) => (entry.pageId ? [[entry.pageId, entry] as const] : [])));
-  return {
-    first: (limit) => Promise.resolve(entries.slice(0, limit)),
-    byPageId: (pageId) => Promise.resolve(byId.get(pageId)),
-    names: () => Promise.resolve(entries),
-    all: () => Promise.resolve(entries),
-  };
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   type ImportedRole,
   type ImportInput,
   type ImportResult,
-} from "@/lib/casts/import";
-import type { PickedFile } from "@/lib/site/folder-sources";
+} from "@/lib/casts/import/index";
+import type { PickedFile } from "@/lib/site/browser/folder-sources";
 
 declare const WorkerGlobalScope: (new () => unknown) | undefined;
 

@@ -5,7 +5,7 @@ import { entryForMiscasedPath, suggestForPath } from "./path-suggest";
 import { closestEntries, editDistance } from "./suggest";
 
 vi.mock("server-only", () => ({}));
-const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
+const { buildSearchRecords, searchEntriesOf } = await import("../build/search-records");
 const index = searchEntriesOf(buildSearchRecords());
 const names = (path: string) => suggestForPath(path, index).map((entry) => `${entry.kind}:${entry.name}`);
 

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { listModes, listRoles } from "@/lib/casts";
+import { listModes, listRoles } from "@/lib/casts/index";
 
 import {
   loadBuiltInKeywords,

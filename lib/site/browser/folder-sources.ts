@@ -1,7 +1,7 @@
 // A roles folder picked or dropped in the browser → the same RoleDirectorySource values the Node
 // loader produces, so parseRoleDirectory / collectDirectoryRoles see identical input. No Node, no DOM.
-import type { RoleDirectorySource, RoleFile, RoleFileName } from "@/lib/casts/directory-roles";
-import { ROLE_FILES } from "@/lib/casts/directory-roles";
+import type { RoleDirectorySource, RoleFile, RoleFileName } from "@/lib/casts/directory-roles/index";
+import { ROLE_FILES } from "@/lib/casts/directory-roles/index";
 import { MAX_INPUT_BYTES } from "@/lib/casts/safe-yaml";
 
 /** One file of the picked folder: its path inside the folder (`Triage/config.json`) and its bytes. */

@@ -2,8 +2,8 @@
 // the importer loads: whether what the reader picked is already a roles folder, the report's rows
 // (failed first, capped) and its status line, and the imported roles as the sources the folder
 // parser reads. Types only from the importer (lib/casts/import), which loads with import().
-import type { RoleDirectorySource } from "@/lib/casts/directory-roles";
-import type { FileReport, ImportedRole, ImportResult } from "@/lib/casts/import";
+import type { RoleDirectorySource } from "@/lib/casts/directory-roles/index";
+import type { FileReport, ImportedRole, ImportResult } from "@/lib/casts/import/index";
 import { summarizeImport } from "@/lib/casts/import/summary";
 
 /** The report's rows shown at once; the rest are counted ("…and N more"). */

@@ -1,5 +1,5 @@
 // The home page's role filter: state in the URL (?q=&emits=&effort=), matching on card data with the
-// search's word matcher (lib/site/search-match.ts): "meeting notes" finds the scribe by its keywords.
+// search's word matcher (lib/site/browser/search-match.ts): "meeting notes" finds the scribe by its keywords.
 import { matchesQuery } from "./search-match";
 
 export interface RoleFilterState {

@@ -5,14 +5,14 @@ import "server-only";
 // Every page, data file and the composer read roles and the pack through here.
 import { existsSync, readFileSync } from "node:fs";
 
-import { isCastsError, type CastsError, type Pack } from "@/lib/casts";
-import type { DirectoryRoleLoad } from "@/lib/casts/directory-roles";
+import { isCastsError, type CastsError, type Pack } from "@/lib/casts/index";
+import type { DirectoryRoleLoad } from "@/lib/casts/directory-roles/index";
 import {
   loadSourceDirectoryRoles,
   loadSourcePack,
   resolveCatalogSource,
   type CatalogSource,
-} from "@/lib/casts/node";
+} from "@/lib/casts/node/index";
 
 import { packPageSlug } from "./pack-slug";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { collectDirectoryRoles } from "@/lib/casts/directory-roles";
-import { importAgents, type FileReport } from "@/lib/casts/import";
+import { collectDirectoryRoles } from "@/lib/casts/directory-roles/index";
+import { importAgents, type FileReport } from "@/lib/casts/import/index";
 
 import {
   importedRoleSources,
