@@ -119,7 +119,8 @@ test("a roles folder opened in the browser is parsed and shown, bad folders repo
   );
   await role.getByTestId("tool-tester").getByRole("textbox").fill("read_file");
   await expect(role.getByTestId("tool-tester-result")).toHaveText("Allowed: matches read_.* as a whole.");
-  expect(requests).toEqual([]);
+  // Nothing is sent: the only requests are for the page's own reader code, which arrives on first use.
+  expect(requests.filter((url) => !new URL(url).pathname.startsWith("/_islands/"))).toEqual([]);
 });
 
 test("a role from an opened folder goes to the composer without leaving the browser", async ({

@@ -54,3 +54,13 @@ export function isTyping(target: EventTarget | null): boolean {
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
   );
 }
+
+/** A module fetched with import() on the first call: the same promise on every call, tried again after a failed download. */
+export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}

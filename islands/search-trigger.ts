@@ -2,19 +2,10 @@
 // (islands/search.ts). The dialog's module loads with import() once the page is idle, or earlier when
 // the pointer or focus reaches the button, so it is rarely waited for; keys typed while it still
 // loads are kept and land in its input.
-import { isTyping } from "./dom";
+import { isTyping, lazyImport } from "./dom";
 
-type SearchDialog = typeof import("./search");
-
-let loading: Promise<SearchDialog> | undefined;
 /** The dialog's module, loaded once; a failed download is tried again on the next use. */
-function loadDialog(): Promise<SearchDialog> {
-  loading ??= import("./search").catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const loadDialog = lazyImport(() => import("./search"));
 
 let opening = false;
 

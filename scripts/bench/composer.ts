@@ -138,10 +138,12 @@ export async function run(): Promise<void> {
       score,
       ok: okScores,
       perfRuns,
+      metrics,
     } = await lighthouseMedians(`${server.url}/compose`, RUNS, BUDGET.performance);
     console.log(
       `Lighthouse /compose (mobile, median of ${RUNS}; load average ${loadavg()[0]?.toFixed(1)}): performance ${score("performance").toFixed(2)} (runs: ${perfRuns}), accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")} — ${verdict(okScores)}`,
     );
+    console.log(`  medians: ${metrics}`);
   } finally {
     server.stop();
   }

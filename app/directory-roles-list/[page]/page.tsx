@@ -22,8 +22,14 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ page: string }> };
 
+// Indexable: without JavaScript (a crawler's view) these pages are the way to every directory role
+// beyond the first page's, each page with a title of its own.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Directory roles, page ${(await params).page}`, robots: { index: false } };
+  const page = (await params).page;
+  return {
+    title: `Directory roles, page ${page}`,
+    description: `Page ${page} of the directory roles, listed with each role's summary, folder, model and tool policy.`,
+  };
 }
 
 export default async function DirectoryRoleListPage({ params }: Props) {
@@ -46,11 +52,17 @@ export default async function DirectoryRoleListPage({ params }: Props) {
         </p>
       </header>
       <DirectoryListPager page={page} pages={pages} />
-      <ul className="divide-border border-border divide-y border-y">
-        {rows.map((row) => (
-          <DirectoryRoleRow key={row.name} row={row} folder={folder} />
-        ))}
-      </ul>
+      {/* The rows' headings are h3, as under /directory-roles' "Loaded roles": this h2 keeps the outline whole. */}
+      <section aria-labelledby="list-heading">
+        <h2 id="list-heading" className="sr-only">
+          Roles on this page
+        </h2>
+        <ul className="divide-border border-border divide-y border-y">
+          {rows.map((row) => (
+            <DirectoryRoleRow key={row.name} row={row} folder={folder} />
+          ))}
+        </ul>
+      </section>
       <DirectoryListPager page={page} pages={pages} />
     </div>
   );

@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 import { CopyButton } from "@/components/code/copy-button";
 import type { ExportResult, InstallLink, Snippet, TokenCount } from "@/lib/casts/export";
 
+import { groupDigits } from "../digits";
+
 import { ExportChecks } from "./export-checks";
 
 type CountTokens = (
@@ -15,7 +17,7 @@ type CountTokens = (
 
 /** The token figure with what produced it, per provider: a real tokenizer, or an estimate and why. */
 function tokenNote(count: TokenCount, target: ExportResult["target"], model: string | null): string {
-  const figure = count.count.toLocaleString("en-US");
+  const figure = groupDigits(count.count);
   if (count.method === "o200k_base")
     return `${figure} tokens in the message and schema, counted with OpenAI's o200k_base tokenizer (GPT-4o, GPT-4.1 and o-series models)`;
   const who =

@@ -3,7 +3,7 @@
 import type { IndexRole } from "@/lib/composer/payload";
 import { viewStats, type MessageSegment } from "@/lib/composer/message-segments";
 
-const number = new Intl.NumberFormat("en-US");
+import { groupDigits } from "../digits";
 
 /** The "By source" view: each part of the system message on its own, with its length. */
 export function SourcesView({ segments }: { readonly segments: readonly MessageSegment[] }) {
@@ -14,7 +14,7 @@ export function SourcesView({ segments }: { readonly segments: readonly MessageS
           <p className="border-border bg-bg-subtle flex flex-wrap items-baseline justify-between gap-2 border-b px-3 py-1.5 text-xs">
             <span className="font-medium">{segment.label}</span>
             <span className="text-fg-subtle">
-              {number.format(viewStats(segment.text).characters)} characters
+              {groupDigits(viewStats(segment.text).characters)} characters
             </span>
           </p>
           <pre className="overflow-auto px-3 py-2 font-mono text-[12.5px] leading-relaxed break-words whitespace-pre-wrap">

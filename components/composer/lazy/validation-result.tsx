@@ -3,6 +3,8 @@
 import { firstOf, moreLine } from "@/lib/casts/core/shown-list";
 import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
+import { groupDigits } from "../digits";
+
 /** More problems than this scroll in a box. */
 const BOXED_AFTER = 10;
 
@@ -47,7 +49,7 @@ function ValidationVerdict({ result }: { readonly result: OutputValidation }) {
   return (
     <div className="bg-danger-soft text-danger rounded-md px-3 py-2">
       <p className="font-medium" data-testid="output-problem-count">
-        {result.issues.length.toLocaleString("en-US")} {result.issues.length === 1 ? "problem" : "problems"}
+        {groupDigits(result.issues.length)} {result.issues.length === 1 ? "problem" : "problems"}
         {more > 0 ? `, the first ${shown.length} listed` : ""}:
       </p>
       <ul

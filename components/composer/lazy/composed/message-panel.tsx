@@ -16,6 +16,7 @@ import type { PackVerdict } from "@/lib/composer/pack-rules";
 import { buildPolicySections } from "@/lib/casts/core/runtime-message";
 
 import { Badge } from "../../badge";
+import { groupDigits } from "../../digits";
 import { RuntimeView, SourcesView } from "../../lazy-parts";
 import { Panel } from "../../panel";
 import { tabIds, Tabs } from "../../tabs";
@@ -27,9 +28,6 @@ const VIEWS = [
   { key: "runtime", label: "Runtime" },
 ] as const;
 
-// Created on first use: building an Intl formatter at module load would delay the first paint.
-let formatter: Intl.NumberFormat | undefined;
-const number = { format: (value: number) => (formatter ??= new Intl.NumberFormat("en-US")).format(value) };
 const LOADING = <p className="text-fg-subtle text-xs">Loading this view…</p>;
 // No height cap: the whole message is on the page, so nothing hides at the bottom of a box.
 const PRE =
@@ -160,8 +158,8 @@ export function MessagePanel({
         </p>
       )}
       <p className="text-fg-subtle mb-2 text-xs" data-testid="message-count">
-        {view === "runtime" ? "Runtime message" : "System message"}: {number.format(stats.characters)}{" "}
-        characters · ≈ {number.format(stats.tokens)} tokens (characters ÷ 4), exactly what Copy copies ·{" "}
+        {view === "runtime" ? "Runtime message" : "System message"}: {groupDigits(stats.characters)}{" "}
+        characters · ≈ {groupDigits(stats.tokens)} tokens (characters ÷ 4), exactly what Copy copies ·{" "}
         <a
           className="text-accent underline"
           href={compareHref(composition, view === "runtime")}

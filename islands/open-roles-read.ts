@@ -1,0 +1,165 @@
+// /open-roles' reader, loaded with import() by the page tool (islands/tools/open-roles.ts) once the
+// reader reaches for the pickers or the drop zone: it carries the build's parser, the markdown
+// pipeline and the role page's components, which the page's first paint does not need.
+// - A roles folder (a role file one folder down) is parsed with the build's parser
+//   (collectDirectoryRoles) and shown as the build shows it (open-roles-view.tsx, the directory-role
+//   page's components): each role's description and prompt, its exact text, effective settings with
+//   their sources, the pattern testers; skipped folders with every reason.
+// - Anything else (agent files of other tools, a folder of them, a zip) goes to the importer
+//   (lib/site/browser/agent-import-run.ts, loaded with import() and run in a worker): its report per file
+//   (components/directory-roles/import-report.tsx), then the roles it made, shown like an opened folder's, and "Download as
+//   roles folder".
+// The roles shown are kept in this tab's storage for the composer, compare and the roster zip.
+import {
+  collectDirectoryRoles,
+  type DirectoryRole,
+  type DirectoryRoleLoad,
+} from "@/lib/casts/directory-roles";
+import { valueSourcesOf } from "@/lib/casts/directory-roles/value-sources";
+import type { ImportedRole } from "@/lib/casts/import";
+import { withBasePath } from "@/lib/base-path";
+import { downloadBlob } from "@/lib/composer/download";
+import { composeHref } from "@/lib/composer/url-codec";
+import { importedRoleSources, importStatusLine, isRoleFolder } from "@/lib/site/browser/agent-import";
+import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/browser/folder-sources";
+import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/storage/local-role";
+
+import { importReportNode, openRoleNodes, skippedNodes } from "./tools/open-roles-view";
+import { start as startPatternTesters } from "./tools/pattern-tester";
+
+export { pathInsideFolder };
+
+/** How long one task draws roles before it lets the page answer: a folder of hundreds never holds it. */
+const SLICE_MS = 30;
+
+const localRole = (role: DirectoryRole): LocalRole => ({
+  name: role.name,
+  description: role.description,
+  body: role.systemPrompt ?? "",
+  folder: role.directory ?? role.name,
+  limits: {
+    model: role.config.model,
+    required_tools: [...role.config.required_tools],
+    tool_filter: [...role.config.tool_filter],
+  },
+});
+
+/** "Compose with this role": the roles go to the composer through this tab's storage, not the network. */
+function compose(role: DirectoryRole, keptAll: boolean): string | null {
+  // When all of them did not fit, this one goes alone.
+  const failure = keptAll ? null : storeLocalRoles([localRole(role)]);
+  // The fragment tells a composer opened from this link elsewhere (a new tab, a shared link) that
+  // the role lives in this tab only: it can say so instead of "unknown role".
+  if (failure === null)
+    window.location.assign(withBasePath(composeHref({ role: role.name })) + FROM_FOLDER_HASH);
+  return failure;
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export interface Parts {
+  readonly status: HTMLElement;
+  readonly loaded: HTMLElement;
+  readonly skipped: HTMLElement;
+  readonly report: HTMLElement;
+  readonly actions: HTMLElement;
+  readonly note: HTMLElement;
+  readonly download: HTMLButtonElement;
+}
+
+/**
+ * Keeps the roles for the composer and draws them a few at a time (SLICE_MS); says so when they are too many to
+ * keep together.
+ */
+async function showRoles(
+  { loaded, skipped }: DirectoryRoleLoad,
+  parts: Parts,
+  run: number,
+): Promise<string | null> {
+  parts.skipped.replaceChildren(...skippedNodes(skipped));
+  parts.skipped.hidden = skipped.length === 0;
+  const kept = loaded.length === 0 ? null : storeLocalRoles(loaded.map(localRole));
+  parts.loaded.replaceChildren();
+  parts.loaded.hidden = loaded.length === 0;
+  let sliceStart = performance.now();
+  for (const [index, role] of loaded.entries()) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      startPatternTesters();
+      await nextTask();
+      if (run !== currentRun) return null;
+      sliceStart = performance.now();
+    }
+    const view = { role, fields: valueSourcesOf(role), compose: () => compose(role, kept === null) };
+    parts.loaded.append(...openRoleNodes([view], index));
+  }
+  startPatternTesters();
+  return kept === null
+    ? null
+    : `The roles are not kept for the composer as a set (${kept}): “Compose with this role” takes its role alone.`;
+}
+
+/** Bumped by every pick or drop: a slower earlier one stops drawing. */
+let currentRun = 0;
+
+function reset(parts: Parts): void {
+  parts.report.replaceChildren();
+  parts.report.hidden = true;
+  parts.actions.hidden = true;
+  parts.note.textContent = "";
+}
+
+async function openFolder(files: readonly PickedFile[], parts: Parts, run: number): Promise<void> {
+  parts.status.textContent = "Reading the folder…";
+  const sources = await sourcesFromFiles(files);
+  if (run !== currentRun) return;
+  const load = collectDirectoryRoles(sources);
+  parts.status.textContent = `${load.loaded.length} loaded · ${load.skipped.length} skipped`;
+  const note = await showRoles(load, parts, run);
+  if (note !== null) parts.status.textContent += `. ${note}`;
+}
+
+async function importFiles(files: readonly PickedFile[], parts: Parts, run: number): Promise<void> {
+  parts.status.textContent = `Reading ${files.length} ${files.length === 1 ? "file" : "files"}…`;
+  const importer = await import("@/lib/site/browser/agent-import-run");
+  const inputs = await importer.importInputs(files);
+  if (run !== currentRun) return;
+  parts.status.textContent = "Importing…";
+  const result = await importer.importOffThread(inputs);
+  if (run !== currentRun) return;
+  parts.status.textContent = importStatusLine(result);
+  parts.report.replaceChildren(importReportNode(result.report));
+  parts.report.hidden = result.report.length === 0;
+  if (result.roles.length > 0) showDownload(result.roles, parts, importer.rolesFolderZip);
+  const note = await showRoles(collectDirectoryRoles(importedRoleSources(result.roles)), parts, run);
+  if (note !== null && run === currentRun) parts.note.textContent = note;
+}
+
+function showDownload(
+  roles: readonly ImportedRole[],
+  parts: Parts,
+  zip: (roles: readonly ImportedRole[]) => Uint8Array,
+): void {
+  parts.actions.hidden = false;
+  parts.download.onclick = () => {
+    const bytes = zip(roles);
+    downloadBlob("imported-roles.zip", new Blob([bytes as BlobPart], { type: "application/zip" }));
+    parts.note.textContent = `${roles.length} ${roles.length === 1 ? "role" : "roles"} zipped in a folder named roles/: unzip it and build with CASTS_ROLES_DIR=roles.`;
+  };
+}
+
+/** Opens what was picked or dropped: a roles folder is read here, anything else is imported. */
+export function open(files: readonly PickedFile[], parts: Parts): void {
+  const run = ++currentRun;
+  reset(parts);
+  if (files.length === 0) {
+    parts.status.textContent = "Nothing to open: the folder is empty.";
+    return;
+  }
+  const task = isRoleFolder(files.map((file) => file.path))
+    ? openFolder(files, parts, run)
+    : importFiles(files, parts, run);
+  task.catch((error: unknown) => {
+    if (run === currentRun)
+      parts.status.textContent = `The files could not be read: ${error instanceof Error ? error.message : String(error)}.`;
+  });
+}
