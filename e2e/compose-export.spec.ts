@@ -16,51 +16,58 @@ const open = async (page: Page, search: string) => {
 };
 
 test.describe("export panel", () => {
-  test("shows, copies and downloads the chosen target's file; the target is in the URL", async ({
+  // One test for both: the roster's zip needs no page of its own once the exporter has loaded.
+  test("shows, copies and downloads the chosen target's file, the target in the URL; then the whole roster as one zip", async ({
     page,
     context,
   }) => {
+    test.setTimeout(150_000); // two page loads, the exporter's and the zip's
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await open(page, "?role=critic&modes=adversarial&name=AdvCritic");
-    await page.getByTestId("export-target").selectOption("claude-code");
-    await expect(page).toHaveURL(/[?&]to=claude-code(&|$)/);
-    // S alone (the team catalog's pack policy is checked in export-checks.spec.ts).
-    await page.getByTestId("export-policy").uncheck({ timeout: 30_000 });
-    const want = exportProfile(profile, { target: "claude-code", policy: false }).files[0]!;
-    await expect(page.getByTestId("export-path")).toHaveText(want.path, { timeout: 30_000 });
-    await expect(page.getByTestId("export-content")).toHaveText(want.content, { useInnerText: false });
 
-    await page.getByRole("button", { name: "Copy Claude Code subagent file" }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(want.content);
-    const download = page.waitForEvent("download");
-    await page.getByTestId("export-download").click();
-    const saved = await download;
-    expect(saved.suggestedFilename()).toBe("adv-critic.md");
-    expect(readFileSync((await saved.path())!, "utf8")).toBe(want.content);
+    await test.step("shows, copies and downloads the chosen target's file; the target is in the URL", async () => {
+      await open(page, "?role=critic&modes=adversarial&name=AdvCritic");
+      await page.getByTestId("export-target").selectOption("claude-code");
+      await expect(page).toHaveURL(/[?&]to=claude-code(&|$)/);
+      // S alone (the team catalog's pack policy is checked in export-checks.spec.ts).
+      await page.getByTestId("export-policy").uncheck({ timeout: 30_000 });
+      const want = exportProfile(profile, { target: "claude-code", policy: false }).files[0]!;
+      await expect(page.getByTestId("export-path")).toHaveText(want.path, { timeout: 30_000 });
+      await expect(page.getByTestId("export-content")).toHaveText(want.content, { useInnerText: false });
 
-    // The URL restores the target; request targets add snippets and count tokens with o200k_base.
-    await open(page, "?role=critic&modes=adversarial&name=AdvCritic&to=openai");
-    const request = exportProfile(profile, { target: "openai", policy: false }).files[0]!;
-    await expect(page.getByTestId("export-target")).toHaveValue("openai");
-    await page.getByTestId("export-policy").uncheck({ timeout: 30_000 });
-    await expect(page.getByTestId("export-path")).toHaveText(request.path, { timeout: 30_000 });
-    await expect(page.getByTestId("export-content")).toHaveText(request.content, { useInnerText: false });
-    await expect(page.getByTestId("export-snippet")).toHaveCount(3);
-    await expect(page.getByTestId("export-tokens")).toHaveAttribute("data-method", "o200k_base", {
-      timeout: 30_000,
+      await page.getByRole("button", { name: "Copy Claude Code subagent file" }).click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(want.content);
+      const download = page.waitForEvent("download");
+      await page.getByTestId("export-download").click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe("adv-critic.md");
+      expect(readFileSync((await saved.path())!, "utf8")).toBe(want.content);
+
+      // The URL restores the target; request targets add snippets and count tokens with o200k_base.
+      await open(page, "?role=critic&modes=adversarial&name=AdvCritic&to=openai");
+      const request = exportProfile(profile, { target: "openai", policy: false }).files[0]!;
+      await expect(page.getByTestId("export-target")).toHaveValue("openai");
+      await page.getByTestId("export-policy").uncheck({ timeout: 30_000 });
+      await expect(page.getByTestId("export-path")).toHaveText(request.path, { timeout: 30_000 });
+      await expect(page.getByTestId("export-content")).toHaveText(request.content, { useInnerText: false });
+      await expect(page.getByTestId("export-snippet")).toHaveCount(3);
+      await expect(page.getByTestId("export-tokens")).toHaveAttribute("data-method", "o200k_base", {
+        timeout: 30_000,
+      });
     });
-  });
 
-  test("downloads the whole roster as one zip for the chosen target", async ({ page }) => {
-    await open(page, "?role=critic&to=lionagi");
-    const download = page.waitForEvent("download");
-    await page.getByTestId("export-download-all").click();
-    const saved = await download;
-    expect(saved.suggestedFilename()).toBe("casts-lionagi.zip");
-    const files = Object.keys(unzipSync(readFileSync((await saved.path())!)));
-    expect(files.sort()).toEqual(
-      ["casts-lionagi/README.md", ...listRoles().map((name) => `casts-lionagi/${name}.agent.yaml`)].sort(),
-    );
-    await expect(page.getByTestId("export-zip-status")).toContainText(`${listRoles().length} files zipped`);
+    await test.step("downloads the whole roster as one zip for the chosen target", async () => {
+      // On the page the step above left: the roster does not depend on the composition.
+      await page.getByTestId("export-target").selectOption("lionagi");
+      await expect(page).toHaveURL(/[?&]to=lionagi(&|$)/);
+      const download = page.waitForEvent("download");
+      await page.getByTestId("export-download-all").click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe("casts-lionagi.zip");
+      const files = Object.keys(unzipSync(readFileSync((await saved.path())!)));
+      expect(files.sort()).toEqual(
+        ["casts-lionagi/README.md", ...listRoles().map((name) => `casts-lionagi/${name}.agent.yaml`)].sort(),
+      );
+      await expect(page.getByTestId("export-zip-status")).toContainText(`${listRoles().length} files zipped`);
+    });
   });
 });

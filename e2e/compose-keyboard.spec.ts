@@ -60,82 +60,146 @@ test.describe("composer with the keyboard only", () => {
       await expect(control, control.toString()).toHaveAttribute(TAB_REACHED, "");
   });
 
-  test("role picker: lists every role with its summary, type to filter, arrows, Enter to pick, Escape to close and then to restore, says when nothing matches", async ({
+  // One page for three flows that follow on from each other: a page load costs more than any of them.
+  test("on one page: the role picker, then the pack's default modes, then the message views, copying, start over and Ctrl+Z", async ({
     page,
+    context,
   }) => {
+    test.setTimeout(90_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const problems = watchForErrors(page);
     await openComposer(page);
-    await tabTo(roleBox(page));
-    await page.keyboard.press("ArrowDown");
-    const listbox = page.getByRole("listbox", { name: "Roles" });
-    // Every built-in role, then the project's directory roles.
-    await expect(listbox.getByRole("option")).toHaveCount(
-      listRoles().length +
-        // the directory roles of the folder the site was built from (`make e2e`: the team catalog)
-        loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env })).loaded.length,
-    );
-    await expect(listbox.getByRole("option", { name: /^critic/ })).toContainText(
-      "Delivers an adversarial critique",
-    );
-    await page.keyboard.type("risk assessor");
-    await expect(listbox).toBeVisible();
-    await expect(roleBox(page)).toHaveAttribute("aria-expanded", "true");
-    const first = listbox.getByRole("option").first();
-    await expect(first).toContainText("assessor");
-    await expect(first).toContainText("Risk Assessor");
-    await expect(first).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("Enter");
-    await expect(listbox).toBeHidden();
-    await expect(roleBox(page)).toHaveValue("assessor");
-    await expectHooksMatch(page, "assessor");
-    await expectSearch(page, "?role=assessor");
 
-    await page.keyboard.type("crit");
-    await expect(listbox.getByRole("option").first()).toContainText("critic");
-    await page.keyboard.press("Escape");
-    await expect(listbox).toBeHidden();
-    await expect(roleBox(page)).toHaveValue("crit");
-    await page.keyboard.press("Escape");
-    await expect(roleBox(page)).toHaveValue("assessor");
+    await test.step("role picker: lists every role with its summary, type to filter, arrows, Enter to pick, Escape to close and then to restore, says when nothing matches", async () => {
+      await tabTo(roleBox(page));
+      await page.keyboard.press("ArrowDown");
+      const listbox = page.getByRole("listbox", { name: "Roles" });
+      // Every built-in role, then the project's directory roles.
+      await expect(listbox.getByRole("option")).toHaveCount(
+        listRoles().length +
+          // the directory roles of the folder the site was built from (`make e2e`: the team catalog)
+          loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env })).loaded.length,
+      );
+      await expect(listbox.getByRole("option", { name: /^critic/ })).toContainText(
+        "Delivers an adversarial critique",
+      );
+      await page.keyboard.type("risk assessor");
+      await expect(listbox).toBeVisible();
+      await expect(roleBox(page)).toHaveAttribute("aria-expanded", "true");
+      const first = listbox.getByRole("option").first();
+      await expect(first).toContainText("assessor");
+      await expect(first).toContainText("Risk Assessor");
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("Enter");
+      await expect(listbox).toBeHidden();
+      await expect(roleBox(page)).toHaveValue("assessor");
+      await expectHooksMatch(page, "assessor");
+      await expectSearch(page, "?role=assessor");
 
-    // Closed: ArrowDown opens on the current role; the next one is auditor.
-    await page.keyboard.press("ArrowDown");
-    await expect(listbox.getByRole("option", { selected: true })).toContainText("assessor");
-    await page.keyboard.press("ArrowDown");
-    await expect(roleBox(page)).toHaveAttribute("aria-activedescendant", /auditor$/);
-    await page.keyboard.press("Enter");
-    await expectHooksMatch(page, "auditor");
+      await page.keyboard.type("crit");
+      await expect(listbox.getByRole("option").first()).toContainText("critic");
+      await page.keyboard.press("Escape");
+      await expect(listbox).toBeHidden();
+      await expect(roleBox(page)).toHaveValue("crit");
+      await page.keyboard.press("Escape");
+      await expect(roleBox(page)).toHaveValue("assessor");
 
-    // Nothing matches: the list closes and Enter picks nothing.
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.type("zzzz");
-    await expect(page.getByText("No match for “zzzz”.")).toBeVisible();
-    await expect(roleBox(page)).toHaveAttribute("aria-expanded", "false");
-    await page.keyboard.press("Enter");
-    await expectSearch(page, "?role=auditor");
-    expect(problems).toEqual([]);
-  });
+      // Closed: ArrowDown opens on the current role; the next one is auditor.
+      await page.keyboard.press("ArrowDown");
+      await expect(listbox.getByRole("option", { selected: true })).toContainText("assessor");
+      await page.keyboard.press("ArrowDown");
+      await expect(roleBox(page)).toHaveAttribute("aria-activedescendant", /auditor$/);
+      await page.keyboard.press("Enter");
+      await expectHooksMatch(page, "auditor");
 
-  test("picking a role in the UI applies its pack default modes; the checkbox turns them off and on", async ({
-    page,
-  }) => {
-    await openComposer(page);
-    await tabTo(roleBox(page));
-    await page.keyboard.type("critic");
-    await page.keyboard.press("Enter");
-    await expect(status(page)).toHaveText("Picked critic. Applied the pack's default modes: adversarial.");
-    await expectHooksMatch(page, "critic", ["adversarial"]);
-    await expectSearch(page, "?role=critic&modes=adversarial");
+      // Nothing matches: the list closes and Enter picks nothing.
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("zzzz");
+      await expect(page.getByText("No match for “zzzz”.")).toBeVisible();
+      await expect(roleBox(page)).toHaveAttribute("aria-expanded", "false");
+      await page.keyboard.press("Enter");
+      await expectSearch(page, "?role=auditor");
+      expect(problems).toEqual([]);
+    });
 
-    const defaults = page.getByRole("checkbox", { name: /Apply the pack's default modes: adversarial/ });
-    await tabTo(defaults);
-    await expect(defaults).toBeChecked();
-    await page.keyboard.press("Space");
-    await expect(defaults).not.toBeChecked();
-    await expectHooksMatch(page, "critic");
-    await expectSearch(page, "?role=critic");
-    await page.keyboard.press("Space");
-    await expectHooksMatch(page, "critic", ["adversarial"]);
+    await test.step("picking a role in the UI applies its pack default modes; the checkbox turns them off and on", async () => {
+      // From the last step: the box holds "zzzz" and the composition is auditor, which has no default modes.
+      await tabTo(roleBox(page));
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("critic");
+      await page.keyboard.press("Enter");
+      await expect(status(page)).toHaveText("Picked critic. Applied the pack's default modes: adversarial.");
+      await expectHooksMatch(page, "critic", ["adversarial"]);
+      await expectSearch(page, "?role=critic&modes=adversarial");
+
+      const defaults = page.getByRole("checkbox", { name: /Apply the pack's default modes: adversarial/ });
+      await tabTo(defaults);
+      await expect(defaults).toBeChecked();
+      await page.keyboard.press("Space");
+      await expect(defaults).not.toBeChecked();
+      await expectHooksMatch(page, "critic");
+      await expectSearch(page, "?role=critic");
+      await page.keyboard.press("Space");
+      await expectHooksMatch(page, "critic", ["adversarial"]);
+    });
+
+    await test.step("message views switch with arrow keys, the runtime view appending the pack policy; copy link and copy message; start over and Ctrl+Z", async () => {
+      // From the last step: critic with the pack's default mode adversarial.
+      await expectSearch(page, "?role=critic&modes=adversarial");
+      const messageTab = page.getByRole("tab", { name: "Message" });
+      await tabTo(messageTab);
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "By source" })).toHaveAttribute("aria-selected", "true");
+      const sources = page.getByRole("tabpanel");
+      await expect(sources.getByText("Role body · critic")).toBeVisible();
+      await expect(sources.getByText("Mode 1 · adversarial")).toBeVisible();
+
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "Runtime" })).toBeFocused();
+      const policy = loadDefaultPack()?.policy("critic");
+      if (!policy) throw new Error("critic has no policy in the default pack");
+      const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
+      const want = [
+        Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
+        `## Authority\n${bullets(policy.authority)}`,
+        `## Operational Boundaries\n${bullets(policy.boundaries)}`,
+        `## Escalation Conditions\n${ESCALATION_INSTRUCTION}\n${bullets(policy.escalations)}`,
+      ].join("\n\n");
+      expect(await page.getByTestId("runtime-message").textContent()).toBe(want);
+      // The contract hook stays in the document (hidden) with its exact text.
+      expect(await hooks(page).systemMessage.textContent()).toBe(
+        Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
+      );
+
+      await page.keyboard.press("Home");
+      await expect(messageTab).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("End");
+      await expect(page.getByRole("tab", { name: "Runtime" })).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowRight");
+      await expect(messageTab).toBeFocused();
+
+      await tabTo(page.getByRole("button", { name: "Copy link to this composition" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("button", { name: "Copy link to this composition" })).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      // What the visible view (the message, after Home) copies.
+      await tabTo(page.getByRole("button", { name: "Copy system message" }));
+      await page.keyboard.press("Enter");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
+      );
+
+      // Start over clears the composition, and Ctrl+Z brings it back.
+      await tabTo(page.getByRole("button", { name: "Start over" }));
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
+      await expectSearch(page, "");
+      await page.locator("body").focus();
+      await page.keyboard.press("Control+z");
+      await expectHooksMatch(page, "critic", ["adversarial"]);
+      await expectSearch(page, "?role=critic&modes=adversarial");
+      await expect(status(page)).toHaveText("Undone: back to critic + adversarial.");
+    });
   });
 
   test("mode picker marks conflicts and modes the pack does not allow, with the reason, before picking", async ({
@@ -248,66 +312,5 @@ test.describe("composer with the keyboard only", () => {
     await page.keyboard.press("Backspace");
     await expectHooksMatch(page, "analyst");
     await expectSearch(page, "?role=analyst");
-  });
-
-  test("message views switch with arrow keys, the runtime view appending the pack policy; copy link and copy message; start over and Ctrl+Z", async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await openComposer(page, "?role=critic&modes=adversarial");
-    const messageTab = page.getByRole("tab", { name: "Message" });
-    await tabTo(messageTab);
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "By source" })).toHaveAttribute("aria-selected", "true");
-    const sources = page.getByRole("tabpanel");
-    await expect(sources.getByText("Role body · critic")).toBeVisible();
-    await expect(sources.getByText("Mode 1 · adversarial")).toBeVisible();
-
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Runtime" })).toBeFocused();
-    const policy = loadDefaultPack()?.policy("critic");
-    if (!policy) throw new Error("critic has no policy in the default pack");
-    const bullets = (lines: readonly string[]) => lines.map((line) => `- ${line}`).join("\n");
-    const want = [
-      Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
-      `## Authority\n${bullets(policy.authority)}`,
-      `## Operational Boundaries\n${bullets(policy.boundaries)}`,
-      `## Escalation Conditions\n${ESCALATION_INSTRUCTION}\n${bullets(policy.escalations)}`,
-    ].join("\n\n");
-    expect(await page.getByTestId("runtime-message").textContent()).toBe(want);
-    // The contract hook stays in the document (hidden) with its exact text.
-    expect(await hooks(page).systemMessage.textContent()).toBe(
-      Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
-    );
-
-    await page.keyboard.press("Home");
-    await expect(messageTab).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("End");
-    await expect(page.getByRole("tab", { name: "Runtime" })).toHaveAttribute("aria-selected", "true");
-    await page.keyboard.press("ArrowRight");
-    await expect(messageTab).toBeFocused();
-
-    await tabTo(page.getByRole("button", { name: "Copy link to this composition" }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("button", { name: "Copy link to this composition" })).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    // What the visible view (the message, after Home) copies.
-    await tabTo(page.getByRole("button", { name: "Copy system message" }));
-    await page.keyboard.press("Enter");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
-    );
-
-    // Start over clears the composition, and Ctrl+Z brings it back.
-    await tabTo(page.getByRole("button", { name: "Start over" }));
-    await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
-    await expectSearch(page, "");
-    await page.locator("body").focus();
-    await page.keyboard.press("Control+z");
-    await expectHooksMatch(page, "critic", ["adversarial"]);
-    await expectSearch(page, "?role=critic&modes=adversarial");
-    await expect(status(page)).toHaveText("Undone: back to critic + adversarial.");
   });
 });

@@ -14,15 +14,39 @@ import {
 } from "./compose-helpers";
 
 test.describe("composer URL state", () => {
-  test("opens the composition the URL names, with hooks equal to the library's output", async ({ page }) => {
-    const problems = watchForErrors(page);
-    await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
-    await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
-    await expect(hooks(page).yaml).toHaveText(
-      "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n",
-    );
-    await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
-    expect(problems).toEqual([]);
+  // One page for both: the composition the URL names is the first history entry the second walks back to.
+  test("on one page: opens the composition the URL names, then back and forward restore each composition", async ({
+    page,
+  }) => {
+    await test.step("opens the composition the URL names, with hooks equal to the library's output", async () => {
+      const problems = watchForErrors(page);
+      await openComposer(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+      await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
+      await expect(hooks(page).yaml).toHaveText(
+        "modes:\n- adversarial\n- evidential\nname: adv-critic\nrole: critic\n",
+      );
+      await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
+      expect(problems).toEqual([]);
+    });
+
+    await test.step("back and forward restore each composition, across page loads and same-document entries", async () => {
+      // A second page load, then back to the one the step above opened.
+      await page.goto("/compose?role=critic&modes=premortem");
+      await expect(hooks(page).yaml).toContainText("premortem");
+      await page.goBack();
+      await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
+      await page.goForward();
+      await expectHooksMatch(page, "critic", ["premortem"]);
+      // A same-document entry (pushState, then popstate) loads the composition it names. Every role's
+      // output is checked against the library by the composer's unit tests.
+      await page.evaluate(() =>
+        window.history.pushState(null, "", "/compose?role=architect&modes=systematic"),
+      );
+      await page.evaluate(() => window.history.back());
+      await expectSearch(page, "?role=critic&modes=premortem");
+      await page.evaluate(() => window.history.forward());
+      await expectHooksMatch(page, "architect", ["systematic"]);
+    });
   });
 
   test("no role: an empty state that invites picking one; an example link opens its composition (keyboard)", async ({
@@ -38,25 +62,6 @@ test.describe("composer URL state", () => {
     await expectHooksMatch(page, "critic", ["adversarial", "evidential"], "adv-critic");
     await expectSearch(page, "?role=critic&modes=adversarial,evidential&name=adv-critic");
     await expect(page).toHaveTitle("critic + adversarial, evidential · Profile composer · Casts Catalog");
-  });
-
-  test("back and forward restore each composition, across page loads and same-document entries", async ({
-    page,
-  }) => {
-    await openComposer(page, "?role=analyst");
-    await page.goto("/compose?role=critic&modes=premortem");
-    await expect(hooks(page).yaml).toContainText("premortem");
-    await page.goBack();
-    await expectHooksMatch(page, "analyst");
-    await page.goForward();
-    await expectHooksMatch(page, "critic", ["premortem"]);
-    // A same-document entry (pushState, then popstate) loads the composition it names. Every role's
-    // output is checked against the library by the composer's unit tests.
-    await page.evaluate(() => window.history.pushState(null, "", "/compose?role=architect&modes=systematic"));
-    await page.evaluate(() => window.history.back());
-    await expectSearch(page, "?role=critic&modes=premortem");
-    await page.evaluate(() => window.history.forward());
-    await expectHooksMatch(page, "architect", ["systematic"]);
   });
 });
 

@@ -97,162 +97,169 @@ test.describe("Run panel", () => {
     await expectKeyNowhere(page);
   });
 
-  test("an invalid reply gets a false verdict naming the field", async ({ page }) => {
-    const reply = JSON.stringify({ finding: { description: "Too sure.", confidence: 3 }, summary: "x" });
-    fake.script({ match: "invalid-case", reply });
-    await openPanel(page);
-    await fillRun(page, { message: "invalid-case" });
-    await page.getByTestId("run-submit").click();
-    const finding = page.locator('[data-testid="run-verdict"][data-key="finding"]');
-    await expect(finding).toHaveAttribute("data-valid", "false");
-    await expect(finding).toContainText("confidence");
-    await expect(page.locator('[data-testid="run-verdict"][data-key="summary"]')).toHaveAttribute(
-      "data-valid",
-      "false",
-    );
-    await expect(page.getByTestId("run-status")).toHaveText("The reply is complete: 2 of 2 keys not valid.");
-  });
-
-  test("an escalation from Anthropic is shown with its urgency, reason and context", async ({ page }) => {
-    const reply = JSON.stringify({
-      escalation_request: {
-        reason: "Deleting production data is outside my authority.",
-        urgency: "blocked",
-        context: { ticket: "OPS-7" },
-      },
-    });
-    fake.script({ match: "escalate-case", reply, provider: "anthropic", chunks: 3 });
-    await openPanel(page);
-    await fillRun(page, { provider: "anthropic", message: "escalate-case: drop the users table" });
-    await page.getByTestId("run-submit").click();
-    const escalation = page.getByTestId("run-escalation");
-    await expect(escalation).toContainText("urgency: blocked");
-    await expect(escalation).toContainText("Deleting production data is outside my authority.");
-    await expect(escalation).toContainText('"ticket": "OPS-7"');
-    await expect(page.locator('[data-testid="run-verdict"][data-key="escalation_request"]')).toHaveAttribute(
-      "data-valid",
-      "true",
-    );
-    const request = fake.requests.find((entry) => entry.input?.includes("escalate-case"))!;
-    expect(request.api).toBe("anthropic");
-    expect(request.key).toBe(KEY);
-  });
-
-  test("a refused key (401) and a rate limit (429) are said in words with what to do", async ({ page }) => {
-    await openPanel(page);
-    await fillRun(page, { key: "sk-wrong-key-00000000" });
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-error")).toContainText("The key was refused (401)");
-    await expect(page.getByTestId("run-error")).toContainText("Check that the key is right");
-    await expect(page.getByTestId("run-error")).not.toContainText("sk-wrong-key");
-
-    fake.script({ match: "busy-case", error: 429, retryAfter: 7 });
-    await fillRun(page, { message: "busy-case" });
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-error")).toContainText("Rate limit reached (429): retry after 7 s");
-    await expect(page.getByTestId("run-item")).toHaveCount(2);
-  });
-
-  test("Stop, or Escape, ends a run mid-stream and keeps what had arrived; Ctrl+Enter runs; the next run starts", async ({
+  // One critic page for four behaviours (a page load and the engine's first load cost more than a run):
+  // runs are numbered in the order they start, so the comparison picks Run 5 and Run 6.
+  test("on one page: an invalid reply, an Anthropic escalation, a refused key and a rate limit, then two runs side by side", async ({
     page,
   }) => {
+    test.setTimeout(180_000); // six runs
+    await openPanel(page);
+
+    await test.step("an invalid reply gets a false verdict naming the field", async () => {
+      const reply = JSON.stringify({ finding: { description: "Too sure.", confidence: 3 }, summary: "x" });
+      fake.script({ match: "invalid-case", reply });
+      await fillRun(page, { message: "invalid-case" });
+      await page.getByTestId("run-submit").click();
+      const finding = page.locator('[data-testid="run-verdict"][data-key="finding"]');
+      await expect(finding).toHaveAttribute("data-valid", "false");
+      await expect(finding).toContainText("confidence");
+      await expect(page.locator('[data-testid="run-verdict"][data-key="summary"]')).toHaveAttribute(
+        "data-valid",
+        "false",
+      );
+      await expect(page.getByTestId("run-status")).toHaveText(
+        "The reply is complete: 2 of 2 keys not valid.",
+      );
+    });
+
+    await test.step("an escalation from Anthropic is shown with its urgency, reason and context", async () => {
+      const reply = JSON.stringify({
+        escalation_request: {
+          reason: "Deleting production data is outside my authority.",
+          urgency: "blocked",
+          context: { ticket: "OPS-7" },
+        },
+      });
+      fake.script({ match: "escalate-case", reply, provider: "anthropic", chunks: 3 });
+      await fillRun(page, { provider: "anthropic", message: "escalate-case: drop the users table" });
+      await page.getByTestId("run-submit").click();
+      const escalation = page.getByTestId("run-escalation");
+      await expect(escalation).toContainText("urgency: blocked");
+      await expect(escalation).toContainText("Deleting production data is outside my authority.");
+      await expect(escalation).toContainText('"ticket": "OPS-7"');
+      await expect(
+        page.locator('[data-testid="run-verdict"][data-key="escalation_request"]'),
+      ).toHaveAttribute("data-valid", "true");
+      const request = fake.requests.find((entry) => entry.input?.includes("escalate-case"))!;
+      expect(request.api).toBe("anthropic");
+      expect(request.key).toBe(KEY);
+    });
+
+    await test.step("a refused key (401) and a rate limit (429) are said in words with what to do", async () => {
+      await fillRun(page, { key: "sk-wrong-key-00000000" });
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-error")).toContainText("The key was refused (401)");
+      await expect(page.getByTestId("run-error")).toContainText("Check that the key is right");
+      await expect(page.getByTestId("run-error")).not.toContainText("sk-wrong-key");
+
+      fake.script({ match: "busy-case", error: 429, retryAfter: 7 });
+      await fillRun(page, { message: "busy-case" });
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-error")).toContainText("Rate limit reached (429): retry after 7 s");
+      // Both failures are listed, after the two runs above.
+      await expect(page.getByTestId("run-item")).toHaveCount(4);
+      await expect(page.locator('[data-testid="run-item"][data-status="failed"]')).toHaveCount(2);
+    });
+
+    await test.step("two runs open side by side with the line diff of their replies", async () => {
+      const other = JSON.stringify({ verdict: { verdict: "approve", rationale: "Fine." } });
+      fake.script({ match: "first-case", reply: VALID }, { match: "second-case", reply: other });
+      await fillRun(page, { message: "first-case" });
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+      await page.getByTestId("run-input").fill("second-case");
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-verdict")).toHaveCount(1);
+      await page.getByRole("checkbox", { name: "Compare Run 5" }).check();
+      await page.getByRole("checkbox", { name: "Compare Run 6" }).check();
+      await page.getByTestId("run-compare").click();
+      const comparison = page.getByTestId("run-comparison");
+      await expect(comparison.getByTestId("run-side-a")).toContainText("revise");
+      await expect(comparison.getByTestId("run-side-b")).toContainText("approve");
+      await expect(comparison.getByTestId("run-diff").locator('[data-diff="added"]').first()).toBeVisible();
+      await expect(comparison.locator('[data-diff="removed"]').first()).toBeVisible();
+    });
+  });
+
+  // One critic page, reloaded where a step needs it, for the run controls, the key and the variables.
+  test("on one page: Stop and Escape end a run and Ctrl+Enter starts one; the key is stored only when ticked; {{variables}} get a form", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // five runs and three loads
     fake.script(
       { match: "endless-case", endless: true, chunkDelayMs: 40 },
       { match: "keys-case", endless: true, chunkDelayMs: 40 },
     );
     await openPanel(page);
-    await fillRun(page, { message: "endless-case" });
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
-    await expect(page.getByTestId("run-stop")).toBeEnabled();
-    await page.getByTestId("run-stop").click();
-    await expect(page.getByTestId("run-stopped")).toContainText("what had arrived");
-    const kept = await page.getByTestId("run-reply").textContent();
-    expect(kept?.length).toBeGreaterThan(0);
-    await expect(page.getByTestId("run-stop")).toBeDisabled();
 
-    // The keyboard: Ctrl+Enter in the message runs, Escape stops.
-    await page.getByTestId("run-input").fill("keys-case");
-    await page.getByTestId("run-input").focus();
-    await page.keyboard.press("Control+Enter");
-    await expect(page.getByTestId("run-item")).toHaveCount(2);
-    await expect(page.getByTestId("run-stop")).toBeEnabled();
-    await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("run-stopped")).toBeVisible();
-    await expect(page.locator('[data-testid="run-item"][data-status="stopped"]')).toHaveCount(2);
+    await test.step("Stop, or Escape, ends a run mid-stream and keeps what had arrived; Ctrl+Enter runs; the next run starts", async () => {
+      await fillRun(page, { message: "endless-case" });
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+      await expect(page.getByTestId("run-stop")).toBeEnabled();
+      await page.getByTestId("run-stop").click();
+      await expect(page.getByTestId("run-stopped")).toContainText("what had arrived");
+      const kept = await page.getByTestId("run-reply").textContent();
+      expect(kept?.length).toBeGreaterThan(0);
+      await expect(page.getByTestId("run-stop")).toBeDisabled();
 
-    fake.script({ match: "after-stop", reply: VALID });
-    await page.getByTestId("run-input").fill("after-stop");
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
-    await expect(page.getByTestId("run-item")).toHaveCount(3);
-  });
+      // The keyboard: Ctrl+Enter in the message runs, Escape stops.
+      await page.getByTestId("run-input").fill("keys-case");
+      await page.getByTestId("run-input").focus();
+      await page.keyboard.press("Control+Enter");
+      await expect(page.getByTestId("run-item")).toHaveCount(2);
+      await expect(page.getByTestId("run-stop")).toBeEnabled();
+      await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+      await page.keyboard.press("Escape");
+      await expect(page.getByTestId("run-stopped")).toBeVisible();
+      await expect(page.locator('[data-testid="run-item"][data-status="stopped"]')).toHaveCount(2);
 
-  test("the key is stored only when ticked, comes back after a reload, and Forget removes it", async ({
-    page,
-  }) => {
-    fake.script({ match: "store-case", reply: VALID });
-    await openPanel(page);
-    await fillRun(page, { message: "store-case" });
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
-    await expectKeyNowhere(page);
-    await page.reload();
-    await expect(page.getByTestId("run-key")).toHaveValue("");
+      fake.script({ match: "after-stop", reply: VALID });
+      await page.getByTestId("run-input").fill("after-stop");
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+      await expect(page.getByTestId("run-item")).toHaveCount(3);
+    });
 
-    await page.getByTestId("run-key").fill(KEY);
-    await page.getByTestId("run-remember-key").check();
-    await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(KEY);
-    expect(page.url()).not.toContain(KEY);
-    await page.reload();
-    await expect(page.getByTestId("run-key")).toHaveValue(KEY);
-    await page.getByTestId("run-forget-key").click();
-    await expect(page.getByTestId("run-key")).toHaveValue("");
-    await expectKeyNowhere(page);
-  });
+    await test.step("the key is stored only when ticked, comes back after a reload, and Forget removes it", async () => {
+      fake.script({ match: "store-case", reply: VALID });
+      await fillRun(page, { message: "store-case" });
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+      await expectKeyNowhere(page);
+      await page.reload();
+      await expect(page.getByTestId("run-key")).toHaveValue("");
 
-  test("{{variables}} get a form; their values go into the URL and the message, the key does not", async ({
-    page,
-  }) => {
-    fake.script({ match: "ticket OPS-42", reply: VALID });
-    await openPanel(page);
-    await fillRun(page, { message: "Review ticket {{ticket}} for {{team}}." });
-    await expect(page.getByTestId("run-submit")).toHaveAttribute("aria-disabled", "true");
-    await page.locator('[data-testid="run-variable"][data-name="ticket"]').fill("OPS-42");
-    await page.locator('[data-testid="run-variable"][data-name="team"]').fill("payments & billing");
-    await expect(page).toHaveURL(/[?&]var\.ticket=OPS-42&var\.team=payments%20%26%20billing/);
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
-    const request = fake.requests.find((entry) => entry.input?.includes("ticket OPS-42"))!;
-    expect(request.input).toBe("Review ticket OPS-42 for payments & billing.");
-    await expectKeyNowhere(page);
-    // A composition edit keeps the values in the URL, and a reload reads them back.
-    await page.getByTestId("profile-name").fill("my-critic");
-    await expect(page).toHaveURL(/name=my-critic.*var\.ticket=OPS-42/);
-    await page.reload();
-    await page.getByTestId("run-input").fill("Again {{ticket}}");
-    await expect(page.locator('[data-testid="run-variable"][data-name="ticket"]')).toHaveValue("OPS-42");
-  });
+      await page.getByTestId("run-key").fill(KEY);
+      await page.getByTestId("run-remember-key").check();
+      await expect.poll(() => page.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(KEY);
+      expect(page.url()).not.toContain(KEY);
+      await page.reload();
+      await expect(page.getByTestId("run-key")).toHaveValue(KEY);
+      await page.getByTestId("run-forget-key").click();
+      await expect(page.getByTestId("run-key")).toHaveValue("");
+      await expectKeyNowhere(page);
+    });
 
-  test("two runs open side by side with the line diff of their replies", async ({ page }) => {
-    const other = JSON.stringify({ verdict: { verdict: "approve", rationale: "Fine." } });
-    fake.script({ match: "first-case", reply: VALID }, { match: "second-case", reply: other });
-    await openPanel(page);
-    await fillRun(page, { message: "first-case" });
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-verdict")).toHaveCount(2);
-    await page.getByTestId("run-input").fill("second-case");
-    await page.getByTestId("run-submit").click();
-    await expect(page.getByTestId("run-verdict")).toHaveCount(1);
-    await page.getByRole("checkbox", { name: "Compare Run 1" }).check();
-    await page.getByRole("checkbox", { name: "Compare Run 2" }).check();
-    await page.getByTestId("run-compare").click();
-    const comparison = page.getByTestId("run-comparison");
-    await expect(comparison.getByTestId("run-side-a")).toContainText("revise");
-    await expect(comparison.getByTestId("run-side-b")).toContainText("approve");
-    await expect(comparison.getByTestId("run-diff").locator('[data-diff="added"]').first()).toBeVisible();
-    await expect(comparison.locator('[data-diff="removed"]').first()).toBeVisible();
+    await test.step("{{variables}} get a form; their values go into the URL and the message, the key does not", async () => {
+      fake.script({ match: "ticket OPS-42", reply: VALID });
+      await fillRun(page, { message: "Review ticket {{ticket}} for {{team}}." });
+      await expect(page.getByTestId("run-submit")).toHaveAttribute("aria-disabled", "true");
+      await page.locator('[data-testid="run-variable"][data-name="ticket"]').fill("OPS-42");
+      await page.locator('[data-testid="run-variable"][data-name="team"]').fill("payments & billing");
+      await expect(page).toHaveURL(/[?&]var\.ticket=OPS-42&var\.team=payments%20%26%20billing/);
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+      const request = fake.requests.find((entry) => entry.input?.includes("ticket OPS-42"))!;
+      expect(request.input).toBe("Review ticket OPS-42 for payments & billing.");
+      await expectKeyNowhere(page);
+      // A composition edit keeps the values in the URL, and a reload reads them back.
+      await page.getByTestId("profile-name").fill("my-critic");
+      await expect(page).toHaveURL(/name=my-critic.*var\.ticket=OPS-42/);
+      await page.reload();
+      await page.getByTestId("run-input").fill("Again {{ticket}}");
+      await expect(page.locator('[data-testid="run-variable"][data-name="ticket"]')).toHaveValue("OPS-42");
+    });
   });
 
   test("a directory role, which has no emissions, shows its free-text reply without verdicts", async ({
