@@ -7,20 +7,10 @@ import {
   reduceRuns,
   streamingRun,
   type RunAction,
-  type RunCheck,
   type RunFailure,
+  type RunOutcome,
   type RunPanelState,
-  type RunUsage,
 } from "@/lib/composer/lazy/run/run-state";
-
-/** What a run produced once the reply has ended. */
-export interface RunOutcome {
-  readonly text: string;
-  readonly check: RunCheck;
-  readonly usage: RunUsage | null;
-  readonly finishReason: string | null;
-  readonly notice: string | null;
-}
 
 export interface RunHandlers {
   readonly signal: AbortSignal;
