@@ -1,12 +1,15 @@
 // `npm run bench -- parsers`: times every parser of outside input on its worst-case inputs (each
 // within its limits, contract §5: test-support/fuzz-worst-cases.ts) and prints one table: wall and
 // CPU time of the first (cold) call and of the best of BENCH_PARSER_REPEATS calls, the outcome, and a
-// flag for any call over 1 s. CPU time is the figure to read on a loaded machine. No export needed;
+// flag for any call over 1 s. CPU time is the figure to read on a loaded machine; the heap is collected
+// before every call, so no call is charged for an earlier one's garbage. No export needed;
 // figures are printed, never asserted. BENCH_PARSERS=<text>|<text> runs only the rows whose parser or
 // input name contains one of them, e.g. `BENCH_PARSERS=strictjson npm run bench -- parsers`.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
@@ -73,7 +76,13 @@ function outcomeOf(value: unknown): string {
   return "ok";
 }
 
+// A full collection before each timed call, so a call's CPU time (which counts V8's parallel GC
+// threads) is its own garbage, not the earlier inputs' left in the same process.
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+
 async function timeOnce(call: () => unknown): Promise<Timing> {
+  collectGarbage();
   const cpu = process.cpuUsage();
   const started = performance.now();
   let outcome: string;

@@ -1,5 +1,5 @@
 import { describeType } from "../describe-type";
-import { editDistance } from "../core/edit-distance";
+import { editDistanceWithin } from "../core/edit-distance";
 import { echo } from "../core/limits";
 import { regexError } from "./matchers";
 
@@ -175,12 +175,13 @@ function readStringList(
     : undefined;
 }
 
+const ALLOWED_FIELDS = `allowed: ${CONFIG_FIELDS.join(", ")}`;
+
 function unknownField(key: string): string {
-  // The distance is at least the difference in length: only near-length fields are compared, so a
-  // huge key costs nothing.
-  const close = CONFIG_FIELDS.find(
-    (field) => Math.abs(field.length - key.length) <= 2 && editDistance(field, key.toLowerCase()) <= 2,
-  );
-  const hint = close ? `did you mean '${close}'?` : `allowed: ${CONFIG_FIELDS.join(", ")}`;
+  // The banded distance refuses fields whose length differs by more than 2 at once and stops counting
+  // past 2, so a huge key, or 60,000 unknown ones, cost little.
+  const lower = key.toLowerCase();
+  const close = CONFIG_FIELDS.find((field) => editDistanceWithin(field, lower, 2) <= 2);
+  const hint = close ? `did you mean '${close}'?` : ALLOWED_FIELDS;
   return `unknown field '${echo(key)}' (${hint})`;
 }
