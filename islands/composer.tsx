@@ -6,6 +6,7 @@ import { keepPageIntro } from "@/components/composer/empty-state";
 import { loadComposed, loadParts } from "@/components/composer/lazy-parts";
 import { loadComposerData } from "@/components/composer/use-composer-data";
 
+import { preloadLazyModules } from "./lazy-modules";
 import { mountIsland } from "./mount";
 
 mountIsland("[data-composer-root]", (container) => {
@@ -14,8 +15,9 @@ mountIsland("[data-composer-root]", (container) => {
   // A link with a query needs the lazy parts at once (the composition and its message, which its first
   // render waits for; the panels below the message; for a link with problems or a conflict, what the
   // first render waits for too: components/composer/composer.tsx), so their code downloads alongside
-  // the catalog data.
+  // the catalog data, and so do the chunks those parts import.
   if (window.location.search !== "") {
+    preloadLazyModules(import.meta.url);
     void loadComposed().catch(() => undefined);
     void loadParts().catch(() => undefined);
   }

@@ -38,6 +38,18 @@ const OPTIONS: PageOptions = {
   islandModules: new Map(
     Object.entries(ISLANDS).map(([island, entry]) => [island, `/_islands/${entry}-TEST.js`]),
   ),
+  // The catalog module's islands share a chunk; the composer preloads React and lists its lazy parts.
+  islandChunks: new Map(
+    Object.entries(ISLANDS).map(([island, entry]) => [
+      island,
+      entry === "composer"
+        ? {
+            preload: ["/_islands/react-TEST.js"],
+            lazy: ["/_islands/parts-TEST.js", "/_islands/view-TEST.js"],
+          }
+        : { preload: ["/_islands/shared-TEST.js"], lazy: [] },
+    ]),
+  ),
   clientModules,
   basePath: "",
 };
@@ -81,13 +93,25 @@ describe("rewritePage on this build", () => {
     expect(html).not.toMatch(/_next\/[^"]*\.js/);
     expect(html).not.toContain("__next_f");
     expect(html).not.toContain("TURBOPACK");
-    expect(html).not.toMatch(/as="script"|modulepreload/);
+    expect(html).not.toMatch(/as="script"/);
     expect(html).toContain(THEME_SCRIPT);
     const modules = [...new Set(islands.map((island) => OPTIONS.islandModules.get(island)))].sort();
+    const lazy = (src: string | undefined) =>
+      src?.startsWith("/_islands/composer-")
+        ? ' data-lazy-modules="/_islands/parts-TEST.js /_islands/view-TEST.js"'
+        : "";
     expect(scripts(html)).toEqual([
       "<script>",
-      ...modules.map((src) => `<script type="module" fetchpriority="low" src="${src}">`),
+      ...modules.map((src) => `<script type="module" fetchpriority="low" src="${src}"${lazy(src)}>`),
     ]);
+    // Next's preloads are gone; ours name the chunks of the islands the page runs, and no module twice.
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    const chunks = [
+      ...new Set(islands.flatMap((island) => OPTIONS.islandChunks.get(island)?.preload ?? [])),
+    ].sort();
+    expect(preloads).toEqual(
+      chunks.map((href) => `<link rel="modulepreload" fetchpriority="low" href="${href}">`),
+    );
   });
 
   it("finds the islands each page declares in its markup", () => {

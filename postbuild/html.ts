@@ -24,10 +24,27 @@ export interface PageOptions {
   readonly themeScript: string;
   /** Island name (`data-island` value) → site path of the module that runs it. */
   readonly islandModules: ReadonlyMap<string, string>;
+  /** Island name → the chunks it loads at once and the chunks it may ask for at once (islandChunks). */
+  readonly islandChunks: ReadonlyMap<string, IslandChunks>;
   /** Next's client reference ids → module path (`[project]/components/x.tsx`), from its client manifests. */
   readonly clientModules: ReadonlyMap<string, string>;
   /** "" or "/my-repo" (lib/base-path.ts). */
   readonly basePath: string;
+}
+
+/** Site paths of the chunks an island needs besides its module (postbuild/islands.ts: islandChunks). */
+export interface IslandChunks {
+  /**
+   * What the island's module imports, at every depth, and the page tool it loads with import(): each is
+   * given a `<link rel="modulepreload">`, so the browser fetches them beside the module instead of one
+   * level after another.
+   */
+  readonly preload: readonly string[];
+  /**
+   * The modules its module loads with import() and what those import: written on its script as
+   * `data-lazy-modules`, for an island that knows on start that it needs them (islands/lazy-modules.ts).
+   */
+  readonly lazy: readonly string[];
 }
 
 export interface PageResult {
@@ -157,18 +174,44 @@ export function rewritePage(html: string, file: string, options: PageOptions): P
       `'use client' components rendered: ${ours.join(", ")}. Without Next's runtime they never come alive; render static markup and declare an island (data-island) instead`,
     );
 
-  const modules = new Set<string>();
+  const modules = new Map<string, Set<string>>();
+  const preload = new Set<string>();
   for (const island of islands) {
     const entry = options.islandModules.get(island);
     if (entry === undefined)
-      fail(`unknown island "${island}" (known: ${[...options.islandModules.keys()].sort().join(", ")})`);
-    else modules.add(entry);
+      return fail(
+        `unknown island "${island}" (known: ${[...options.islandModules.keys()].sort().join(", ")})`,
+      );
+    const chunks = options.islandChunks.get(island);
+    for (const chunk of chunks?.preload ?? []) preload.add(chunk);
+    const lazy = modules.get(entry) ?? new Set<string>();
+    for (const chunk of chunks?.lazy ?? []) lazy.add(chunk);
+    modules.set(entry, lazy);
   }
-  for (const entry of [...modules].sort()) {
+  for (const chunk of [...preload].filter((chunk) => !modules.has(chunk)).sort()) {
+    const link = defaultTreeAdapter.createElement("link", htmlSpec.NS.HTML, [
+      { name: "rel", value: "modulepreload" },
+      { name: "fetchpriority", value: "low" },
+      { name: "href", value: chunk },
+    ]);
+    defaultTreeAdapter.appendChild(head as ParentNode, link);
+  }
+  for (const [entry, lazy] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
     const script = defaultTreeAdapter.createElement("script", htmlSpec.NS.HTML, [
       { name: "type", value: "module" },
       { name: "fetchpriority", value: "low" },
       { name: "src", value: entry },
+      ...(lazy.size > 0
+        ? [
+            {
+              name: "data-lazy-modules",
+              value: [...lazy]
+                .sort()
+                .map((chunk) => withBasePath(chunk, options.basePath))
+                .join(" "),
+            },
+          ]
+        : []),
     ]);
     defaultTreeAdapter.appendChild(head as ParentNode, script);
   }

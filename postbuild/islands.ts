@@ -81,3 +81,56 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
 
 /** Where `npm run dev` writes the islands (served by Next's dev server from public/; never exported). */
 export const DEV_ISLANDS_DIR = "public/_islands-dev";
+
+/** What islandChunks reads of esbuild's metafile: each output's imports, and the module it was built for. */
+export interface ModuleGraph {
+  readonly outputs: Readonly<
+    Record<
+      string,
+      {
+        readonly imports: readonly { readonly path: string; readonly kind: string }[];
+        readonly entryPoint?: string | undefined;
+      }
+    >
+  >;
+}
+
+/**
+ * For every island, the chunks its page fetches beside the island's module (html.ts: IslandChunks),
+ * from the bundles' metafile; `siteUrl` turns an output path into its site path. Without them the
+ * browser learns of each chunk only once the chunk importing it has arrived: four round trips deep for
+ * a composer link. Only the React islands list what they load with import() (the catalog module's
+ * list would be every page tool and dialog, on every page).
+ */
+export function islandChunks(
+  graph: ModuleGraph,
+  siteUrl: (output: string) => string,
+): Map<string, { preload: string[]; lazy: string[] }> {
+  const outputFor = new Map(
+    Object.entries(graph.outputs).flatMap(([output, { entryPoint }]) =>
+      entryPoint === undefined ? [] : [[entryPoint, output] as const],
+    ),
+  );
+  const entryPaths = new Map<string, string>(ENTRY_POINT_GROUPS.flatMap((group) => Object.entries(group)));
+  /** What `output` imports of `kind`, each with what it imports statically, at every depth. */
+  const imports = (output: string, kind: string, into = new Set<string>()): Set<string> => {
+    for (const imported of graph.outputs[output]?.imports ?? [])
+      if (imported.kind === kind && !into.has(imported.path))
+        imports(imported.path, "import-statement", into.add(imported.path));
+    return into;
+  };
+  const result = new Map<string, { preload: string[]; lazy: string[] }>();
+  for (const [island, entry] of Object.entries(ISLANDS)) {
+    const output = outputFor.get(entryPaths.get(entry) ?? "");
+    if (output === undefined) continue;
+    const preload = imports(output, "import-statement");
+    // A page tool: main.ts imports it at once where the markup declares it.
+    const tool = outputFor.get(`islands/tools/${island}.ts`);
+    if (tool !== undefined) imports(tool, "import-statement", preload.add(tool));
+    const lazy = new Set<string>();
+    if (entry !== "main") for (const from of [output, ...preload]) imports(from, "dynamic-import", lazy);
+    for (const chunk of [output, ...preload]) lazy.delete(chunk);
+    result.set(island, { preload: [...preload].map(siteUrl).sort(), lazy: [...lazy].map(siteUrl).sort() });
+  }
+  return result;
+}

@@ -15,7 +15,7 @@ import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
 
 import nextConfig from "../next.config";
-import { islandBuilds, ISLANDS } from "./islands";
+import { islandBuilds, islandChunks, ISLANDS } from "./islands";
 import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
 import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
@@ -45,8 +45,10 @@ function filesOf(dir: string): string[] {
     .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
-/** Bundles every island entry; returns the site path of each entry's output, by entry name. */
-async function bundleIslands(): Promise<Map<string, string>> {
+const siteUrl = (file: string) => `/${path.relative(OUT, file).split(path.sep).join("/")}`;
+
+/** Bundles every island entry; returns the site path of each entry's output, by entry name, and the metafile. */
+async function bundleIslands(): Promise<{ entries: Map<string, string>; metafile: Metafile }> {
   rmSync(ISLANDS_DIR, { recursive: true, force: true });
   const results = await Promise.all(islandBuilds("production", ISLANDS_DIR).map((options) => build(options)));
   // The bundles write into one directory: a file two of them emit has the same content (its name is
@@ -61,11 +63,11 @@ async function bundleIslands(): Promise<Map<string, string>> {
   const entries = new Map<string, string>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const bytes = readFileSync(file);
-    const url = `/${path.relative(OUT, file).split(path.sep).join("/")}`;
+    const url = siteUrl(file);
     if (output.entryPoint) entries.set(path.basename(output.entryPoint).replace(/\.tsx?$/, ""), url);
     console.log(`  ${url.padEnd(40)} ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(6)} kB gzip`);
   }
-  return entries;
+  return { entries, metafile };
 }
 
 checkBuildConfig(nextConfig, BASE_PATH, readdirSync(OUT));
@@ -86,7 +88,7 @@ if (![...samples.values()].some(isRewritten))
 // A dev server's watch output (public/_islands-dev) must not ship.
 rmSync(path.join(OUT, "_islands-dev"), { recursive: true, force: true });
 console.log("islands:");
-const entries = await bundleIslands();
+const { entries, metafile } = await bundleIslands();
 console.log(`islands bundled in ${lap()}`);
 const islandModules = new Map(
   Object.entries(ISLANDS).map(([island, entry]) => {
@@ -98,6 +100,7 @@ const islandModules = new Map(
 const options = {
   themeScript: THEME_SCRIPT,
   islandModules,
+  islandChunks: islandChunks(metafile, siteUrl),
   clientModules,
   basePath: BASE_PATH,
 };
