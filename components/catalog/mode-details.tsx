@@ -4,6 +4,7 @@ import type { ModeSummary } from "@/lib/site/build/catalog-data";
 import { AnchorHeading } from "./anchor-heading";
 import { ModeChip } from "./badges";
 import { sitePackHref } from "@/lib/site/build/site-source";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 /** Phase, recommended partners and conflicts of one mode. */
 export function ModeFacts({ mode }: { readonly mode: ModeSummary }) {
@@ -40,8 +41,8 @@ export function ModeBehaviors({ name, behaviors }: { readonly name: string; read
     <section aria-labelledby="behaviors">
       <AnchorHeading id="behaviors" label="Behaviours" />
       <p className="text-fg-muted mb-4 max-w-3xl">
-        Appended to the role&apos;s body after a blank line, exactly as below (
-        {behaviors.length.toLocaleString("en-US")} characters).
+        Appended to the role&apos;s body after a blank line, exactly as below ({groupDigits(behaviors.length)}{" "}
+        characters).
       </p>
       <figure className="border-border bg-bg-subtle overflow-hidden rounded-lg border">
         <figcaption className="border-border text-fg-subtle flex items-center justify-between gap-2 border-b px-3 py-1.5 text-xs">

@@ -3,6 +3,7 @@ import { MarkdownView } from "@/components/markdown/markdown-view";
 
 import { AnchorHeading } from "./anchor-heading";
 import { Disclosure } from "./disclosure";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 interface SystemMessageProps {
   readonly name: string;
@@ -19,8 +20,8 @@ export function SystemMessage({ name, body, links }: SystemMessageProps) {
       <AnchorHeading id="system-message" label="System message" />
       <p className="text-fg-muted mb-4 max-w-3xl">
         This body is the whole system message when the role runs without modes:{" "}
-        <strong className="text-fg font-medium">{body.length.toLocaleString("en-US")} characters</strong> on{" "}
-        {lines} lines, sent exactly as below. Each mode you add appends its behaviours after a blank line.
+        <strong className="text-fg font-medium">{groupDigits(body.length)} characters</strong> on {lines}{" "}
+        lines, sent exactly as below. Each mode you add appends its behaviours after a blank line.
       </p>
       <div className="border-border bg-bg-subtle/60 rounded-xl border p-5 sm:p-6">
         <p className="text-fg-subtle mb-3 text-xs font-medium tracking-wide uppercase">Reading view</p>

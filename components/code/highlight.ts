@@ -3,6 +3,7 @@ import "server-only";
 import type { Element, Root } from "hast";
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 export type CodeLanguage = "markdown" | "json" | "yaml" | "text";
 
@@ -86,14 +87,13 @@ function overBudget(
   budget: HighlightBudget,
 ): string | undefined {
   if (lang === "plaintext") return undefined;
-  if (code.length > budget.maxChars)
-    return `longer than ${budget.maxChars.toLocaleString("en-US")} characters`;
+  if (code.length > budget.maxChars) return `longer than ${groupDigits(budget.maxChars)} characters`;
   if (spentMs >= budget.processMs) return "past the build's highlighting time";
   // A grammar compiles its patterns on first use, which a busy machine can make slow: a block over
   // the budget gets a second try with them compiled, so only its own cost counts.
   if (tokenizesWithin(shiki, code, lang, budget) || tokenizesWithin(shiki, code, lang, budget))
     return undefined;
-  return `slower to highlight than ${budget.blockMs.toLocaleString("en-US")} ms`;
+  return `slower to highlight than ${groupDigits(budget.blockMs)} ms`;
 }
 
 /** The note under a block shown plain, and the build's warning line. */

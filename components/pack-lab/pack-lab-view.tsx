@@ -5,6 +5,7 @@ import type { PackEdit } from "@/lib/pack-lab/pack-findings";
 
 import { EffectiveTable } from "./effective-table";
 import { FindingsList } from "./findings-list";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 const BUTTON = "border-border-strong hover:bg-bg-muted rounded-md border px-3 py-1.5 text-sm";
 
@@ -32,7 +33,7 @@ export interface PackLabViewProps {
 
 function counts(report: PackLabReport): string {
   // With thousands separators, as the groups' counts and their "…and N more" lines are written.
-  const count = (n: number, word: string) => `${n.toLocaleString("en-US")} ${word}${n === 1 ? "" : "s"}`;
+  const count = (n: number, word: string) => `${groupDigits(n)} ${word}${n === 1 ? "" : "s"}`;
   return `${count(report.errors, "error")}, ${count(report.warnings, "warning")}`;
 }
 

@@ -30,6 +30,7 @@ import {
   MAX_YAML_LINES,
   MAX_YAML_TOKENS,
 } from "./core/limits";
+import { groupDigits } from "./core/digits";
 
 export { MAX_INPUT_BYTES } from "./core/limits";
 
@@ -119,7 +120,7 @@ class YamlReader {
 
   tooMany(what: string, limit: number, offset: number): CastsError {
     return this.fail(
-      `more than ${limit.toLocaleString("en-US")} ${what} (the limit is ${limit.toLocaleString("en-US")})`,
+      `more than ${groupDigits(limit)} ${what} (the limit is ${groupDigits(limit)})`,
       offset,
       undefined,
       "INPUT_TOO_LARGE",

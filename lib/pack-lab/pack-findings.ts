@@ -13,6 +13,7 @@ import { parseSafeYaml, yamlToData } from "@/lib/casts/safe-yaml";
 import type { PackFinding } from "@/lib/casts/validate-pack";
 import { wordStem } from "@/lib/site/browser/search-match";
 import { closestEntries, editDistance } from "@/lib/site/browser/suggest";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 /** A replacement in the pack text that fixes a finding: `from` at line:column becomes `to`. */
 export interface PackEdit {
@@ -208,14 +209,13 @@ export interface FindingGroup {
 }
 
 // Counts as a reader reads them: "3,000 entries", as the "…and 2,900 more" line under the group.
-const count = (n: number) => n.toLocaleString("en-US");
 
 const GROUP_SUMMARY: Partial<Record<PackFinding["code"], (n: number) => string>> = {
   MISSING_ROLE: (n) =>
-    `${count(n)} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
+    `${groupDigits(n)} ${n === 1 ? "role has" : "roles have"} no entry — that is fine for a team pack; they run with the defaults`,
   NO_POLICY: (n) =>
-    `${count(n)} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
-  INACTIVE_ROLE: (n) => `${count(n)} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
+    `${groupDigits(n)} ${n === 1 ? "entry has" : "entries have"} no authority, boundaries or escalations`,
+  INACTIVE_ROLE: (n) => `${groupDigits(n)} ${n === 1 ? "role is" : "roles are"} switched off (active: false)`,
 };
 
 /** Errors first, one by one; then the warnings, grouped by code, largest group last. */
@@ -238,7 +238,7 @@ export function groupFindings(findings: readonly LabFinding[]): {
       findings: list,
       summary:
         GROUP_SUMMARY[code]?.(list.length) ??
-        `${count(list.length)} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
+        `${groupDigits(list.length)} ${list.length === 1 ? "warning" : "warnings"}: ${code}`,
     }))
     .sort((a, b) => a.findings.length - b.findings.length);
   return { errors, warnings };

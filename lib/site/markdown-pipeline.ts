@@ -11,6 +11,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 
+import { groupDigits } from "@/lib/casts/core/digits";
 import { MAX_INPUT_BYTES, sizeOverLimit, utf8Length } from "@/lib/casts/core/limits";
 
 import { createSlugger } from "./slug";
@@ -234,8 +235,8 @@ export function renderMarkdown(source: string, options: MarkdownOptions = {}): M
     // Counted exactly up to the input limit (a millisecond); past it the length is a lower bound.
     const exact = over.exact || source.length <= MAX_INPUT_BYTES;
     const size = over.exact ? over.bytes : exact ? utf8Length(source) : over.bytes;
-    const bytes = `${exact ? "" : "at least "}${size.toLocaleString("en-US")} bytes`;
-    const limit = `${MAX_MARKDOWN_BYTES.toLocaleString("en-US")} bytes`;
+    const bytes = `${exact ? "" : "at least "}${groupDigits(size)} bytes`;
+    const limit = `${groupDigits(MAX_MARKDOWN_BYTES)} bytes`;
     return {
       ok: false,
       reason: `the document is ${bytes}, more than the ${limit} rendered as markdown; its exact text is shown`,

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { CopyButton } from "@/components/code/copy-button";
 import type { ExportResult, InstallLink, Snippet, TokenCount } from "@/lib/casts/export";
 
-import { groupDigits } from "../digits";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 import { ExportChecks } from "./export-checks";
 

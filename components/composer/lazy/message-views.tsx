@@ -3,7 +3,7 @@
 import type { IndexRole } from "@/lib/composer/payload";
 import { viewStats, type MessageSegment } from "@/lib/composer/message-segments";
 
-import { groupDigits } from "../digits";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 /** The "By source" view: each part of the system message on its own, with its length. */
 export function SourcesView({ segments }: { readonly segments: readonly MessageSegment[] }) {

@@ -3,7 +3,7 @@
 import { firstOf, moreLine } from "@/lib/casts/core/shown-list";
 import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
 
-import { groupDigits } from "../digits";
+import { groupDigits } from "@/lib/casts/core/digits";
 
 /** More problems than this scroll in a box. */
 const BOXED_AFTER = 10;

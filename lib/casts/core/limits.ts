@@ -4,6 +4,7 @@
 import { CastsError, type CastsErrorCode, type CastsErrorDetails } from "./errors";
 import { MAX_ECHO_LENGTH } from "./echo";
 import { MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "./name-limits";
+import { groupDigits } from "./digits";
 
 export { echo, escapeControl, MAX_ECHO_LENGTH } from "./echo";
 export { MAX_NAME_LENGTH, MAX_PROFILE_MODES, nameProblem } from "./name-limits";
@@ -50,7 +51,7 @@ export const LIMITS = Object.freeze({
 
 function formatLimit(bytes: number): string {
   const unit = bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes / 1024} KiB`;
-  return `${unit} (${bytes.toLocaleString("en-US")} bytes)`;
+  return `${unit} (${groupDigits(bytes)} bytes)`;
 }
 
 /** UTF-8 length of `text` without encoding it (lone surrogates count as U+FFFD, 3 bytes). */
@@ -98,7 +99,7 @@ export function tooLargeMessage(
   what = "input",
   exact = true,
 ): string {
-  return `${what} is ${exact ? "" : "at least "}${bytes.toLocaleString("en-US")} bytes, over the ${formatLimit(limit)} limit`;
+  return `${what} is ${exact ? "" : "at least "}${groupDigits(bytes)} bytes, over the ${formatLimit(limit)} limit`;
 }
 
 /** Throws INPUT_TOO_LARGE when `text` is over `limit` bytes; a non-string throws `code`. */

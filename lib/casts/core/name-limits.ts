@@ -3,6 +3,7 @@
 // bundles a module whole.
 
 import { FORBIDDEN_IN_NAME, MAX_NAME_LENGTH, MAX_PROFILE_MODES } from "./name-rules";
+import { groupDigits } from "./digits";
 
 export { MAX_NAME_LENGTH, MAX_PROFILE_MODES };
 
@@ -18,7 +19,7 @@ export function nameProblem(name: string, what = "the name"): string | null {
   }
   if (plain) return null;
   if (name.length > MAX_NAME_LENGTH * 2 || Array.from(name).length > MAX_NAME_LENGTH) {
-    return `${what} is ${Array.from(name.slice(0, MAX_NAME_LENGTH * 4)).length.toLocaleString("en-US")}${name.length > MAX_NAME_LENGTH * 4 ? "+" : ""} characters long; the limit is ${MAX_NAME_LENGTH}`;
+    return `${what} is ${groupDigits(Array.from(name.slice(0, MAX_NAME_LENGTH * 4)).length)}${name.length > MAX_NAME_LENGTH * 4 ? "+" : ""} characters long; the limit is ${MAX_NAME_LENGTH}`;
   }
   const bad = FORBIDDEN_IN_NAME.exec(name);
   if (bad) {

@@ -1,6 +1,7 @@
 // What a person or a client is shown of a long list (findings, problems): the first few and a count
 // of the rest. The library keeps returning every item; only what is displayed or sent is capped
 // (issue 28: 15,040 findings rendered at once took the pack lab 93 s).
+import { groupDigits } from "./digits";
 
 /** Most items of one list that a view, a CLI text or an MCP tool answer shows. */
 export const SHOWN_AT_MOST = 100;
@@ -18,5 +19,5 @@ export function firstOf<T>(items: readonly T[], limit = SHOWN_AT_MOST): ShownLis
 
 /** "…and 14,980 more", or "" when nothing was left out. */
 export function moreLine(more: number): string {
-  return more > 0 ? `…and ${more.toLocaleString("en-US")} more` : "";
+  return more > 0 ? `…and ${groupDigits(more)} more` : "";
 }

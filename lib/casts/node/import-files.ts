@@ -24,6 +24,7 @@ import { compareCodePoints } from "../pattern";
 import type { FileReport, ImportedRole, ImportInput, ImportIssue } from "../import/types";
 import { ZIP_LIMITS } from "../import/zip";
 import { ROLE_FILES } from "../directory-roles/parse-directory";
+import { groupDigits } from "../core/digits";
 
 /** Most files one folder argument may hold (links and `.git`/`node_modules` not counted: never entered). */
 export const MAX_FOLDER_FILES = 10_000;
@@ -108,7 +109,7 @@ export function readImportInputs(args: readonly string[], cwd: string): ReadInpu
               problems.push(
                 problem(toPosix(arg), {
                   code: "INPUT_TOO_LARGE",
-                  message: `${arg}: more than ${MAX_FOLDER_FILES.toLocaleString("en-US")} files; the rest were not read`,
+                  message: `${arg}: more than ${groupDigits(MAX_FOLDER_FILES)} files; the rest were not read`,
                 }),
               );
             continue;

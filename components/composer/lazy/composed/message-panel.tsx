@@ -16,7 +16,7 @@ import type { PackVerdict } from "@/lib/composer/pack-rules";
 import { buildPolicySections } from "@/lib/casts/core/runtime-message";
 
 import { Badge } from "../../badge";
-import { groupDigits } from "../../digits";
+import { groupDigits } from "@/lib/casts/core/digits";
 import { RuntimeView, SourcesView } from "../../lazy-parts";
 import { Panel } from "../../panel";
 import { tabIds, Tabs } from "../../tabs";

@@ -6,6 +6,7 @@ import { parseDocument } from "yaml";
 
 import type { ExportFile } from "../context";
 import type { LintRule, LintSeverity } from "./format";
+import { groupDigits } from "../../core/digits";
 
 export interface FrontMatterView {
   /** The front matter as data, or null when the file has none or it does not parse. */
@@ -227,7 +228,7 @@ function sizeCap(
     const size = measure(file);
     return size > max
       ? [
-          `${what} is ${size.toLocaleString("en-US")} ${unit}s, over the ${max.toLocaleString("en-US")}-${unit} ${unit === "byte" ? "limit" : "cap"}`,
+          `${what} is ${groupDigits(size)} ${unit}s, over the ${groupDigits(max)}-${unit} ${unit === "byte" ? "limit" : "cap"}`,
         ]
       : [];
   });

@@ -15,6 +15,7 @@ import {
   rule,
   stringList,
 } from "../lint-kit";
+import { groupDigits } from "../../../core/digits";
 
 const REFERENCE = "https://docs.github.com/en/copilot/reference/custom-agents-configuration";
 const CREATING =
@@ -71,7 +72,7 @@ export const rules: readonly LintRule[] = [
     {
       id: "copilot/prompt-size",
       source: REFERENCE,
-      summary: `The prompt (the markdown body) is at most ${COPILOT_PROMPT_MAX_CHARS.toLocaleString("en-US")} characters.`,
+      summary: `The prompt (the markdown body) is at most ${groupDigits(COPILOT_PROMPT_MAX_CHARS)} characters.`,
     },
     bodyOf,
     COPILOT_PROMPT_MAX_CHARS,

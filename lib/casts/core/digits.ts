@@ -1,6 +1,7 @@
-// Counts written with thousands separators ("12,345"), as Intl.NumberFormat("en-US") writes them,
-// without Intl: the first Intl formatter a page builds loads locale data for tens of milliseconds
-// (more on a slow phone), which the composer's first render of a composition would wait for.
+// Counts written with thousands separators ("12,345"), as Intl.NumberFormat("en-US") writes them, in
+// every message and view, without Intl: the first Intl formatter a page builds loads locale data for
+// tens of milliseconds (more on a slow phone), which a first render (the composer's composition, the
+// pack lab's findings) would wait for.
 
 /** A count with a comma every three digits: `12345` → "12,345"; anything but a safe integer as String(value) does. */
 export function groupDigits(value: number): string {
