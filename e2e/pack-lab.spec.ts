@@ -78,4 +78,29 @@ test.describe("pack lab", () => {
       "line 2, column 3",
     );
   });
+
+  test("answers a press and takes a file opened while its code is still downloading", async ({ page }) => {
+    await page.goto("/packs/lab");
+    await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+    // Hold the code the lab fetches when the reader reaches for it until the button has been pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route("**/_islands/**", async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const download = page.waitForEvent("download");
+    await page.getByTestId("pack-download").click();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "team.yaml",
+      mimeType: "text/yaml",
+      buffer: Buffer.from(TEAM),
+    });
+    release();
+    expect((await download).suggestedFilename()).toMatch(/\.yaml$/);
+    await slow(page.getByTestId("pack-input")).toHaveValue(TEAM);
+  });
 });

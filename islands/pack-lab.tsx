@@ -27,15 +27,44 @@ function keptPack(defaultText: string): string | null {
   }
 }
 
-/** Records what is typed into the prerendered textarea until the lab takes it over. */
-function recordEdits(root: HTMLElement, area: HTMLTextAreaElement | null): EarlyEdits {
+/**
+ * Records what the reader does in the prerendered lab until React takes it over: the textarea's text,
+ * a file opened, the last button pressed (while React downloads, nothing else would answer them).
+ */
+function recordEdits(
+  root: HTMLElement,
+  area: HTMLTextAreaElement | null,
+): EarlyEdits & { readonly stopPresses: () => void } {
   let text: string | null = null;
+  let file: File | null = null;
+  let pressed: HTMLButtonElement | null = null;
   const onInput = (event: Event) => {
     if (area && event.target === area) text = area.value;
   };
+  const onChange = (event: Event) => {
+    const input = event.target;
+    if (input instanceof HTMLInputElement && input.type === "file") file = input.files?.[0] ?? file;
+  };
+  const onClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button && root.contains(button)) pressed = button;
+  };
   // Capturing on the root: this runs before React's own listeners there, which reset the text.
   root.addEventListener("input", onInput, true);
-  return { text: () => text, stop: () => root.removeEventListener("input", onInput, true) };
+  root.addEventListener("change", onChange, true);
+  root.addEventListener("click", onClick, true);
+  return {
+    text: () => text,
+    file: () => file,
+    pressed: () => pressed,
+    // Once React listens (it answers a press while it hydrates), a press is React's to handle.
+    stopPresses: () => root.removeEventListener("click", onClick, true),
+    stop: () => {
+      root.removeEventListener("input", onInput, true);
+      root.removeEventListener("change", onChange, true);
+      root.removeEventListener("click", onClick, true);
+    },
+  };
 }
 
 function wakeLab(root: HTMLElement): void {
@@ -46,9 +75,10 @@ function wakeLab(root: HTMLElement): void {
     const report = fetch(withBasePath(PACK_LAB_REPORT_URL))
       .then((response) => (response.ok ? (response.json() as Promise<PackLabReport>) : null))
       .catch(() => null);
-    void Promise.all([import("./pack-lab-mount"), report]).then(([{ startPackLab }, defaultReport]) =>
-      startPackLab(root, entryUrl, { defaultText, defaultReport, earlyEdits }),
-    );
+    void Promise.all([import("./pack-lab-mount"), report]).then(([{ startPackLab }, defaultReport]) => {
+      earlyEdits.stopPresses();
+      startPackLab(root, entryUrl, { defaultText, defaultReport, earlyEdits });
+    });
   };
   const kept = keptPack(defaultText);
   if (kept !== null && kept !== defaultText) start();

@@ -38,6 +38,10 @@ function storedPack(): string | null {
 export interface EarlyEdits {
   /** The textarea's text after the last edit, or null when there was none. */
   readonly text: () => string | null;
+  /** The file chosen with "Open a file…", or null. */
+  readonly file: () => File | null;
+  /** The last button pressed (a place, a fix, Download…), or null: pressed again once React owns it. */
+  readonly pressed: () => HTMLButtonElement | null;
   /** Stops recording: from now on the lab's own handlers see every edit. */
   readonly stop: () => void;
 }
@@ -73,11 +77,16 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
   // checkbox's state but sets the textarea to the lab's text.)
   useLayoutEffect(() => {
     const typed = earlyEdits?.text() ?? null;
+    const file = earlyEdits?.file() ?? null;
+    const pressed = earlyEdits?.pressed() ?? null;
     earlyEdits?.stop();
     // The DOM is the external system here: the reader changed it before React owned it.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, right after hydrating
     if (typed !== null) setText(typed);
     if (onlyChangedBox.current?.checked) setOnlyChanged(true);
+    if (file) void file.text().then(setText);
+    // After the edits above have rendered: the press then acts on the text the reader sees.
+    if (pressed) setTimeout(() => pressed.click(), 0);
   }, [earlyEdits]);
 
   useEffect(() => {
