@@ -36,15 +36,15 @@ SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands
 
 start: cli build serve
 
-# Two jobs at a time on two cores. The build (of the site e2e tests: the team catalog) starts at once
-# (it is the longest step and leaves about 0.7 of a core idle) while the static checks take the other
-# job one after another, and both once the build is done. typecheck is after the build's start: tsc
-# reads .next/types, which the build writes in its first seconds. Once the build is done, the
-# post-build step's tests on it and the base-path e2e's copy of it take their turns among the
-# static checks. Then e2e, which finds the site and its base-path copy made, on its own.
+# Two jobs at a time on two cores, in one pool. The build (of the site e2e tests: the team catalog)
+# starts at once (it is the longest step before e2e and leaves about 0.7 of a core idle) while the
+# static checks take the other job one after another. typecheck is after the build's start: tsc reads
+# .next/types, which the build writes in its first seconds. Once the build is done, its base-path
+# copy is made and e2e starts at once beside the static checks still waiting (the post-build step's
+# tests among them) instead of after all of them: e2e is the longest step, and its two browsers leave
+# part of the machine idle while they wait on pages, which the static checks now take.
 test: install browser cli
-	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site lint format unit content typecheck e2e-base-path postbuild-check
-	@$(MAKE) --no-print-directory e2e
+	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site e2e-base-path e2e lint format unit content typecheck postbuild-check
 	@echo "make test: all checks passed"
 
 install: node_modules/.install-stamp
@@ -122,7 +122,7 @@ postbuild-check: e2e-site
 # `make start` without variables builds the repository's own catalog again.
 # `make e2e E2E_ARGS=e2e/run-panel.spec.ts` runs one spec; `E2E_PORT=3200 make e2e` serves on other ports.
 E2E_ARGS ?=
-e2e: e2e-site browser
+e2e: e2e-site e2e-base-path browser
 	$(E2E_CATALOG_VARS) npx playwright test $(E2E_ARGS)
 
 # The base-path e2e's copy of the export (e2e/fixtures/base-path-copy.ts); Playwright's web server

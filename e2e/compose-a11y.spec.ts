@@ -17,13 +17,25 @@ const OPEN_LIST = ['[role="combobox"][aria-expanded="true"]', '[role="listbox"]:
 /**
  * The composer's states, each checked with every axe rule in light and for colour contrast in dark (on
  * the same load: the theme follows the system scheme live). An open list is checked alone: around it
- * is a composition of the kind the other states check whole. States share a test in pairs: a new page
- * costs more than a navigation. Its layout at phone widths is checked in site-layout.spec.ts.
+ * is a composition of the kind the other states check whole. States share a test (a new page costs
+ * more than a navigation), in two of about equal length. A composition with its runtime view and the
+ * validator's errors is checked in compose-emissions.spec.ts, on the page its validator test loads.
+ * The composer's layout at phone widths is checked in site-layout.spec.ts.
  */
 const GROUPS: State[][] = [
   [
     { name: "empty", query: "" },
     { name: "URL error", query: "?role=%3Cscript%3E&modes=," },
+    {
+      name: "mode list open with warnings",
+      query: "?role=critic&modes=slow",
+      prepare: async (page) => {
+        await page.getByRole("combobox", { name: "Add a mode" }).focus();
+        await page.keyboard.type("fast");
+        await expect(page.getByRole("listbox", { name: "Modes" })).toBeVisible();
+      },
+      include: OPEN_LIST,
+    },
   ],
   [
     { name: "conflict", query: "?role=researcher&modes=slow,fast" },
@@ -36,27 +48,6 @@ const GROUPS: State[][] = [
         await expect(page.getByRole("listbox", { name: "Roles" })).toBeVisible();
       },
       include: OPEN_LIST,
-    },
-  ],
-  [
-    {
-      name: "mode list open with warnings",
-      query: "?role=critic&modes=slow",
-      prepare: async (page) => {
-        await page.getByRole("combobox", { name: "Add a mode" }).focus();
-        await page.keyboard.type("fast");
-        await expect(page.getByRole("listbox", { name: "Modes" })).toBeVisible();
-      },
-      include: OPEN_LIST,
-    },
-    {
-      name: "composition, runtime view and validator errors",
-      query: "?role=critic&modes=adversarial,socratic&name=adv-critic",
-      prepare: async (page) => {
-        await page.getByRole("tab", { name: "Runtime" }).click();
-        await page.getByRole("textbox", { name: "Check a model's output" }).fill('{"verdict": 1}');
-        await expect(page.getByTestId("output-result")).toContainText("problem");
-      },
     },
   ],
 ];

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { Role } from "../lib/casts";
 
+import { expectAxeCleanInBothSchemes } from "./axe";
 import { hooks, openComposer, tabTo } from "./compose-helpers";
 
 async function pasteOutput(page: Page, text: string): Promise<void> {
@@ -11,6 +12,9 @@ async function pasteOutput(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Backspace");
   await page.keyboard.insertText(text);
 }
+
+// The last test ends with an axe check (e2e/axe.ts): colours must not transition while axe reads them.
+test.use({ colorScheme: "light", reducedMotion: "reduce" });
 
 test.describe("emissions panel", () => {
   test("lists each operable key with its model, and the operable's JSON Schema", async ({ page }) => {
@@ -29,10 +33,13 @@ test.describe("emissions panel", () => {
     expect(JSON.parse((await schema.textContent()) ?? "null")).toEqual(operable?.jsonSchema());
   });
 
-  test("fields show which are required; pasted model output is validated against the operable, with errors by path", async ({
+  test("fields show which are required; pasted model output is validated against the operable, with errors by path; the runtime view with the validator's errors is axe-clean", async ({
     page,
   }) => {
-    await openComposer(page, "?role=critic&modes=adversarial");
+    test.setTimeout(90_000); // ends with an axe check in two schemes
+    // A composition of two modes with a name: the state compose-a11y.spec.ts's states leave to this page.
+    // critic's emission keys come from the role, so they are those of critic with adversarial alone.
+    await openComposer(page, "?role=critic&modes=adversarial,socratic&name=adv-critic");
     const verdict = page.locator("li", {
       has: page.getByTestId("emission-key").getByText("verdict", { exact: true }),
     });
@@ -93,5 +100,12 @@ test.describe("emissions panel", () => {
       JSON.stringify({ escalation_request: { reason: "Budget exceeded", blocking: true } }),
     );
     await expect(result).toHaveText("Valid: escalation_request.");
+
+    await test.step("axe: composition, runtime view and validator errors", async () => {
+      await page.getByRole("tab", { name: "Runtime" }).click();
+      await page.getByRole("textbox", { name: "Check a model's output" }).fill('{"verdict": 1}');
+      await expect(result).toContainText("problem");
+      await expectAxeCleanInBothSchemes(page, "composition, runtime view and validator errors");
+    });
   });
 });

@@ -3,63 +3,66 @@ import { expect, test } from "@playwright/test";
 import { listModes, Mode, Role } from "@/lib/casts";
 
 test.describe("browsing the catalog", () => {
-  test("the home page introduces casts and lists every role and mode with counts", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find the role your agent should play");
-    const roles = page.getByRole("region", { name: /^Roles/ });
-    await expect(
-      roles.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
-    ).toHaveCount(40);
-    await expect(page.getByRole("status").filter({ hasText: "roles" })).toHaveText("Showing all 40 roles");
-    await expect(page.getByRole("link", { name: "40 roles" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "14 modes" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "23 emission models" })).toBeVisible();
-    const modes = page.getByRole("region", { name: /^Modes/ });
-    for (const name of listModes())
-      await expect(modes.getByRole("link", { name, exact: true })).toBeVisible();
-    const architect = roles
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: "Architect", exact: true }) });
-    await expect(architect).toContainText("High effort");
-    await expect(architect).toContainText("DesignSpec");
-    await expect(architect).toContainText("ExecutionPlan");
-  });
-
-  test("a role card leads to the role page with its exact body, emissions, pack policy and neighbours", async ({
+  // One load of the home page: what it lists, then where a role card leads.
+  test("on one page: the home page introduces casts and lists every role and mode with counts; a role card leads to the role page with its exact body, emissions, pack policy and neighbours", async ({
     page,
   }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: "Architect", exact: true }).click();
-    await expect(page).toHaveURL(/\/roles\/architect$/);
-    const role = Role.load("architect");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Architect");
-    await expect(page.getByText("High effort").first()).toBeVisible();
-    expect(await page.getByTestId("role-body").textContent()).toBe(role.body);
-    await expect(page.getByRole("heading", { name: "Principles" })).toBeVisible();
-    await expect(page.getByTestId("role-emission-key")).toHaveText([
-      "design_spec",
-      "execution_plan",
-      "escalation_request",
-    ]);
-    await expect(page.getByRole("table", { name: "Fields of DesignSpec" }).getByRole("rowheader")).toHaveText(
-      ["summary", "components", "decisions", "alternatives"],
-    );
-    await expect(page.getByRole("link", { name: "Compose with this role" })).toHaveAttribute(
-      "href",
-      "/compose?role=architect",
-    );
-    await expect(page.getByRole("heading", { name: "Authority" })).toBeVisible();
-    await expect(page.getByText("May choose the component boundaries")).toBeVisible();
-    await expect(page.getByRole("link", { name: /Previous role Arbitrator/ })).toHaveAttribute(
-      "href",
-      "/roles/arbitrator",
-    );
-    await expect(page.getByRole("link", { name: /Next role Risk Assessor/ })).toHaveAttribute(
-      "href",
-      "/roles/assessor",
-    );
-    await page.getByRole("link", { name: "modeler" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modeler");
+    await test.step("the home page introduces casts and lists every role and mode with counts", async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Find the role your agent should play",
+      );
+      const roles = page.getByRole("region", { name: /^Roles/ });
+      await expect(
+        roles.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) }),
+      ).toHaveCount(40);
+      await expect(page.getByRole("status").filter({ hasText: "roles" })).toHaveText("Showing all 40 roles");
+      await expect(page.getByRole("link", { name: "40 roles" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "14 modes" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "23 emission models" })).toBeVisible();
+      const modes = page.getByRole("region", { name: /^Modes/ });
+      for (const name of listModes())
+        await expect(modes.getByRole("link", { name, exact: true })).toBeVisible();
+      const architect = roles
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: "Architect", exact: true }) });
+      await expect(architect).toContainText("High effort");
+      await expect(architect).toContainText("DesignSpec");
+      await expect(architect).toContainText("ExecutionPlan");
+    });
+    await test.step("a role card leads to the role page with its exact body, emissions, pack policy and neighbours", async () => {
+      await page.getByRole("link", { name: "Architect", exact: true }).click();
+      await expect(page).toHaveURL(/\/roles\/architect$/);
+      const role = Role.load("architect");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Architect");
+      await expect(page.getByText("High effort").first()).toBeVisible();
+      expect(await page.getByTestId("role-body").textContent()).toBe(role.body);
+      await expect(page.getByRole("heading", { name: "Principles" })).toBeVisible();
+      await expect(page.getByTestId("role-emission-key")).toHaveText([
+        "design_spec",
+        "execution_plan",
+        "escalation_request",
+      ]);
+      await expect(
+        page.getByRole("table", { name: "Fields of DesignSpec" }).getByRole("rowheader"),
+      ).toHaveText(["summary", "components", "decisions", "alternatives"]);
+      await expect(page.getByRole("link", { name: "Compose with this role" })).toHaveAttribute(
+        "href",
+        "/compose?role=architect",
+      );
+      await expect(page.getByRole("heading", { name: "Authority" })).toBeVisible();
+      await expect(page.getByText("May choose the component boundaries")).toBeVisible();
+      await expect(page.getByRole("link", { name: /Previous role Arbitrator/ })).toHaveAttribute(
+        "href",
+        "/roles/arbitrator",
+      );
+      await expect(page.getByRole("link", { name: /Next role Risk Assessor/ })).toHaveAttribute(
+        "href",
+        "/roles/assessor",
+      );
+      await page.getByRole("link", { name: "modeler" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Modeler");
+    });
   });
 
   test("a role with default modes links them, offers them in the composer and shows its artifact defaults; a permalink opens below the sticky header", async ({

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { catalogProblems, formatCatalogReport, isStrict } from "./catalog-report";
+import { catalogProblems, formatCatalogReport, isStrict, reportCatalog } from "./catalog-report";
 import { resolveCatalogSource } from "./catalog-source";
 
 /** A team catalog with mistakes: a pack naming unknown roles and modes, a folder that does not load. */
@@ -107,22 +107,36 @@ describe("isStrict", () => {
   });
 });
 
-describe("scripts/catalog-report.ts (run before the site builds)", () => {
-  const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/catalog-report.ts", ...args], {
+describe("reportCatalog (scripts/catalog-report.ts, run before the site builds)", () => {
+  const source = teamCatalog(PACK);
+  const env = { CASTS_ROLES_DIR: source.rolesDir, CASTS_PACK: source.packPath };
+  const report = (argv: string[], environment: Record<string, string>) => {
+    const printed: string[] = [];
+    const status = reportCatalog(argv, environment, {
+      log: (text) => printed.push(`log: ${text}`),
+      warn: (text) => printed.push(`warn: ${text}`),
+    });
+    return { status, printed: printed.join("\n") };
+  };
+
+  it("prints the team catalog's problems and lets the build go on, unless strict mode asks it to stop", () => {
+    const relaxed = report([], env);
+    expect(relaxed.status).toBe(0);
+    expect(relaxed.printed).toContain("warn: catalog: 4 errors, 42 warnings; the site builds");
+    const strict = report(["--strict"], env);
+    expect(strict.status).toBe(1);
+    expect(strict.printed).toContain("strict mode: the build stops");
+    expect(report([], { ...env, CASTS_STRICT: "1" }).status).toBe(1);
+  });
+
+  it("is what the script runs, with its own arguments and environment, on stderr and as its exit code", () => {
+    // One run of the script: the team catalog found through its environment, strict through its
+    // arguments (the cases above are the same function's), the exit code and stream its own.
+    const strict = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalog-report.ts", "--strict"], {
       encoding: "utf8",
       env: { ...process.env, CASTS_STRICT: "", ...env },
     });
-
-  it("prints the team catalog's problems and lets the build go on, unless strict mode asks it to stop", () => {
-    const source = teamCatalog(PACK);
-    const env = { CASTS_ROLES_DIR: source.rolesDir, CASTS_PACK: source.packPath };
-    const relaxed = run([], env);
-    expect(relaxed.status).toBe(0);
-    expect(relaxed.stderr).toContain("catalog: 4 errors, 42 warnings; the site builds");
-    const strict = run(["--strict"], env);
+    expect(strict.stderr).toContain("catalog: 4 errors, 42 warnings; strict mode: the build stops");
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("strict mode: the build stops");
-    expect(run([], { ...env, CASTS_STRICT: "1" }).status).toBe(1);
   }, 60_000);
 });

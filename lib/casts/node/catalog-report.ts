@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { lintPackText } from "../pack-lint";
 import { echo } from "../core/echo";
-import type { CatalogSource } from "./catalog-source";
+import { resolveCatalogSource, type CatalogSource } from "./catalog-source";
 import { loadSourceDirectoryRoles } from "./directory-roles";
 
 export interface CatalogProblem {
@@ -101,4 +101,21 @@ export function isStrict(
   env: Readonly<Record<string, string | undefined>>,
 ): boolean {
   return argv.includes("--strict") || /^(1|true|yes)$/i.test(env["CASTS_STRICT"] ?? "");
+}
+
+/**
+ * scripts/catalog-report.ts's work: reports the catalog `env` names (CASTS_ROLES_DIR, CASTS_PACK) on
+ * `out` (warn when there are problems, log otherwise) and returns the exit code: 1 only in strict mode
+ * (`argv` or `env`) with an error. The script passes its own arguments and environment.
+ */
+export function reportCatalog(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  out: { log: (text: string) => void; warn: (text: string) => void },
+): number {
+  const strict = isStrict(argv, env);
+  const problems = catalogProblems(resolveCatalogSource({ env }));
+  const lines = formatCatalogReport(problems, { strict });
+  (problems.length > 0 ? out.warn : out.log)(lines.join("\n"));
+  return strict && problems.some((problem) => problem.severity === "error") ? 1 : 0;
 }
