@@ -303,11 +303,7 @@ function load(): void {
   index = { status: "loading" };
   // The engine, the entries an empty query lists and the names (each query weighs results by kind).
   // The names too: every query reads them to weigh each result by its kind.
-  Promise.all([
-    loadSearchEngine(),
-    siteSearchEntries.first(SEARCH_RESULT_LIMIT),
-    siteSearchEntries.names(),
-  ]).then(
+  Promise.all([loadSearchEngine(), siteSearchEntries.first(), siteSearchEntries.names()]).then(
     ([engine]) => {
       index = { status: "ready", engine };
       void update();
@@ -334,7 +330,7 @@ export function openSearch(typed = ""): void {
 
 /** Starts loading the names list and Pagefind, so the dialog opens with results. */
 export function warmSearch(): void {
-  void siteSearchEntries.first(SEARCH_RESULT_LIMIT).catch(() => undefined);
+  void siteSearchEntries.first().catch(() => undefined);
   void siteSearchEntries.names().catch(() => undefined);
   void loadSearchEngine().catch(() => undefined);
 }
