@@ -17,7 +17,12 @@ import {
   type SearchEntries,
   type SearchEntry,
 } from "../browser/search";
-import { formatSearchScore, scoreSearch, SEARCH_FIRST_TARGET, SEARCH_TASKS } from "./search-tasks";
+import {
+  formatSearchScore,
+  scoreSearch,
+  SEARCH_FIRST_TARGET,
+  SEARCH_TASKS,
+} from "@/test-support/search-tasks";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords } = await import("./search-records");
@@ -154,7 +159,7 @@ describe("searchCatalog over the Pagefind index", () => {
   });
 });
 
-describe("the task suite (lib/site/build/search-tasks.ts)", () => {
+describe("the task suite (test-support/search-tasks.ts)", () => {
   it(`has the best answer of every task in the top three and ${SEARCH_FIRST_TARGET * 100} % first`, async () => {
     const score = await scoreSearch((query) => top(query));
     // The lead reads this line in CI's log: the figures the issue asks for.
