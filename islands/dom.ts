@@ -55,8 +55,8 @@ export function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-/** A module fetched with import() on the first call: the same promise on every call, tried again after a failed download. */
-export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
+/** A load (a module by import(), a file by fetch) run on the first call: the same promise on every call, run again after a failure. */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   return () =>
     (loading ??= load().catch((error: unknown) => {

@@ -2,10 +2,10 @@
 // (islands/search.ts). The dialog's module loads with import() once the page is idle, or earlier when
 // the pointer or focus reaches the button, so it is rarely waited for; keys typed while it still
 // loads are kept and land in its input.
-import { isTyping, lazyImport } from "./dom";
+import { isTyping, loadOnce } from "./dom";
 
 /** The dialog's module, loaded once; a failed download is tried again on the next use. */
-const loadDialog = lazyImport(() => import("./search"));
+const loadDialog = loadOnce(() => import("./search"));
 
 let opening = false;
 

@@ -298,16 +298,13 @@ function render(): void {
   if (current) document.getElementById(optionId(current))?.scrollIntoView({ block: "nearest" });
 }
 
+/** The engine, the entries an empty query lists, and the names every query weighs results by. */
+const loadAll = () => Promise.all([loadSearchEngine(), siteSearchEntries.first(), siteSearchEntries.names()]);
+
 function load(): void {
   if (index.status === "ready") return;
   index = { status: "loading" };
-  // The engine, the entries an empty query lists and the names (each query weighs results by kind).
-  // The names too: every query reads them to weigh each result by its kind.
-  Promise.all([
-    loadSearchEngine(),
-    siteSearchEntries.first(SEARCH_RESULT_LIMIT),
-    siteSearchEntries.names(),
-  ]).then(
+  loadAll().then(
     ([engine]) => {
       index = { status: "ready", engine };
       void update();
@@ -332,9 +329,7 @@ export function openSearch(typed = ""): void {
   ui.input.focus();
 }
 
-/** Starts loading the names list and Pagefind, so the dialog opens with results. */
+/** Starts loading what search needs, so the dialog opens with results. */
 export function warmSearch(): void {
-  void siteSearchEntries.first(SEARCH_RESULT_LIMIT).catch(() => undefined);
-  void siteSearchEntries.names().catch(() => undefined);
-  void loadSearchEngine().catch(() => undefined);
+  loadAll().catch(() => undefined);
 }

@@ -11,7 +11,6 @@ import type { IndexFile } from "pagefind";
 import {
   SEARCH_ENTRY_DIR,
   SEARCH_FIRST_FILE,
-  SEARCH_INDEX_FILE,
   SEARCH_NAMES_FILE,
   searchNameRows,
   SEARCH_RESULT_LIMIT,
@@ -82,19 +81,16 @@ export function entriesWithPageIds(
 }
 
 /**
- * The entry files the dialog and the 404 page read, path (under the site root) → text: every entry
- * in one list, the first SEARCH_RESULT_LIMIT for an empty query, every name for the typo fallback,
- * and one file per entry by page id.
+ * The entry files the dialog and the 404 page read, path (under the site root) → text: the first
+ * SEARCH_RESULT_LIMIT for an empty query, every name for the typo fallback, and one file per entry
+ * by page id.
  */
 export function searchEntryFiles(entries: readonly SearchEntry[]): Map<string, string> {
-  const out = new Map([
-    [SEARCH_INDEX_FILE, JSON.stringify(entries)],
+  return new Map([
     [SEARCH_FIRST_FILE, JSON.stringify(entries.slice(0, SEARCH_RESULT_LIMIT))],
     [SEARCH_NAMES_FILE, JSON.stringify(searchNameRows(entries))],
+    ...entries.map((entry) => [searchEntryFile(entry.pageId), JSON.stringify(entry)] as const),
   ]);
-  for (const entry of entries)
-    if (entry.pageId) out.set(searchEntryFile(entry.pageId), JSON.stringify(entry));
-  return out;
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { preload } from "react-dom";
 
+import { Compare } from "@/components/compare/compare";
 import { CompareSkeleton } from "@/components/compare/compare-skeleton";
 import { CompareView } from "@/components/compare/compare-view";
-import { DevCompare } from "@/components/compare/dev-compare";
+import { DevIsland } from "@/components/site/dev-island";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 import { defaultComparison } from "./default-comparison";
@@ -28,7 +29,9 @@ export default function ComparePage() {
         </p>
       </header>
       {process.env.NODE_ENV === "development" ? (
-        <DevCompare />
+        <DevIsland skeleton={<CompareSkeleton />}>
+          <Compare />
+        </DevIsland>
       ) : (
         <div data-island="compare" data-compare-root data-island-fill>
           <CompareSkeleton />

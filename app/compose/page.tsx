@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { preload } from "react-dom";
 
+import { Composer } from "@/components/composer/composer";
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
+import { DevIsland } from "@/components/site/dev-island";
 import { sitePackHref } from "@/lib/site/build/site-source";
-import { DevComposer } from "@/components/composer/dev-composer";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 export const metadata: Metadata = {
@@ -29,7 +30,9 @@ export default function ComposePage() {
       {/* The composer reads the URL and its data in the browser (islands/composer.tsx mounts it here);
           the skeleton is the prerendered HTML. */}
       {process.env.NODE_ENV === "development" ? (
-        <DevComposer />
+        <DevIsland skeleton={<ComposerSkeleton />}>
+          <Composer />
+        </DevIsland>
       ) : (
         <div data-island="composer" data-composer-root>
           <ComposerSkeleton packHref={sitePackHref()} />

@@ -2,24 +2,17 @@
 
 import type { ReactNode } from "react";
 
-import { useCombobox } from "./use-combobox";
+import { useCombobox, type ComboboxBehaviour } from "./use-combobox";
 
-interface ComboboxProps<T> {
+interface ComboboxProps<T> extends ComboboxBehaviour<T> {
   readonly label: ReactNode;
   /** The listbox's accessible name, e.g. "Roles". */
   readonly listLabel: string;
   readonly placeholder: string;
   readonly hint: string;
-  readonly items: readonly T[];
-  readonly search: (items: readonly T[], text: string) => readonly T[];
-  readonly itemKey: (item: T) => string;
   readonly renderOption: (item: T, active: boolean) => ReactNode;
-  readonly onPick: (item: T) => void;
-  /** Options that cannot be picked stay visible (and say why) but Enter does nothing. */
-  readonly isUnavailable?: (item: T) => boolean;
   /** What the input shows when the user is not typing (the current pick, or nothing). */
   readonly value?: string;
-  readonly selectedKey?: string | null;
   readonly countLabel: (count: number) => string;
   /** A stable id for the text box, so other controls can move focus to it. */
   readonly inputId?: string;
@@ -29,34 +22,12 @@ interface ComboboxProps<T> {
 }
 
 /** A text box that filters a list (ARIA 1.2 combobox + listbox): type, arrows, Enter, Escape. */
-export function Combobox<T>({
-  label,
-  listLabel,
-  placeholder,
-  hint,
-  items,
-  search,
-  itemKey,
-  renderOption,
-  onPick,
-  isUnavailable,
-  value,
-  selectedKey = null,
-  countLabel,
-  inputId: givenInputId,
-  testId,
-  onActivate,
-}: ComboboxProps<T>) {
-  const { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers } = useCombobox(
-    {
-      items,
-      search,
-      itemKey,
-      onPick,
-      isUnavailable,
-      selectedKey,
-    },
-  );
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const { label, listLabel, placeholder, hint, itemKey, renderOption, isUnavailable, value, countLabel } =
+    props;
+  const { inputId: givenInputId, testId, onActivate } = props;
+  const { id, text, open, active, setActive, shown, activeItem, optionId, pick, inputHandlers } =
+    useCombobox(props);
   const inputId = givenInputId ?? `${id}-input`;
 
   return (

@@ -62,11 +62,3 @@ export function RolePicker({
     />
   );
 }
-
-/** "40 built-in + 4 directory roles", as the rest of the site counts them (`notLoaded`: directory roles not in the list yet). */
-export function rolesCount(roles: readonly Pick<IndexRole, "directory">[], notLoaded = 0): string {
-  const listed = roles.filter((role) => role.directory === true).length;
-  const builtIn = roles.length - listed;
-  const directory = listed + notLoaded;
-  return directory === 0 ? `${builtIn} roles` : `${builtIn} built-in + ${directory} directory roles`;
-}

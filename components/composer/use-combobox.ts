@@ -7,8 +7,10 @@ export interface ComboboxBehaviour<T> {
   readonly search: (items: readonly T[], text: string) => readonly T[];
   readonly itemKey: (item: T) => string;
   readonly onPick: (item: T) => void;
+  /** Options that cannot be picked stay visible (and say why) but Enter does nothing. */
   readonly isUnavailable?: ((item: T) => boolean) | undefined;
-  readonly selectedKey: string | null;
+  /** The current pick's key, if any: the list opens on it. */
+  readonly selectedKey?: string | null | undefined;
 }
 
 /** State and keyboard handling of a filtering combobox (ARIA 1.2 combobox + listbox pattern). */
@@ -18,7 +20,7 @@ export function useCombobox<T>({
   itemKey,
   onPick,
   isUnavailable,
-  selectedKey,
+  selectedKey = null,
 }: ComboboxBehaviour<T>) {
   const id = useId();
   const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the current value

@@ -5,11 +5,11 @@
 // page's first paint and start-up do not wait for it. A pick made before it has arrived waits for it.
 import type { PickedFile } from "@/lib/site/browser/folder-sources";
 
-import { lazyImport } from "../dom";
+import { loadOnce } from "../dom";
 import type { Parts } from "../open-roles-read";
 
 /** The reader's module: the same download for every call, tried again after a failure. */
-const loadReader = lazyImport(() => import("../open-roles-read"));
+const loadReader = loadOnce(() => import("../open-roles-read"));
 
 /** Hands what was picked to the reader; `folder`: the paths start with the picked folder's name. */
 function open(files: readonly PickedFile[], parts: Parts, folder: boolean): void {

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
-import { DevPackLab } from "@/components/pack-lab/dev-pack-lab";
+import { PackLab } from "@/components/pack-lab/pack-lab";
 import { PackLabView } from "@/components/pack-lab/pack-lab-view";
+import { DevIsland } from "@/components/site/dev-island";
 
 import { sitePackReport } from "./site-pack-report";
 
@@ -32,7 +33,10 @@ export default function PackLabPage() {
         </noscript>
       </header>
       {process.env.NODE_ENV === "development" ? (
-        <DevPackLab defaultText={text} defaultReport={report} />
+        // Checking on the page: dev has no worker bundle.
+        <DevIsland skeleton={<p className="text-fg-muted">Loading the pack lab…</p>}>
+          <PackLab workerUrl={null} defaultText={text} defaultReport={report} />
+        </DevIsland>
       ) : (
         // The build's render of the lab; the island hydrates it when the reader first reaches for it.
         <div data-island="pack-lab" data-pack-lab-root data-island-fill>

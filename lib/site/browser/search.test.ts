@@ -14,21 +14,22 @@ import { queryWords } from "./search-match";
 
 /** Entries held in memory, where the dialog fetches them file by file. */
 function entriesInMemory(entries: readonly SearchEntry[]): SearchEntries {
-  const byId = new Map(entries.flatMap((entry) => (entry.pageId ? [[entry.pageId, entry] as const] : [])));
+  const byId = new Map(entries.map((entry) => [entry.pageId, entry]));
   return {
-    first: (limit) => Promise.resolve(entries.slice(0, limit)),
+    first: () => Promise.resolve(entries),
     byPageId: (pageId) => Promise.resolve(byId.get(pageId)),
     names: () => Promise.resolve(entries),
-    all: () => Promise.resolve(entries),
   };
 }
 
+/** An entry whose page id is its href, so the fake engine's results can name it by URL. */
 const entry = (name: string, kind: SearchEntry["kind"] = "role"): SearchEntry => ({
   kind,
   name,
   title: name,
   summary: `${name} summary`,
   href: `/${kind}s/${name}`,
+  pageId: `/${kind}s/${name}`,
 });
 const ENTRIES = [entry("reviewer"), entry("writer"), entry("tester"), entry("slow", "mode")];
 
@@ -39,11 +40,7 @@ function fakeEngine(results: Record<string, readonly (readonly [string, number])
     search: (query) => {
       asked.push(query);
       return Promise.resolve({
-        results: (results[query] ?? []).map(([href, score]) => ({
-          id: href,
-          score,
-          data: () => Promise.resolve({ url: `${href}/` }),
-        })),
+        results: (results[query] ?? []).map(([id, score]) => ({ id, score })),
       });
     },
   };
@@ -111,26 +108,18 @@ describe("searchCatalog", () => {
     expect(await searchCatalog(engine, entriesInMemory(ENTRIES), "qwxyz", 10)).toEqual([]);
   });
 
-  it("reads the entries it lists by page id, each once, and never the whole list", async () => {
+  it("reads only the entries it lists, by page id, each once", async () => {
     const withIds = ENTRIES.map((item) => ({ ...item, pageId: `en_${item.name}` }));
     const memory = entriesInMemory(withIds);
-    const read = { byPageId: [] as string[], all: 0 };
+    const read: string[] = [];
     const counting: SearchEntries = {
       ...memory,
       byPageId: (pageId) => {
-        read.byPageId.push(pageId);
+        read.push(pageId);
         return memory.byPageId(pageId).then((found) => found && { ...found });
       },
-      all: () => {
-        read.all += 1;
-        return memory.all();
-      },
     };
-    const hit = (name: string, score: number) => ({
-      id: `en_${name}`,
-      score,
-      data: () => Promise.reject(new Error("no fragment fetch when the id is known")),
-    });
+    const hit = (name: string, score: number) => ({ id: `en_${name}`, score });
     const engine: PagefindEngine = {
       search: (query) =>
         Promise.resolve({
@@ -143,14 +132,11 @@ describe("searchCatalog", () => {
         }),
     };
     expect(names(await searchCatalog(engine, counting, "test", 2))).toEqual(["tester", "writer"]);
-    expect(read).toEqual({ byPageId: ["en_tester", "en_writer"], all: 0 });
+    expect(read).toEqual(["en_tester", "en_writer"]);
     // A near miss: the strong hit, then the names within a typo, where reviewer comes again — listed once.
-    read.byPageId = [];
+    read.length = 0;
     expect(names(await searchCatalog(engine, counting, "reviewer sloow", 10))).toEqual(["reviewer", "slow"]);
-    expect({ ...read, byPageId: read.byPageId.toSorted() }).toEqual({
-      byPageId: ["en_reviewer", "en_slow"],
-      all: 0,
-    });
+    expect(read.toSorted()).toEqual(["en_reviewer", "en_slow"]);
   });
 
   it("lists everything in index order for an empty query, up to the limit", async () => {
@@ -195,6 +181,7 @@ describe("parseSearchIndex", () => {
       [{ ...slow, kind: "page" }],
       [{ ...slow, href: "javascript:alert(1)" }],
       [{ ...slow, title: 3 }],
+      [{ ...slow, pageId: undefined }],
     ]) {
       expect(parseSearchIndex(bad)).toBeNull();
     }
@@ -202,11 +189,17 @@ describe("parseSearchIndex", () => {
 });
 
 describe("parseSearchNames", () => {
-  it("reads the rows searchNameRows writes, with or without a page id", () => {
+  it("reads the rows searchNameRows writes", () => {
     const entries = [{ ...entry("slow", "mode"), pageId: "en_1" }, entry("Acme", "directory-role")];
     expect(parseSearchNames(JSON.parse(JSON.stringify(searchNameRows(entries))))).toEqual([
       { kind: "mode", name: "slow", title: "slow", href: "/modes/slow", pageId: "en_1" },
-      { kind: "directory-role", name: "Acme", title: "Acme", href: "/directory-roles/Acme" },
+      {
+        kind: "directory-role",
+        name: "Acme",
+        title: "Acme",
+        href: "/directory-roles/Acme",
+        pageId: "/directory-roles/Acme",
+      },
     ]);
   });
 
@@ -218,7 +211,8 @@ describe("parseSearchNames", () => {
       [["page", "a", "b"]],
       [["role", "a"]],
       [["role", "a", 3]],
-      [["role", "a", "b", 4]],
+      [["role", "a", "b", "/roles/a"]],
+      [["role", "a", "b", "/roles/a", 5]],
     ])
       expect(parseSearchNames(bad)).toBeNull();
   });

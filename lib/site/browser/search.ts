@@ -8,7 +8,7 @@ import { closestToQuery } from "./suggest";
 export const SEARCH_KINDS = ["role", "mode", "emission", "directory-role"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** One catalog entry as the dialog lists it; /search-index.json ships these. */
+/** One catalog entry as the dialog lists it; `/search-index/<page id>.json` ships each. */
 export interface SearchEntry {
   readonly kind: SearchKind;
   /** The catalog name: `architect`, `slow`, `Finding`, `DependencyAuditor`. */
@@ -19,8 +19,8 @@ export interface SearchEntry {
   readonly href: string;
   /** Everyday words for what it is for (search keywords, README): shown when they made it match. */
   readonly keywords?: readonly string[];
-  /** Pagefind's id for the entry's result, when known: the result then needs no fragment fetch. */
-  readonly pageId?: string;
+  /** Pagefind's id for the entry's page (its fragment's file name): results name entries by it. */
+  readonly pageId: string;
 }
 
 /**
@@ -29,16 +29,10 @@ export interface SearchEntry {
  */
 export type SearchName = Pick<SearchEntry, "kind" | "name" | "title" | "href" | "pageId">;
 
-/** The part of Pagefind's JS API the search uses. */
+/** The part of Pagefind's JS API the search uses: a result's page id and score, not its fragment. */
 export interface PagefindResult {
   readonly id: string;
   readonly score: number;
-  /** The page's fragment: its URL, and its indexed text with the word positions the query matched. */
-  data(): Promise<{
-    readonly url: string;
-    readonly content?: string;
-    readonly locations?: readonly number[];
-  }>;
 }
 export interface PagefindEngine {
   search(query: string): Promise<{ readonly results: readonly PagefindResult[] } | null>;
@@ -134,13 +128,11 @@ async function ranked(
 export const SEARCH_RESULT_LIMIT = 20;
 
 /**
- * The entries as the site ships them: `/search-index.json` holds all (for a result without a page id);
- * `/search-index/<page id>.json` one each, so a query fetches only the entries of the results it
- * shows; `/search-index/first.json` the first SEARCH_RESULT_LIMIT, for an empty query;
- * `/search-index/names.json` every entry's SearchName as a `[kind, name, title, href, pageId]` row,
- * for the typo fallback and the 404 page (a third of the whole list's size: no summaries).
+ * The entries as the site ships them: `/search-index/<page id>.json` one each, so a query fetches
+ * only the entries of the results it shows; `/search-index/first.json` the first SEARCH_RESULT_LIMIT,
+ * for an empty query; `/search-index/names.json` every entry's SearchName as a
+ * `[kind, name, title, href, pageId]` row, for the typo fallback and the 404 page (no summaries).
  */
-export const SEARCH_INDEX_FILE = "/search-index.json";
 export const SEARCH_ENTRY_DIR = "/search-index";
 export const SEARCH_FIRST_FILE = `${SEARCH_ENTRY_DIR}/first.json`;
 export const SEARCH_NAMES_FILE = `${SEARCH_ENTRY_DIR}/names.json`;
@@ -148,14 +140,12 @@ export const searchEntryFile = (pageId: string) => `${SEARCH_ENTRY_DIR}/${pageId
 
 /** Where searchCatalog finds entries: fetched file by file in the dialog, held in memory in tests. */
 export interface SearchEntries {
-  /** The first `limit` entries in the catalog's order: what an empty query lists. */
-  first(limit: number): Promise<readonly SearchEntry[]>;
+  /** The first SEARCH_RESULT_LIMIT entries in the catalog's order: what an empty query lists. */
+  first(): Promise<readonly SearchEntry[]>;
   /** The entry of a Pagefind result, by its page id; undefined when no entry has that id. */
   byPageId(pageId: string): Promise<SearchEntry | undefined>;
-  /** Every entry's name and title: for the typo fallback. */
+  /** Every entry's kind, name, title and page id: for the kind weights and the typo fallback. */
   names(): Promise<readonly SearchName[]>;
-  /** Every entry: for a result or a name without a page id. */
-  all(): Promise<readonly SearchEntry[]>;
 }
 
 /**
@@ -169,59 +159,30 @@ export async function searchCatalog(
   query: string,
   limit: number,
 ): Promise<SearchEntry[]> {
-  if (query.trim() === "") return [...(await entries.first(limit))];
+  if (query.trim() === "") return (await entries.first()).slice(0, limit);
   const all = queryWords(query);
   if (all.length === 0) return [];
   const names = await entries.names();
-  const byId = new Map<string, SearchName>();
-  for (const name of names) {
-    byId.set(name.href, name);
-    if (name.pageId) byId.set(name.pageId, name);
-  }
-  let byHref: Promise<Map<string, SearchEntry>> | undefined;
-  const fromAll = async (href: string) => {
-    byHref ??= entries.all().then((list) => new Map(list.map((entry) => [entry.href, entry])));
-    return (await byHref).get(href);
-  };
-  const toEntry = async (id: string, result?: PagefindResult): Promise<SearchEntry | undefined> => {
-    const name = byId.get(id);
-    const own = name?.pageId ? await entries.byPageId(name.pageId) : await entries.byPageId(id);
-    if (own) return own;
-    if (name) return fromAll(name.href);
-    return result ? fromAll(stripTrailingSlash((await result.data()).url)) : undefined;
-  };
-
+  const kinds = new Map(names.map((name) => [name.pageId, name.kind]));
   const { intent, words } = queryIntent(all);
-  // Only a kind's words ("structured json output"): that kind's entries, in the catalog's order.
+  let ids: string[];
   if (words.length === 0) {
-    const ofKind = names.filter((name) => name.kind === (intent === "task" ? "role" : intent));
-    return (
-      await Promise.all(ofKind.slice(0, limit).map((name) => toEntry(name.pageId ?? name.href)))
-    ).filter((entry) => entry !== undefined);
+    // Only a kind's words ("structured json output"): that kind's entries, in the catalog's order.
+    const kind = intent === "task" ? "role" : intent;
+    ids = names.filter((name) => name.kind === kind).map((name) => name.pageId);
+  } else {
+    const found = await ranked(engine, words, intent, (id) => kinds.get(id));
+    const strong = found.filter((item) => item.score >= WEAK);
+    ids = strong.map(({ result }) => result.id);
+    if (strong.length < FEW) {
+      // A near miss: names within a typo of the query, then (for several words) pages matching weakly.
+      ids.push(...closestToQuery(query, names, FEW).map((name) => name.pageId));
+      if (words.length > 1) ids.push(...found.map(({ result }) => result.id));
+    }
   }
-  const found = await ranked(engine, words, intent, (id) => byId.get(id)?.kind);
-  const strong = found.filter((item) => item.score >= WEAK);
-  const ids: { id: string; result?: PagefindResult }[] = strong.map(({ result }) => ({
-    id: result.id,
-    result,
-  }));
-  if (strong.length < FEW) {
-    // A near miss: names within a typo of the query, then (for several words) pages matching weakly.
-    for (const name of closestToQuery(query, names, FEW)) ids.push({ id: name.pageId ?? name.href });
-    if (words.length > 1) for (const { result } of found) ids.push({ id: result.id, result });
-  }
-  // A few spare ids on a near miss: a typo's name and a page may be the same entry.
-  const spare = strong.length < FEW ? FEW : 0;
-  const unique = [...new Map(ids.map((item) => [item.id, item])).values()].slice(0, limit + spare);
-  const listed = (await Promise.all(unique.map(({ id, result }) => toEntry(id, result)))).filter(
-    (entry) => entry !== undefined,
-  );
-  // One entry per page: a page's id and its name's href lead to the same entry.
-  return [...new Map(listed.map((entry) => [entry.href, entry] as const)).values()].slice(0, limit);
-}
-
-function stripTrailingSlash(url: string): string {
-  return url.length > 1 ? url.replace(/\/$/, "") : url;
+  // Each page once (a typo's name may be a page already found), fetched only when listed.
+  const listed = await Promise.all([...new Set(ids)].slice(0, limit).map((id) => entries.byPageId(id)));
+  return listed.filter((entry) => entry !== undefined);
 }
 
 /** Checks fetched index data before use (it crosses the network, so it is not trusted by type). */
@@ -235,8 +196,7 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
     const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
     if (!kindValue || typeof name !== "string" || typeof title !== "string" || typeof summary !== "string")
       return null;
-    if (typeof href !== "string" || !href.startsWith("/")) return null;
-    if (pageId !== undefined && typeof pageId !== "string") return null;
+    if (typeof href !== "string" || !href.startsWith("/") || typeof pageId !== "string") return null;
     const words = keywords === undefined ? [] : Array.isArray(keywords) ? keywords : null;
     if (words === null || !words.every((word) => typeof word === "string")) return null;
     entries.push({
@@ -246,7 +206,7 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
       summary,
       href,
       ...(words.length > 0 ? { keywords: words.map(String) } : {}),
-      ...(pageId ? { pageId } : {}),
+      pageId,
     });
   }
   return entries;
@@ -254,13 +214,7 @@ export function parseSearchIndex(value: unknown): SearchEntry[] | null {
 
 /** The rows of SEARCH_NAMES_FILE. */
 export function searchNameRows(entries: readonly SearchEntry[]): (readonly string[])[] {
-  return entries.map((entry) => [
-    entry.kind,
-    entry.name,
-    entry.title,
-    entry.href,
-    ...(entry.pageId ? [entry.pageId] : []),
-  ]);
+  return entries.map(({ kind, name, title, href, pageId }) => [kind, name, title, href, pageId]);
 }
 
 /** Checks SEARCH_NAMES_FILE's rows as fetched (not trusted by type); null when malformed. */
@@ -268,13 +222,12 @@ export function parseSearchNames(value: unknown): SearchName[] | null {
   if (!Array.isArray(value)) return null;
   const names: SearchName[] = [];
   for (const row of value) {
-    if (!Array.isArray(row) || row.length < 4 || row.length > 5) return null;
+    if (!Array.isArray(row) || row.length !== 5) return null;
     const [kind, name, title, href, pageId] = row as unknown[];
     const kindValue = SEARCH_KINDS.find((candidate) => candidate === kind);
     if (!kindValue || typeof name !== "string" || typeof title !== "string") return null;
-    if (typeof href !== "string" || !href.startsWith("/")) return null;
-    if (pageId !== undefined && typeof pageId !== "string") return null;
-    names.push({ kind: kindValue, name, title, href, ...(pageId ? { pageId } : {}) });
+    if (typeof href !== "string" || !href.startsWith("/") || typeof pageId !== "string") return null;
+    names.push({ kind: kindValue, name, title, href, pageId });
   }
   return names;
 }

@@ -10,23 +10,28 @@ import {
   parseSearchIndex,
   parseSearchNames,
   SEARCH_FIRST_FILE,
-  SEARCH_INDEX_FILE,
   SEARCH_NAMES_FILE,
   SEARCH_RESULT_LIMIT,
   searchCatalog,
   searchEntryFile,
   type SearchEntries,
+  type SearchEntry,
 } from "../browser/search";
-import { formatSearchScore, scoreSearch, SEARCH_FIRST_TARGET, SEARCH_TASKS } from "./search-tasks";
+import {
+  formatSearchScore,
+  scoreSearch,
+  SEARCH_FIRST_TARGET,
+  SEARCH_TASKS,
+} from "@/test-support/search-tasks";
 
 vi.mock("server-only", () => ({}));
-const { buildSearchRecords, searchEntriesOf } = await import("./search-records");
+const { buildSearchRecords } = await import("./search-records");
 const { buildPagefindFiles, entriesWithPageIds, searchEntryFiles } = await import("@/scripts/search-index");
 
 let pagefind: NodePagefind;
 const records = buildSearchRecords();
-// As the site ships them: with Pagefind's page ids (the fallback path, by URL, is tested in search.test.ts).
-let entries = searchEntriesOf(records);
+// As the site ships them: with Pagefind's page ids.
+let entries: SearchEntry[] = [];
 
 beforeAll(async () => {
   const files = await buildPagefindFiles(records);
@@ -42,15 +47,13 @@ function shippedEntries(): SearchEntries {
     const text = files.get(file);
     return text === undefined ? undefined : JSON.parse(text);
   };
-  const list = (file: string) => parseSearchIndex(read(file)) ?? [];
   return {
-    first: (limit) => Promise.resolve(list(SEARCH_FIRST_FILE).slice(0, limit)),
+    first: () => Promise.resolve(parseSearchIndex(read(SEARCH_FIRST_FILE)) ?? []),
     byPageId: (pageId) => {
       const data = read(searchEntryFile(pageId));
       return Promise.resolve(data === undefined ? undefined : parseSearchIndex([data])?.[0]);
     },
     names: () => Promise.resolve(parseSearchNames(read(SEARCH_NAMES_FILE)) ?? []),
-    all: () => Promise.resolve(list(SEARCH_INDEX_FILE)),
   };
 }
 
@@ -133,14 +136,13 @@ describe("searchCatalog over the Pagefind index", () => {
     expect(await top("qwxyz")).toEqual([]);
   });
 
-  it("ships every entry in the whole list and in a file of its own, and the first ones for an empty query", async () => {
+  it("ships every entry in a file of its own, and the first ones for an empty query", async () => {
     const shipped = shippedEntries();
-    expect(await shipped.all()).toEqual(entries);
-    expect(await shipped.first(SEARCH_RESULT_LIMIT)).toEqual(entries.slice(0, SEARCH_RESULT_LIMIT));
+    expect(await shipped.first()).toEqual(entries.slice(0, SEARCH_RESULT_LIMIT));
     expect(await shipped.names()).toEqual(
       entries.map(({ kind, name, title, href, pageId }) => ({ kind, name, title, href, pageId })),
     );
-    for (const entry of entries) expect(await shipped.byPageId(entry.pageId ?? "")).toEqual(entry);
+    for (const entry of entries) expect(await shipped.byPageId(entry.pageId)).toEqual(entry);
   });
 
   it("covers every role, mode, emission model and directory role", () => {
@@ -157,7 +159,7 @@ describe("searchCatalog over the Pagefind index", () => {
   });
 });
 
-describe("the task suite (lib/site/build/search-tasks.ts)", () => {
+describe("the task suite (test-support/search-tasks.ts)", () => {
   it(`has the best answer of every task in the top three and ${SEARCH_FIRST_TARGET * 100} % first`, async () => {
     const score = await scoreSearch((query) => top(query));
     // The lead reads this line in CI's log: the figures the issue asks for.

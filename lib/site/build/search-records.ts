@@ -1,7 +1,7 @@
 // What the site search indexes: one record per role, mode, emission model and directory role, each
 // with its text split into weighted sections (name ≫ what it does and intent words > "Pick when" >
 // the rest). scripts/search-index.ts turns these into the Pagefind index and the entry files
-// (/search-index.json and one file per entry) that the dialog and the 404 page read.
+// (one file per entry, the first few, every name) that the dialog and the 404 page read.
 // Build-time only (it reads the roles folder from disk), but free of "server-only" so scripts can call it.
 
 import {
@@ -35,7 +35,7 @@ export interface SearchSection {
   readonly text: string;
 }
 
-export interface SearchRecord extends SearchEntry {
+export interface SearchRecord extends Omit<SearchEntry, "pageId"> {
   readonly sections: readonly SearchSection[];
 }
 
@@ -164,8 +164,8 @@ export function buildSearchRecords(): SearchRecord[] {
   return [...roleRecords(), ...modeRecords(), ...emissionRecords(), ...directoryRoleRecords()];
 }
 
-/** The entries without their indexed text, as /search-index.json ships them. */
-export function searchEntriesOf(records: readonly SearchRecord[]): SearchEntry[] {
+/** The entries without their indexed text (and before Pagefind gives each its page id). */
+export function searchEntriesOf(records: readonly SearchRecord[]): Omit<SearchEntry, "pageId">[] {
   return records.map(({ kind, name, title, summary, href, keywords }) => ({
     kind,
     name,
