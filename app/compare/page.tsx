@@ -3,7 +3,6 @@ import { preload } from "react-dom";
 
 import { CompareSkeleton } from "@/components/compare/compare-skeleton";
 import { CompareView } from "@/components/compare/compare-view";
-import { DevCompare } from "@/components/compare/dev-compare";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 import { defaultComparison } from "./default-comparison";
@@ -14,8 +13,9 @@ export const metadata: Metadata = {
     "Two compositions side by side: a line diff of their system messages with the source of every line, what each role, mode and policy section adds in characters and tokens, and the emission keys gained or lost.",
 };
 
-export default function ComparePage() {
+export default async function ComparePage() {
   preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  const dev = await devCompare();
   const initial = defaultComparison();
   return (
     <>
@@ -27,8 +27,8 @@ export default function ComparePage() {
           pack&apos;s policy. The link holds both compositions.
         </p>
       </header>
-      {process.env.NODE_ENV === "development" ? (
-        <DevCompare />
+      {dev ? (
+        <dev.DevCompare />
       ) : (
         <div data-island="compare" data-compare-root data-island-fill>
           <CompareSkeleton />
@@ -50,4 +50,9 @@ export default function ComparePage() {
       )}
     </>
   );
+}
+
+/** `npm run dev` only, imported in a branch the production build drops (see app/compose/page.tsx). */
+async function devCompare() {
+  return process.env.NODE_ENV === "development" ? await import("@/components/compare/dev-compare") : null;
 }

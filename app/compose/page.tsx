@@ -3,7 +3,6 @@ import { preload } from "react-dom";
 
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
 import { sitePackHref } from "@/lib/site/build/site-source";
-import { DevComposer } from "@/components/composer/dev-composer";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 export const metadata: Metadata = {
@@ -12,10 +11,11 @@ export const metadata: Metadata = {
     "Compose a LionAGI role with ordered reasoning modes: catch mode conflicts, then copy the exact system message, runtime prompt, emission schema and profile YAML.",
 };
 
-export default function ComposePage() {
+export default async function ComposePage() {
   // The island fetches its data from a static JSON file; start the download with the page, behind
   // what the first paint needs (the skeleton is complete without it).
   preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  const dev = await devComposer();
   return (
     <>
       <header className="mb-8 max-w-3xl">
@@ -28,8 +28,8 @@ export default function ComposePage() {
       </header>
       {/* The composer reads the URL and its data in the browser (islands/composer.tsx mounts it here);
           the skeleton is the prerendered HTML. */}
-      {process.env.NODE_ENV === "development" ? (
-        <DevComposer />
+      {dev ? (
+        <dev.DevComposer />
       ) : (
         <div data-island="composer" data-composer-root>
           <ComposerSkeleton packHref={sitePackHref()} />
@@ -37,4 +37,13 @@ export default function ComposePage() {
       )}
     </>
   );
+}
+
+/**
+ * `npm run dev` only. Imported in a branch the production build drops (Next inlines NODE_ENV), so the
+ * composer's client code, and the model SDKs behind its run panel, stay out of `next build`'s module
+ * graph: it would compile them for the server and the browser, and nothing it builds from them ships.
+ */
+async function devComposer() {
+  return process.env.NODE_ENV === "development" ? await import("@/components/composer/dev-composer") : null;
 }

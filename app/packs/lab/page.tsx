@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 
-import { DevPackLab } from "@/components/pack-lab/dev-pack-lab";
 import { PackLabView } from "@/components/pack-lab/pack-lab-view";
 
 import { sitePackReport } from "./site-pack-report";
@@ -11,7 +10,8 @@ export const metadata: Metadata = {
     "Paste or open a pack YAML and see, as you type, every mistake LionAGI would only meet at run time, with its line, column and fix, and the effective configuration of every role.",
 };
 
-export default function PackLabPage() {
+export default async function PackLabPage() {
+  const dev = await devPackLab();
   const { text, report } = sitePackReport();
   return (
     <>
@@ -31,8 +31,8 @@ export default function PackLabPage() {
           </p>
         </noscript>
       </header>
-      {process.env.NODE_ENV === "development" ? (
-        <DevPackLab defaultText={text} defaultReport={report} />
+      {dev ? (
+        <dev.DevPackLab defaultText={text} defaultReport={report} />
       ) : (
         // The build's render of the lab; the island hydrates it when the reader first reaches for it.
         <div data-island="pack-lab" data-pack-lab-root data-island-fill>
@@ -47,4 +47,9 @@ export default function PackLabPage() {
       )}
     </>
   );
+}
+
+/** `npm run dev` only, imported in a branch the production build drops (see app/compose/page.tsx). */
+async function devPackLab() {
+  return process.env.NODE_ENV === "development" ? await import("@/components/pack-lab/dev-pack-lab") : null;
 }
