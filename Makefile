@@ -30,7 +30,7 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site. Test
 # files are not read by the build, so editing one does not rebuild it.
 SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts)) scripts/catalog-report.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts)) scripts/build.ts scripts/catalog-report.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 
@@ -76,11 +76,11 @@ cli: dist/cli/main.mjs $(PACK_SNAPSHOT)
 dist/cli/main.mjs: node_modules/.install-stamp $(CLI_SOURCES)
 	node scripts/build-cli.mjs
 
+# scripts/build.ts: the catalog report and the islands bundle run while `next build` does, then the
+# post-build step (postbuild/main.ts) on out/. Node with tsx's loader, not npx: each npx start costs
+# about a second here.
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP) $(PACK_SNAPSHOT)
-	npx tsx scripts/catalog-report.ts
-	npx next build
-	@echo "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)"
-	npx tsx postbuild/main.ts
+	node --import tsx scripts/build.ts
 	@touch $@
 
 # The catalog the build reads from outside the tracked sources: the resolved roles folder and pack,

@@ -11,6 +11,24 @@ const nextConfig: NextConfig = {
   // `make test` runs `tsc --noEmit` over the whole project (typecheck), so Next's own second type
   // check is skipped: ~20 s of every build on this 2-core machine, and nothing it checks is new.
   typescript: { ignoreBuildErrors: true },
+  // The libraries the pages and data routes use at build time, loaded by Node from node_modules as
+  // they are instead of compiled into the server bundle: Turbopack compiled ~300 of their modules on
+  // every cold build. The same code runs, so the export is byte-identical (every file of out/
+  // compared, the build ID aside); a cold `make build` at load ~10 went from 45 s to 34 s of CPU.
+  serverExternalPackages: [
+    "zod",
+    "yaml",
+    "unified",
+    "remark-parse",
+    "remark-gfm",
+    "remark-rehype",
+    "rehype-sanitize",
+    "hast-util-to-jsx-runtime",
+    "smol-toml",
+    "diff",
+    "fflate",
+    "gpt-tokenizer",
+  ],
   experimental: {
     // The server bundle only runs inside this build (the export is static HTML), so it needs neither
     // minifying nor source maps: cold builds spent about 40% of Next's CPU time on them (`next

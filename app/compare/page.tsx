@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import { preload } from "react-dom";
 
-import { Compare } from "@/components/compare/compare";
 import { CompareSkeleton } from "@/components/compare/compare-skeleton";
 import { CompareView } from "@/components/compare/compare-view";
-import { DevIsland } from "@/components/site/dev-island";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 import { defaultComparison } from "./default-comparison";
@@ -15,9 +13,10 @@ export const metadata: Metadata = {
     "Two compositions side by side: a line diff of their system messages with the source of every line, what each role, mode and policy section adds in characters and tokens, and the emission keys gained or lost.",
 };
 
-export default function ComparePage() {
+export default async function ComparePage() {
   preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
   const initial = defaultComparison();
+  const dev = await devCompare();
   return (
     <>
       <header className="mb-6 max-w-3xl">
@@ -28,11 +27,7 @@ export default function ComparePage() {
           pack&apos;s policy. The link holds both compositions.
         </p>
       </header>
-      {process.env.NODE_ENV === "development" ? (
-        <DevIsland skeleton={<CompareSkeleton />}>
-          <Compare />
-        </DevIsland>
-      ) : (
+      {dev ?? (
         <div data-island="compare" data-compare-root data-island-fill>
           <CompareSkeleton />
           {/* The comparison of a link with no query, made at build time: the island shows it at once on
@@ -52,5 +47,19 @@ export default function ComparePage() {
         </div>
       )}
     </>
+  );
+}
+
+/** `npm run dev` only, imported in a branch the production build drops (see app/compose/page.tsx). */
+async function devCompare() {
+  if (process.env.NODE_ENV !== "development") return null;
+  const [{ DevIsland }, { Compare }] = await Promise.all([
+    import("@/components/site/dev-island"),
+    import("@/components/compare/compare"),
+  ]);
+  return (
+    <DevIsland skeleton={<CompareSkeleton />}>
+      <Compare />
+    </DevIsland>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { preload } from "react-dom";
 
-import { Composer } from "@/components/composer/composer";
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
-import { DevIsland } from "@/components/site/dev-island";
 import { sitePackHref } from "@/lib/site/build/site-source";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
@@ -13,10 +11,11 @@ export const metadata: Metadata = {
     "Compose a LionAGI role with ordered reasoning modes: catch mode conflicts, then copy the exact system message, runtime prompt, emission schema and profile YAML.",
 };
 
-export default function ComposePage() {
+export default async function ComposePage() {
   // The island fetches its data from a static JSON file; start the download with the page, behind
   // what the first paint needs (the skeleton is complete without it).
   preload(COMPOSER_INDEX_URL, { as: "fetch", crossOrigin: "anonymous", fetchPriority: "low" });
+  const dev = await devComposer();
   return (
     <>
       <header className="mb-8 max-w-3xl">
@@ -29,15 +28,29 @@ export default function ComposePage() {
       </header>
       {/* The composer reads the URL and its data in the browser (islands/composer.tsx mounts it here);
           the skeleton is the prerendered HTML. */}
-      {process.env.NODE_ENV === "development" ? (
-        <DevIsland skeleton={<ComposerSkeleton />}>
-          <Composer />
-        </DevIsland>
-      ) : (
+      {dev ?? (
         <div data-island="composer" data-composer-root>
           <ComposerSkeleton packHref={sitePackHref()} />
         </div>
       )}
     </>
+  );
+}
+
+/**
+ * `npm run dev` only. Imported in a branch the production build drops (Next inlines NODE_ENV), so the
+ * composer's client code, and the model SDKs behind its run panel, stay out of `next build`'s module
+ * graph: it would compile them for the server and the browser, and nothing it builds from them ships.
+ */
+async function devComposer() {
+  if (process.env.NODE_ENV !== "development") return null;
+  const [{ DevIsland }, { Composer }] = await Promise.all([
+    import("@/components/site/dev-island"),
+    import("@/components/composer/composer"),
+  ]);
+  return (
+    <DevIsland skeleton={<ComposerSkeleton />}>
+      <Composer />
+    </DevIsland>
   );
 }

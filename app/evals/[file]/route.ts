@@ -1,5 +1,5 @@
 import { prettyJson } from "@/lib/site/json";
-import { evalJson, evalJsonRoles } from "@/lib/site/build/evals";
+import { evalJson, evalJsonRoles, hasEvalJson } from "@/lib/site/build/evals";
 
 export const dynamic = "force-static";
 export const dynamicParams = false;
@@ -13,7 +13,7 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { readonly params: Promise<{ file: string }> }) {
   const { file } = await params;
   const name = file.replace(/\.json$/, "");
-  if (!evalJsonRoles().includes(name)) return new Response("Unknown role\n", { status: 404 });
+  if (!hasEvalJson(name)) return new Response("Unknown role\n", { status: 404 });
   return new Response(prettyJson(evalJson(name)), {
     headers: { "content-type": "application/json; charset=utf-8" },
   });

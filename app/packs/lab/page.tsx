@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 
-import { PackLab } from "@/components/pack-lab/pack-lab";
 import { PackLabView } from "@/components/pack-lab/pack-lab-view";
-import { DevIsland } from "@/components/site/dev-island";
+import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
 import { sitePackReport } from "./site-pack-report";
 
@@ -12,8 +11,9 @@ export const metadata: Metadata = {
     "Paste or open a pack YAML and see, as you type, every mistake LionAGI would only meet at run time, with its line, column and fix, and the effective configuration of every role.",
 };
 
-export default function PackLabPage() {
+export default async function PackLabPage() {
   const { text, report } = sitePackReport();
+  const dev = await devPackLab(text, report);
   return (
     <>
       <header className="mb-6 max-w-3xl">
@@ -32,12 +32,7 @@ export default function PackLabPage() {
           </p>
         </noscript>
       </header>
-      {process.env.NODE_ENV === "development" ? (
-        // Checking on the page: dev has no worker bundle.
-        <DevIsland skeleton={<p className="text-fg-muted">Loading the pack lab…</p>}>
-          <PackLab workerUrl={null} defaultText={text} defaultReport={report} />
-        </DevIsland>
-      ) : (
+      {dev ?? (
         // The build's render of the lab; the island hydrates it when the reader first reaches for it.
         <div data-island="pack-lab" data-pack-lab-root data-island-fill>
           <PackLabView
@@ -50,5 +45,21 @@ export default function PackLabPage() {
         </div>
       )}
     </>
+  );
+}
+
+
+/** `npm run dev` only, imported in a branch the production build drops (see app/compose/page.tsx). */
+async function devPackLab(text: string, report: PackLabReport) {
+  if (process.env.NODE_ENV !== "development") return null;
+  const [{ DevIsland }, { PackLab }] = await Promise.all([
+    import("@/components/site/dev-island"),
+    import("@/components/pack-lab/pack-lab"),
+  ]);
+  // Checking on the page: dev has no worker bundle.
+  return (
+    <DevIsland skeleton={<p className="text-fg-muted">Loading the pack lab…</p>}>
+      <PackLab workerUrl={null} defaultText={text} defaultReport={report} />
+    </DevIsland>
   );
 }

@@ -14,6 +14,8 @@ import { getSiteDirectoryRoles } from "@/lib/site/build/site-source";
 export { fieldKinds } from "@/lib/casts/evals/context";
 
 let load: EvalLoad | undefined;
+let byRole: Map<string, EvalLoad["roles"][number]> | undefined;
+let jsonRoles: { readonly list: string[]; readonly names: ReadonlySet<string> } | undefined;
 
 export function getSiteEvals(): EvalLoad {
   if (!load) {
@@ -23,11 +25,20 @@ export function getSiteEvals(): EvalLoad {
   return load;
 }
 
+/** A role's entry of the load (the first, as a search in file order found it); one lookup per page. */
+function evalEntry(role: string): EvalLoad["roles"][number] | undefined {
+  if (!byRole) {
+    byRole = new Map();
+    for (const entry of getSiteEvals().roles) if (!byRole.has(entry.role)) byRole.set(entry.role, entry);
+  }
+  return byRole.get(role);
+}
+
 /** Where a role's fixtures came from and the fixtures; null when the role has none. */
 export function getRoleEvals(
   role: string,
 ): { readonly file: string; readonly fixtures: readonly EvalFixture[] } | null {
-  const entry = getSiteEvals().roles.find((candidate) => candidate.role === role);
+  const entry = evalEntry(role);
   return entry ? { file: shownPath(entry.file), fixtures: entry.fixtures } : null;
 }
 
@@ -39,12 +50,25 @@ export function shownPath(file: string): string {
 
 /** The roles that get `/evals/<role>.json`: every built-in role and every loaded directory role. */
 export function evalJsonRoles(): string[] {
-  return [...listRoles(), ...getSiteDirectoryRoles().loaded.map((role) => role.name)];
+  return [...evalJsonNames().list];
+}
+
+/** Whether `/evals/<role>.json` exists for the role (a set lookup: a build asks once per role). */
+export function hasEvalJson(role: string): boolean {
+  return evalJsonNames().names.has(role);
+}
+
+function evalJsonNames(): { readonly list: string[]; readonly names: ReadonlySet<string> } {
+  if (!jsonRoles) {
+    const list = [...listRoles(), ...getSiteDirectoryRoles().loaded.map((role) => role.name)];
+    jsonRoles = { list, names: new Set(list) };
+  }
+  return jsonRoles;
 }
 
 /** The `/evals/<role>.json` payload: the parsed fixtures, empty when the role has none. */
 export function evalJson(role: string): Record<string, unknown> {
-  const entry = getSiteEvals().roles.find((candidate) => candidate.role === role);
+  const entry = evalEntry(role);
   return {
     role,
     kind: listRoles().includes(role) ? "built-in" : "directory",

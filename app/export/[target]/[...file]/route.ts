@@ -1,5 +1,4 @@
-import { isExportTarget, staticExport, STATIC_EXPORT_TARGETS, staticExports } from "@/lib/casts/export";
-import { listRoles } from "@/lib/casts";
+import { isExportTarget, STATIC_EXPORT_TARGETS, staticExports, type StaticExport } from "@/lib/casts/export";
 import { getDefaultPack } from "@/lib/site/build/catalog-data";
 
 export const dynamic = "force-static";
@@ -21,9 +20,7 @@ export async function GET(
   const name = file.join("/");
   if (!isExportTarget(target) || !STATIC_EXPORT_TARGETS.includes(target))
     return new Response("Unknown target\n", { status: 404 });
-  const found = listRoles()
-    .map((role) => staticExport(role, target, getDefaultPack()))
-    .find((entry) => entry.file === name);
+  const found = staticExportsByUrl().get(`${target}/${name}`);
   if (!found) return new Response("Unknown export\n", { status: 404 });
   const type = name.endsWith(".json")
     ? "application/json"
@@ -31,4 +28,20 @@ export async function GET(
       ? "application/toml"
       : "text/plain";
   return new Response(found.content, { headers: { "content-type": `${type}; charset=utf-8` } });
+}
+
+let byUrl: Map<string, StaticExport> | undefined;
+
+/**
+ * Every static export by `<target>/<file>`, made once per build worker: each of the ~440 requests
+ * used to export all 40 roles to find its own (17,600 exports a build).
+ */
+function staticExportsByUrl(): Map<string, StaticExport> {
+  if (!byUrl) {
+    byUrl = new Map();
+    // The first role wins a file name two would share, as a search in role order did.
+    for (const entry of staticExports(getDefaultPack()))
+      if (!byUrl.has(`${entry.target}/${entry.file}`)) byUrl.set(`${entry.target}/${entry.file}`, entry);
+  }
+  return byUrl;
 }

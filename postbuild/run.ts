@@ -1,0 +1,182 @@
+// The post-build step as functions: postbuild/main.ts runs them on an export after `next build`, and
+// scripts/build.ts (`make build`) bundles the islands while `next build` runs, then runs the rest.
+// See postbuild/main.ts for what each step does.
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+import { build, type Metafile } from "esbuild";
+
+import { BASE_PATH } from "@/lib/base-path";
+import { THEME_SCRIPT } from "@/components/site/theme-script";
+
+import nextConfig from "../next.config";
+import { islandBuilds, islandChunks, ISLANDS } from "./islands";
+import { readClientModules } from "./next-client-modules";
+import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
+import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
+import { rewritePagesInParallel } from "./pages";
+import { writeSearchIndex } from "../scripts/search-index";
+
+/** The islands bundled in memory, written into the export by `postbuild`. */
+export interface BundledIslands {
+  /** Each bundle file: its path (under `<out>/_islands/`) and bytes. */
+  readonly files: readonly { readonly path: string; readonly contents: Uint8Array }[];
+  readonly metafile: Metafile;
+  /** The site path of each entry's output, by entry name. */
+  readonly entries: ReadonlyMap<string, string>;
+  /** One line per file: its URL and gzip size. */
+  readonly lines: readonly string[];
+  readonly seconds: number;
+}
+
+/** A file in the export `out` as the site path a page loads it by. */
+const siteUrl = (out: string, file: string) => `/${path.relative(out, file).split(path.sep).join("/")}`;
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/**
+ * Every island entry bundled for the export `out` (base path and all), kept in memory: nothing of it
+ * reads Next's output, so `make build` runs it while `next build` writes (and first empties) `out/`.
+ */
+export async function bundleIslands(out: string): Promise<BundledIslands> {
+  const started = performance.now();
+  const islandsDir = path.join(out, "_islands");
+  const results = await Promise.all(
+    islandBuilds("production", islandsDir).map((options) => build({ ...options, write: false })),
+  );
+  // The bundles go into one directory: a file two of them emit has the same content (its name is its
+  // hash), so their outputs merge.
+  const metafile: Metafile = { inputs: {}, outputs: {} };
+  const files = new Map<string, Uint8Array>();
+  for (const { metafile: part, outputFiles } of results) {
+    if (!part) throw new PostbuildError("an island build returned no metafile");
+    Object.assign(metafile.inputs, part.inputs);
+    Object.assign(metafile.outputs, part.outputs);
+    for (const file of outputFiles ?? []) files.set(file.path, file.contents);
+  }
+  const entries = new Map<string, string>();
+  const lines: string[] = [];
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const bytes = files.get(path.resolve(file));
+    if (!bytes) throw new PostbuildError(`the island build wrote no ${file}`);
+    const url = siteUrl(out, file);
+    if (output.entryPoint) entries.set(path.basename(output.entryPoint).replace(/\.tsx?$/, ""), url);
+    lines.push(`  ${url.padEnd(40)} ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(6)} kB gzip`);
+  }
+  return {
+    files: [...files].map(([file, contents]) => ({ path: file, contents })),
+    metafile,
+    entries,
+    lines,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+function filesOf(out: string, dir = out): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
+
+/**
+ * The post-build step on the export `out` (postbuild/main.ts says what it does), with the islands
+ * bundled beforehand or, when `islands` is not given, here after the guard.
+ */
+export async function postbuild(out: string, islands?: Promise<BundledIslands>): Promise<void> {
+  const started = performance.now();
+  let lapStarted = started;
+  /** Seconds since the previous call, for the timings postbuild prints (scripts/bench reads them). */
+  const lap = () => {
+    const text = seconds(lapStarted);
+    lapStarted = performance.now();
+    return text;
+  };
+  const islandsDir = path.join(out, "_islands");
+  /**
+   * Which bundle bytes came from which package: read by scripts/bench (not published with the site).
+   * Named after the export it describes, so the e2e's base-path build does not overwrite out/'s.
+   */
+  const metafilePath = path.resolve(".next", `islands-meta-${path.basename(out)}.json`);
+
+  checkBuildConfig(nextConfig, BASE_PATH, readdirSync(out));
+  const nextPackage = createRequire(import.meta.url).resolve("next/package.json");
+  checkNextVersion((JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version);
+  const clientModules = readClientModules();
+  // The guard reads a few pages of each kind as Next wrote them (a re-run on our own output skips it).
+  const samples = new Map(
+    ["index.html", "404.html", "compose.html"]
+      .filter((file) => existsSync(path.join(out, file)))
+      .map((file) => [file, readFileSync(path.join(out, file), "utf8")] as const),
+  );
+  if (![...samples.values()].some(isRewritten))
+    checkNextOutput(
+      { pages: samples, files: filesOf(out), clientModules },
+      { themeScript: THEME_SCRIPT, basePath: BASE_PATH },
+    );
+  // A dev server's watch output (public/_islands-dev) must not ship.
+  rmSync(path.join(out, "_islands-dev"), { recursive: true, force: true });
+  console.log("islands:");
+  const bundled = await (islands ?? bundleIslands(out));
+  rmSync(islandsDir, { recursive: true, force: true });
+  mkdirSync(islandsDir, { recursive: true });
+  for (const file of bundled.files) writeFileSync(file.path, file.contents);
+  writeFileSync(metafilePath, JSON.stringify(bundled.metafile));
+  for (const line of bundled.lines) console.log(line);
+  lap();
+  console.log(
+    `islands bundled in ${bundled.seconds.toFixed(1)} s${islands ? " (while next build ran)" : ""}`,
+  );
+  const islandModules = new Map(
+    Object.entries(ISLANDS).map(([island, entry]) => {
+      const url = bundled.entries.get(entry);
+      if (!url) throw new PostbuildError(`no island bundle named ${entry}`);
+      return [island, url];
+    }),
+  );
+  const options = {
+    themeScript: THEME_SCRIPT,
+    islandModules,
+    islandChunks: islandChunks(bundled.metafile, (file) => siteUrl(out, file)),
+    clientModules,
+    basePath: BASE_PATH,
+  };
+
+  const pages = filesOf(out).filter((file) => file.endsWith(".html"));
+  const references = new Map<string, readonly string[]>();
+  const islandPages = new Map<string, number>();
+  for (const page of await rewritePagesInParallel({ out, files: pages, options })) {
+    references.set(page.file, page.references);
+    for (const island of page.islands) islandPages.set(island, (islandPages.get(island) ?? 0) + 1);
+  }
+  console.log(`pages rewritten in ${lap()}`);
+  for (const file of filesOf(out).filter((relative) => relative.endsWith(".css"))) {
+    const full = path.join(out, file);
+    writeFileSync(full, rewriteCss(readFileSync(full, "utf8"), BASE_PATH));
+  }
+
+  // What nothing loads any more: Next's JavaScript and its client router's flight data.
+  const exists = (relative: string) => existsSync(path.join(out, relative));
+  const pruned = filesOf(out).filter((relative) => isPrunable(relative, exists));
+  for (const relative of pruned) rmSync(path.join(out, relative));
+  console.log(`pruned in ${lap()}`);
+  console.log(
+    `search: ${await writeSearchIndex(out)} records indexed by Pagefind into out/pagefind in ${lap()}`,
+  );
+  // Every page's links, scripts, styles and images must be in the export.
+  const missing = [...references].flatMap(([file, paths]) =>
+    paths.filter((site) => !resolves(site, exists)).map((site) => `${file} → ${site}`),
+  );
+  if (missing.length > 0)
+    throw new PostbuildError(`pages reference files that are not in the export:\n  ${missing.join("\n  ")}`);
+
+  console.log(
+    `pages: ${pages.length}, Next's client runtime stripped from all${BASE_PATH ? `, URLs under ${BASE_PATH}` : ""}; islands: ${[
+      ...islandPages,
+    ]
+      .map(([island, count]) => `${island} on ${count}`)
+      .join(", ")}; ${pruned.length} unused runtime and flight-data files removed`,
+  );
+  console.log(`postbuild: ${seconds(started)}`);
+}
