@@ -8,6 +8,11 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // `npm run dev` serves on localhost; Next 16 refuses its dev resources (the client chunks, the HMR
+  // socket) to a page opened as http://127.0.0.1:3000 (the address this README gives), so that page
+  // never hydrated. Development only: the export has no dev resources.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/allowedDevOrigins
+  allowedDevOrigins: ["127.0.0.1"],
   // `make test` runs `tsc --noEmit` over the whole project (typecheck), so Next's own second type
   // check is skipped: ~20 s of every build on this 2-core machine, and nothing it checks is new.
   typescript: { ignoreBuildErrors: true },

@@ -41,9 +41,19 @@ function Chevron() {
   );
 }
 
+/**
+ * islands/nav.ts marks the current section's link (aria-current) in the browser; under `npm run dev`
+ * it runs before React hydrates the page, so the links say that attribute may differ.
+ */
+const MARKED_IN_BROWSER = { suppressHydrationWarning: true } as const;
+
 function MenuLink({ item }: { readonly item: NavItem }) {
   return (
-    <a href={item.href} className="hover:bg-bg-muted flex flex-col rounded-md px-3 py-2">
+    <a
+      href={item.href}
+      className="hover:bg-bg-muted flex flex-col rounded-md px-3 py-2"
+      {...MARKED_IN_BROWSER}
+    >
       <span className="text-fg text-sm font-medium">{item.label}</span>
       <span className="text-fg-muted text-xs">{item.about}</span>
     </a>
@@ -84,7 +94,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
           className="hidden min-w-0 flex-1 items-center gap-0.5 text-sm lg:flex"
         >
           {primary.map((item) => (
-            <a key={item.href} href={item.href} className={LINK}>
+            <a key={item.href} href={item.href} className={LINK} {...MARKED_IN_BROWSER}>
               {item.label}
             </a>
           ))}
