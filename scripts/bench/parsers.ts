@@ -12,6 +12,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { strToU8, zipSync } from "fflate";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 
 import { PROJECT_ROOT } from "../../cli/context";
@@ -31,6 +32,8 @@ import { readExportTarget } from "../../lib/composer/export-target-param";
 import { importProfileYaml } from "../../lib/composer/lazy/import-profile";
 import { validateEmissionOutput } from "../../lib/composer/lazy/validate-output";
 import { parseComposeQuery } from "../../lib/composer/url-codec";
+import { groupDigits } from "../../lib/casts/core/digits";
+import { importAgents, ZIP_LIMITS } from "../../lib/casts/import";
 import { analysePack } from "../../lib/pack-lab/analyse-pack";
 import {
   configDataCases,
@@ -73,6 +76,8 @@ function outcomeOf(value: unknown): string {
   if (Array.isArray(record["findings"])) return `${record["findings"].length} findings`;
   if (typeof record["parseError"] === "string") return "parseError";
   if (Array.isArray(record["verdicts"])) return `${record["verdicts"].length} verdicts`;
+  if (Array.isArray(record["roles"]) && Array.isArray(record["report"]))
+    return `roles ${record["roles"].length}, files ${record["report"].length}`;
   return "ok";
 }
 
@@ -201,6 +206,53 @@ function directoryRows(scratch: string): Row[] {
     ...data,
     loadRow(many, "2,000 role folders"),
     loadRow(worst, `${worstCases.length} folders of worst files`),
+  ];
+}
+
+/**
+ * `casts import` and /open-roles' import (lib/casts/import): a worst YAML in a subagent's front matter,
+ * a worst markdown body, a Codex TOML at the size limit, and archives at ZIP_LIMITS (the most entries;
+ * one entry that inflates far past the file limit).
+ */
+function importRows(): Row[] {
+  const row = (input: string, path: string, bytes: string | Uint8Array): Row => ({
+    parser: "importAgents (import)",
+    input,
+    bytes: typeof bytes === "string" ? size(bytes) : bytes.length,
+    call: () => importAgents([{ path, bytes }]),
+  });
+  const agent = (index: number) =>
+    `---\nname: agent-${index}\ndescription: Reviews one kind of change.\n---\nRead the diff and report.\n`;
+  const entries = Object.fromEntries(
+    Array.from({ length: ZIP_LIMITS.entries }, (_, index) => [
+      `.claude/agents/agent-${index}.md`,
+      strToU8(agent(index)),
+    ]),
+  );
+  const bomb = zipSync({ ".claude/agents/bomb.md": new Uint8Array(ZIP_LIMITS.totalBytes - 1024).fill(0x61) });
+  return [
+    ...yamlCases().map(({ name, text }) =>
+      row(`front matter: ${name}`, ".claude/agents/bench.md", `---\n${text}\n---\nBody.\n`),
+    ),
+    ...markdownCases().map(({ name, text }) =>
+      row(
+        `body: ${name}`,
+        ".github/agents/bench.agent.md",
+        `---\nname: bench\ndescription: A role.\n---\n${text}`,
+      ),
+    ),
+    row(
+      "Codex TOML, instructions at the limit",
+      ".codex/agents/bench.toml",
+      `name = "bench"\ndescription = "A role."\ndeveloper_instructions = """\n${"line of text\n".repeat(Math.floor((NEAR_LIMIT - 100) / 13))}"""\n`,
+    ),
+    row(
+      "Codex TOML, many keys",
+      ".codex/agents/bench.toml",
+      fill('name = "bench"\ndeveloper_instructions = "x"\n', (i) => `k${i} = ${i}\n`),
+    ),
+    row(`zip, ${groupDigits(ZIP_LIMITS.entries)} subagents`, "agents.zip", zipSync(entries)),
+    row("zip, one entry inflating to 64 MiB", "bomb.zip", bomb),
   ];
 }
 
@@ -349,6 +401,7 @@ export async function run(): Promise<void> {
     ...yamlRows(),
     ...jsonRows(),
     ...directoryRows(scratch),
+    ...importRows(),
     ...urlRows(),
     ...cliRows(scratch),
     ...mcp.rows,
