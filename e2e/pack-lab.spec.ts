@@ -79,28 +79,34 @@ test.describe("pack lab", () => {
     );
   });
 
-  test("answers a press and takes a file opened while its code is still downloading", async ({ page }) => {
-    await page.goto("/packs/lab");
-    await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
-    // Hold the code the lab fetches when the reader reaches for it until the button has been pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route("**/_islands/**", async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
+  // Without the build's report (it failed to load), React draws the lab afresh instead of hydrating it:
+  // the press still finds its button.
+  for (const report of ["loads", "fails"] as const)
+    test(`answers a press and takes a file opened while its code is still downloading (the build's report ${report})`, async ({
+      page,
+    }) => {
+      if (report === "fails") await page.route("**/packs/lab/report.json", (route) => route.abort());
+      await page.goto("/packs/lab");
+      await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+      // Hold the code the lab fetches when the reader reaches for it until the button has been pressed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const requested: string[] = [];
+      await page.route("**/_islands/**", async (route) => {
+        requested.push(route.request().url());
+        await held;
+        await route.continue();
+      });
+      const download = page.waitForEvent("download");
+      await page.getByTestId("pack-download").click();
+      await expect.poll(() => requested.length).toBeGreaterThan(0);
+      await page.locator('input[type="file"]').setInputFiles({
+        name: "team.yaml",
+        mimeType: "text/yaml",
+        buffer: Buffer.from(TEAM),
+      });
+      release();
+      expect((await download).suggestedFilename()).toMatch(/\.yaml$/);
+      await slow(page.getByTestId("pack-input")).toHaveValue(TEAM);
     });
-    const download = page.waitForEvent("download");
-    await page.getByTestId("pack-download").click();
-    await expect.poll(() => requested.length).toBeGreaterThan(0);
-    await page.locator('input[type="file"]').setInputFiles({
-      name: "team.yaml",
-      mimeType: "text/yaml",
-      buffer: Buffer.from(TEAM),
-    });
-    release();
-    expect((await download).suggestedFilename()).toMatch(/\.yaml$/);
-    await slow(page.getByTestId("pack-input")).toHaveValue(TEAM);
-  });
 });

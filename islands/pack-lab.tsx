@@ -27,6 +27,8 @@ function keptPack(defaultText: string): string | null {
   }
 }
 
+const labelOf = (button: HTMLButtonElement) => button.getAttribute("aria-label") ?? button.textContent ?? "";
+
 /**
  * Records what the reader does in the prerendered lab until React takes it over: the textarea's text,
  * a file opened, the last button pressed (while React downloads, nothing else would answer them).
@@ -38,6 +40,11 @@ function recordEdits(
   let text: string | null = null;
   let file: File | null = null;
   let pressed: HTMLButtonElement | null = null;
+  // Where the press was: the same label at the same place among the buttons with it, which finds the
+  // button again when React draws the lab afresh (no build report) instead of hydrating this markup.
+  let pressedAt = { label: "", index: -1 };
+  const buttonsLabelled = (label: string) =>
+    [...root.querySelectorAll("button")].filter((button) => labelOf(button) === label);
   const onInput = (event: Event) => {
     if (area && event.target === area) text = area.value;
   };
@@ -47,7 +54,9 @@ function recordEdits(
   };
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (button && root.contains(button)) pressed = button;
+    if (!button || !root.contains(button)) return;
+    pressed = button;
+    pressedAt = { label: labelOf(button), index: buttonsLabelled(labelOf(button)).indexOf(button) };
   };
   // Capturing on the root: this runs before React's own listeners there, which reset the text.
   root.addEventListener("input", onInput, true);
@@ -56,7 +65,10 @@ function recordEdits(
   return {
     text: () => text,
     file: () => file,
-    pressed: () => pressed,
+    pressed: () =>
+      pressed === null || pressed.isConnected
+        ? pressed
+        : (buttonsLabelled(pressedAt.label)[pressedAt.index] ?? null),
     // Once React listens (it answers a press while it hydrates), a press is React's to handle.
     stopPresses: () => root.removeEventListener("click", onClick, true),
     stop: () => {
