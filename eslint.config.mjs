@@ -33,6 +33,8 @@ export default defineConfig([
     "public/_islands-dev/**",
     "dist/**",
   ]),
+  // eslint-config-next ignores build/ (a common output folder); ours holds the build's source.
+  globalIgnores(["!build/**"]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -1,4 +1,4 @@
-// Types of scripts/build-cli.mjs (plain JavaScript, so that bin/casts.mjs runs it without tsx).
+// Types of build/cli.mjs (plain JavaScript, so that bin/casts.mjs runs it without tsx).
 export declare const CLI_BUNDLE_DIR: string;
 export declare const CLI_BUNDLE: string;
 export declare function cliBundleIsCurrent(): boolean;

@@ -3,7 +3,7 @@
 // instead of compiling TypeScript through tsx on every call. Each command is its own chunk (cli/run.ts
 // loads it with import()), so `casts list` does not load what `casts mcp` or `casts export` need.
 //
-// `node scripts/build-cli.mjs` (`make cli`, run by `make test` and `make start` whenever a source
+// `node build/cli.mjs` (`make cli`, run by `make test` and `make start` whenever a source
 // changed; `npm run build:cli`) builds it. dist/cli/inputs.json lists every source file the bundle was
 // made from: `cliBundleIsCurrent()` holds while none is newer than the bundle, and bin/casts.mjs runs
 // the sources through tsx otherwise, so a stale bundle never runs. Plain JavaScript, so that it runs
@@ -60,7 +60,7 @@ export async function buildCli() {
     legalComments: "none",
   });
   const inputs = Object.keys(result.metafile.inputs).filter((file) => !file.startsWith("node_modules/"));
-  inputs.push("package.json", "package-lock.json", "tsconfig.json", "scripts/build-cli.mjs");
+  inputs.push("package.json", "package-lock.json", "tsconfig.json", "build/cli.mjs");
   writeFileSync(path.join(staging, "inputs.json"), `${JSON.stringify(inputs.sort(), null, 1)}\n`);
   writeFileSync(path.join(staging, "meta.json"), JSON.stringify(result.metafile));
   mkdirSync(path.dirname(CLI_BUNDLE_DIR), { recursive: true });
