@@ -28,8 +28,8 @@ import { parseStrictJson } from "../../lib/casts/strict-json";
 import { checkReply } from "../../lib/casts/run/check-reply";
 import { validatePack } from "../../lib/casts/validate-pack";
 import { readExportTarget } from "../../lib/composer/export-target-param";
-import { importProfileYaml } from "../../lib/composer/lazy/import-profile";
-import { validateEmissionOutput } from "../../lib/composer/lazy/validate-output";
+import { importProfileYaml } from "../../lib/composer/panels/import-profile";
+import { validateEmissionOutput } from "../../lib/composer/panels/validate-output";
 import { parseComposeQuery } from "../../lib/composer/url-codec";
 import { analysePack } from "../../lib/pack-lab/analyse-pack";
 import {

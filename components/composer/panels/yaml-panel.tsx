@@ -8,10 +8,10 @@ import { profileFileName } from "@/lib/composer/file-name";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { downloadText } from "@/lib/composer/download";
-import { compositionYaml } from "@/lib/composer/lazy/composition-yaml";
+import { compositionYaml } from "@/lib/composer/panels/composition-yaml";
 import { Panel } from "../panel";
 import { YamlImport } from "../yaml-import";
-import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource } from "@/lib/composer/panels/import-profile";
 
 /** `Profile.toYaml()` with copy and download, and the way back in: import. */
 export function YamlPanel({

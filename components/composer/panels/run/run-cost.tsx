@@ -10,9 +10,9 @@ import {
   RUN_PRICES_STORAGE_KEY,
   withPriceOverride,
   type PriceOverride,
-} from "@/lib/composer/lazy/run/run-prices";
-import type { RunRecord } from "@/lib/composer/lazy/run/run-state";
-import { isRunProvider } from "@/lib/composer/lazy/run/run-settings";
+} from "@/lib/composer/panels/run/run-prices";
+import type { RunRecord } from "@/lib/composer/panels/run/run-state";
+import { isRunProvider } from "@/lib/composer/panels/run/run-settings";
 
 import { FIELD } from "./run-settings-fields";
 

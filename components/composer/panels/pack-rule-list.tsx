@@ -1,7 +1,7 @@
 "use client";
 
 import type { CatalogRoleConfig } from "@/lib/casts/core";
-import { packRuleNotes } from "@/lib/composer/lazy/pack-rule-notes";
+import { packRuleNotes } from "@/lib/composer/panels/pack-rule-notes";
 
 /** The pack's rules for the role in words, with the model and effort that apply at run time. */
 export function PackRuleList({

@@ -6,7 +6,7 @@ import { EXPORT_TARGET_INFO, EXPORT_TARGETS, type ExportTarget } from "@/lib/cas
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 import type { ComposerPayload } from "@/lib/composer/payload";
 
-import { ExportWorkbench } from "../lazy-parts";
+import { ExportWorkbench } from "../load-panels";
 import { Panel } from "../panel";
 
 export interface ExportPanelProps {

@@ -2,8 +2,8 @@
 
 import { useMemo } from "react";
 
-import { diffReplies } from "@/lib/composer/lazy/run/reply-diff";
-import type { RunRecord } from "@/lib/composer/lazy/run/run-state";
+import { diffReplies } from "@/lib/composer/panels/run/reply-diff";
+import type { RunRecord } from "@/lib/composer/panels/run/run-state";
 
 import { clockTime, duration } from "./run-history";
 import { RunView } from "./run-view";

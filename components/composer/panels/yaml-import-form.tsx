@@ -2,14 +2,14 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 
-import type { ExtraRolesSource, ProfileImportResult } from "@/lib/composer/lazy/import-profile";
-import { parseOffThread, parsesOffThread } from "@/lib/composer/lazy/parse-off-thread";
+import type { ExtraRolesSource, ProfileImportResult } from "@/lib/composer/panels/import-profile";
+import { parseOffThread, parsesOffThread } from "@/lib/composer/panels/parse-off-thread";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
-type Importer = typeof import("@/lib/composer/lazy/import-profile");
+type Importer = typeof import("@/lib/composer/panels/import-profile");
 let importer: Promise<Importer> | undefined;
 // The YAML parser and the library load when the form opens.
-const loadImporter = () => (importer ??= import("@/lib/composer/lazy/import-profile"));
+const loadImporter = () => (importer ??= import("@/lib/composer/panels/import-profile"));
 
 type Failure = Extract<ProfileImportResult, { ok: false }>;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { RunRecord } from "@/lib/composer/lazy/run/run-state";
+import type { RunRecord } from "@/lib/composer/panels/run/run-state";
 
 import { RunStatusBadge } from "./run-view";
 

@@ -1,4 +1,4 @@
-// What the composer shows once a role is picked, loaded with import() by components/composer/lazy-parts.ts:
+// What the composer shows once a role is picked, loaded with import() by components/composer/load-panels.ts:
 // the composition itself (lib/composer/composition.ts on the browser core), the pack's verdict, the
 // form's section for the picked role and the system message. An empty composer needs none of it, so
 // /compose's first load leaves it out; a link that opens a composition fetches it with the page.

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from "react";
 
-import { fillVariables, findVariables, readRunVars, withRunVars } from "@/lib/composer/lazy/run/run-vars";
+import { fillVariables, findVariables, readRunVars, withRunVars } from "@/lib/composer/panels/run/run-vars";
 import {
   baseOrigin,
   forgetKey,
@@ -12,8 +12,8 @@ import {
   rememberKey,
   writeSettings,
   type RunSettings,
-} from "@/lib/composer/lazy/run/run-settings";
-import { streamingRun } from "@/lib/composer/lazy/run/run-state";
+} from "@/lib/composer/panels/run/run-settings";
+import { streamingRun } from "@/lib/composer/panels/run/run-state";
 
 import { RunCompare } from "./run-compare";
 import { RunCost, usePrices } from "./run-cost";
@@ -31,12 +31,12 @@ export interface RunTarget {
   readonly instructions: string | null;
 }
 
-type Client = typeof import("@/lib/composer/lazy/run/run-client");
+type Client = typeof import("@/lib/composer/panels/run/run-client");
 let client: Promise<Client> | undefined;
 let loadedClient: Client | null = null;
 // The SDK clients, zod and the emission models arrive on the first Run (or when the message box is focused).
 const loadClient = () =>
-  (client ??= import("@/lib/composer/lazy/run/run-client").then(
+  (client ??= import("@/lib/composer/panels/run/run-client").then(
     (module) => (loadedClient = module),
     (error: unknown) => {
       client = undefined;
@@ -317,7 +317,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   );
 }
 
-function statusText(run: import("@/lib/composer/lazy/run/run-state").RunRecord): string {
+function statusText(run: import("@/lib/composer/panels/run/run-state").RunRecord): string {
   if (run.status === "failed") return `The run failed: ${run.failure?.title ?? ""}.`;
   if (run.status === "stopped") return "Stopped.";
   if (run.status === "streaming") return "Running…";

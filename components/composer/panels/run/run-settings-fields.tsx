@@ -10,7 +10,7 @@ import {
   RUN_PROVIDERS,
   type RunProvider,
   type RunSettings,
-} from "@/lib/composer/lazy/run/run-settings";
+} from "@/lib/composer/panels/run/run-settings";
 
 export const FIELD =
   "border-border-strong bg-bg mt-1 block w-full min-w-0 rounded-md border px-2 py-1.5 text-sm pointer-coarse:min-h-11";

@@ -17,7 +17,7 @@ import { buildPolicySections } from "@/lib/casts/core/runtime-message";
 
 import { Badge } from "../../badge";
 import { groupDigits } from "@/lib/casts/core/digits";
-import { RuntimeView, SourcesView } from "../../lazy-parts";
+import { RuntimeView, SourcesView } from "../../load-panels";
 import { Panel } from "../../panel";
 import { tabIds, Tabs } from "../../tabs";
 

@@ -42,7 +42,7 @@ export interface RunFailure {
 
 export type RunStatus = "streaming" | "done" | "stopped" | "failed";
 
-/** What a run produced once the reply has ended (lib/composer/lazy/run/run-client.ts). */
+/** What a run produced once the reply has ended (lib/composer/panels/run/run-client.ts). */
 export interface RunOutcome {
   readonly text: string;
   readonly check: RunCheck;

@@ -1,7 +1,7 @@
 "use client";
 
 import { firstOf, moreLine } from "@/lib/casts/core/shown-list";
-import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
+import type { OutputValidation } from "@/lib/composer/panels/validate-output";
 
 import { groupDigits } from "@/lib/casts/core/digits";
 

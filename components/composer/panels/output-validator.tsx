@@ -2,15 +2,15 @@
 
 import { useDeferredValue, useEffect, useId, useState } from "react";
 
-import type { OutputValidation } from "@/lib/composer/lazy/validate-output";
+import type { OutputValidation } from "@/lib/composer/panels/validate-output";
 
 import { ValidationResult } from "./validation-result";
 
-type Parser = typeof import("@/lib/composer/lazy/parse-off-thread");
+type Parser = typeof import("@/lib/composer/panels/parse-off-thread");
 let parser: Promise<Parser> | undefined;
 // zod and the emission models load only once someone starts pasting output; a big paste is parsed
 // in a worker, so the page never stalls on it.
-const loadParser = () => (parser ??= import("@/lib/composer/lazy/parse-off-thread"));
+const loadParser = () => (parser ??= import("@/lib/composer/panels/parse-off-thread"));
 
 /** Below this length a paste is under 64 KiB and is checked on the page within a frame (see parse-off-thread). */
 const CHECKING_NOTE_CHARS = (64 * 1024) / 3;

@@ -13,10 +13,10 @@ import { loadDirectoryRoles } from "../use-composer-data";
 import { ExportFrame, type ExportPanelProps } from "./export-panel";
 import { ExportOutput } from "./export-output";
 
-type ExportModule = typeof import("@/lib/composer/lazy/export-composition");
+type ExportModule = typeof import("@/lib/composer/panels/export-composition");
 let exporter: Promise<ExportModule> | undefined;
 // The library, zod and the exporters load once a target is picked.
-const loadExporter = () => (exporter ??= import("@/lib/composer/lazy/export-composition"));
+const loadExporter = () => (exporter ??= import("@/lib/composer/panels/export-composition"));
 
 /** User Timing measure of one "Download all roles" build. */
 export const ZIP_MEASURE = "export:zip";

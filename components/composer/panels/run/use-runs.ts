@@ -10,7 +10,7 @@ import {
   type RunFailure,
   type RunOutcome,
   type RunPanelState,
-} from "@/lib/composer/lazy/run/run-state";
+} from "@/lib/composer/panels/run/run-state";
 
 export interface RunHandlers {
   readonly signal: AbortSignal;

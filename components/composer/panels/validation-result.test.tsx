@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { validateEmissionOutput } from "@/lib/composer/lazy/validate-output";
+import { validateEmissionOutput } from "@/lib/composer/panels/validate-output";
 
 import { ValidationResult } from "./validation-result";
 

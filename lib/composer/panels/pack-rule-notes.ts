@@ -1,5 +1,5 @@
 // The pack's rules for a role in plain words: what each one does at run time. Loaded with the
-// "Pack rules" list (components/composer/lazy/pack-rule-list.tsx), not with the page.
+// "Pack rules" list (components/composer/panels/pack-rule-list.tsx), not with the page.
 import type { CatalogRoleConfig } from "@/lib/casts/core";
 import { parseRoleDescription } from "@/lib/site/role-facts";
 

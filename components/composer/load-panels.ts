@@ -2,16 +2,16 @@
 
 // The composer's code that an empty composer does not need, in two modules loaded with import()
 // (ESLint keeps static imports out), so /compose's first load stays small:
-// - lazy/composed/: what a composition shows first, the picked role's form section and the system
+// - panels/composed/: what a composition shows first, the picked role's form section and the system
 //   message (small, so a link's first render waits for little);
-// - lazy/parts.ts: the panels below the message, the alerts, undo and redo, the importer, the other
+// - panels/parts.ts: the panels below the message, the alerts, undo and redo, the importer, the other
 //   message views.
 // Both are fetched on first use, when the page is idle, or at once when the link opens a
 // composition (islands/composer.tsx).
 import { createElement, use, type ComponentType } from "react";
 
-type Parts = typeof import("./lazy/parts");
-type Composed = typeof import("./lazy/composed");
+type Parts = typeof import("./panels/parts");
+type Composed = typeof import("./panels/composed");
 
 /** A module fetched with import() on first use: the same promise every call, tried again after a failure. */
 function lazyModule<T>(load: () => Promise<T>) {
@@ -45,8 +45,8 @@ function lazyModule<T>(load: () => Promise<T>) {
   };
 }
 
-const partsModule = lazyModule(() => import("./lazy/parts"));
-const composedModule = lazyModule(() => import("./lazy/composed"));
+const partsModule = lazyModule(() => import("./panels/parts"));
+const composedModule = lazyModule(() => import("./panels/composed"));
 
 /** Starts the download; the same promise every call. A failed download is tried again on the next call. */
 export const loadParts: () => Promise<Parts> = partsModule.load;
@@ -55,7 +55,7 @@ export const loadedParts: () => Parts | undefined = partsModule.loaded;
 /** Settles once the first download has succeeded or failed (never rejects): what a first render waits for. */
 export const partsSettled: () => Promise<Parts | undefined> = partsModule.settled;
 
-/** What a composition shows (lazy/composed/): needed as soon as a role is picked. */
+/** What a composition shows (panels/composed/): needed as soon as a role is picked. */
 export const loadComposed: () => Promise<Composed> = composedModule.load;
 /** The composed parts' module once it has arrived, else undefined. */
 export const loadedComposed: () => Composed | undefined = composedModule.loaded;

@@ -6,7 +6,7 @@ import { withBasePath } from "@/lib/base-path";
 import type { PackVerdict } from "@/lib/composer/pack-rules";
 import type { IndexRole } from "@/lib/composer/payload";
 
-import { PackRuleList } from "../../lazy-parts";
+import { PackRuleList } from "../../load-panels";
 
 interface RoleCardProps {
   readonly role: IndexRole;

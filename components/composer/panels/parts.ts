@@ -1,4 +1,4 @@
-// Every part of the composer that components/composer/lazy-parts.ts loads with import(): one module,
+// Every part of the composer that components/composer/load-panels.ts loads with import(): one module,
 // so code splitting gives them one chunk, fetched in one request (and the modules they share with
 // the first load end up in one shared chunk, not one per part).
 export { ComposeErrors } from "./compose-errors";

@@ -1,6 +1,6 @@
 "use client";
 
-import type { RunEscalation, RunRecord, RunVerdict } from "@/lib/composer/lazy/run/run-state";
+import type { RunEscalation, RunRecord, RunVerdict } from "@/lib/composer/panels/run/run-state";
 
 import { Badge } from "../../badge";
 
