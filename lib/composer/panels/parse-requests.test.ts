@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 
 import { importProfileYaml } from "./import-profile";
 import { OFF_THREAD_BYTES, parseOffThread, parsesOffThread } from "./parse-off-thread";
-import { serveParseRequests, type ParseMessage, type ParseReply, type ParseRequest } from "./parse-requests";
+import { serveParseRequests, type ParseReply, type ParseRequest } from "./parse-requests";
 import { validateEmissionOutput } from "./validate-output";
+
+type ParseMessage = { readonly id: number; readonly request: ParseRequest };
 
 /** Runs requests through serveParseRequests as the worker does, with a fake worker scope. */
 function viaWorker(request: ParseRequest): ParseReply[] {

@@ -1,6 +1,8 @@
 // The composer's parses of pasted or opened input, as requests with plain-data answers: the same
 // function runs on the page (small inputs) and in the parse worker (big ones), so both give
 // identical results.
+import { serveWorkerRequests, type WorkerReply, type WorkerScope } from "@/lib/site/browser/worker-requests";
+
 import { importProfileYaml, type ExtraRole, type ProfileImportResult } from "./import-profile";
 import { validateEmissionOutput, type OutputValidation } from "./validate-output";
 
@@ -19,37 +21,16 @@ export type ParseResult<R extends ParseRequest> = R extends { readonly kind: "im
 
 /** Runs one request. */
 export function runParseRequest<R extends ParseRequest>(request: R): ParseResult<R>;
-export function runParseRequest(request: ParseRequest): ProfileImportResult | OutputValidation {
+export function runParseRequest(request: ParseRequest): AnyParseResult {
   return request.kind === "import-profile"
     ? importProfileYaml(request.text, request.label, request.extraRoles)
     : validateEmissionOutput(request.roleName, request.text);
 }
 
-/** Page → worker. */
-export interface ParseMessage {
-  readonly id: number;
-  readonly request: ParseRequest;
-}
+type AnyParseResult = ProfileImportResult | OutputValidation;
+export type ParseReply = WorkerReply<AnyParseResult>;
 
-/** Worker → page: "ready" once requests are served, then one answer per request. */
-export type ParseReply =
-  | { readonly type: "ready" }
-  | { readonly type: "result"; readonly id: number; readonly result: ProfileImportResult | OutputValidation }
-  | { readonly type: "failed"; readonly id: number; readonly message: string };
-
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<ParseMessage>) => void) | null;
-  postMessage(message: ParseReply): void;
-}
-
-/** Answers each request in order; says "ready" first so the page never posts into the void. */
-export function serveParseRequests(scope: WorkerScope): void {
-  scope.onmessage = ({ data: { id, request } }) => {
-    try {
-      scope.postMessage({ type: "result", id, result: runParseRequest(request) });
-    } catch (error) {
-      scope.postMessage({ type: "failed", id, message: String(error) });
-    }
-  };
-  scope.postMessage({ type: "ready" });
+/** The parse worker's work: answers each request with runParseRequest (lib/site/browser/worker-requests.ts). */
+export function serveParseRequests(scope: WorkerScope<ParseRequest, AnyParseResult>): void {
+  serveWorkerRequests(scope, runParseRequest);
 }
