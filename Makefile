@@ -30,7 +30,7 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site. Test
 # files are not read by the build, so editing one does not rebuild it.
 SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands lib packs roles public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts)) scripts/build.ts scripts/catalog-report.ts scripts/search-index.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts)) build/site.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 
@@ -64,23 +64,23 @@ build: out/.build-stamp
 # The default pack's parsed form beside it (lib/casts/node/pack-snapshot.ts): loading the pack reads it
 # instead of parsing the YAML while the YAML's text is unchanged (it records the text's hash).
 PACK_SNAPSHOT := packs/default.parsed.json
-$(PACK_SNAPSHOT): packs/default.yaml lib/casts/safe-yaml.ts lib/casts/node/pack-snapshot.ts scripts/gen-pack-snapshot.ts
-	npx tsx scripts/gen-pack-snapshot.ts
+$(PACK_SNAPSHOT): packs/default.yaml lib/casts/safe-yaml.ts lib/casts/node/pack-snapshot.ts build/pack-snapshot.ts
+	npx tsx build/pack-snapshot.ts
 
 # The `casts` CLI as bundled JavaScript (bin/casts.mjs runs it): rebuilt whenever a source changes, so a
 # stale bundle never runs (bin/casts.mjs also checks, and runs the sources when it is not current).
 CLI_SOURCES := $(shell find cli lib -name '*.ts' -not -name '*.test.ts' 2>/dev/null) \
-  scripts/build-cli.mjs package.json package-lock.json tsconfig.json
+  build/cli.mjs package.json package-lock.json tsconfig.json
 cli: dist/cli/main.mjs $(PACK_SNAPSHOT)
 
 dist/cli/main.mjs: node_modules/.install-stamp $(CLI_SOURCES)
-	node scripts/build-cli.mjs
+	node build/cli.mjs
 
-# scripts/build.ts: the catalog report and the islands bundle run while `next build` does, then the
+# build/site.ts: the catalog report and the islands bundle run while `next build` does, then the
 # post-build step (postbuild/main.ts) on out/. Node with tsx's loader, not npx: each npx start costs
 # about a second here.
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP) $(PACK_SNAPSHOT)
-	node --import tsx scripts/build.ts
+	node --import tsx build/site.ts
 	@touch $@
 
 # The catalog the build reads from outside the tracked sources: the resolved roles folder and pack,
@@ -95,7 +95,7 @@ $(SOURCE_STAMP): FORCE
 	@if cmp -s $@.new $@; then rm $@.new; else mv $@.new $@; fi
 
 serve:
-	node scripts/serve.mjs --host $(HOST) --port $(PORT) --base "$(CASTS_BASE_PATH)"
+	node bin/serve.mjs --host $(HOST) --port $(PORT) --base "$(CASTS_BASE_PATH)"
 
 lint: install
 	npx eslint . --max-warnings=0

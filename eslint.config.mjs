@@ -8,9 +8,9 @@ const LIBRARY_PATTERNS = [
   { group: NODE_APIS, message: "lib/casts must not use Node APIs; put file access in lib/casts/node/." },
   { group: UI, message: "lib/casts must not depend on React, Next or the UI." },
 ];
-const LAZY = {
-  group: ["@/lib/composer/lazy/*", "@/components/composer/lazy/*", "./lazy/*"],
-  message: "Load lib/composer/lazy/ and components/composer/lazy/ with import().",
+const PANELS = {
+  group: ["@/lib/composer/panels/*", "@/components/composer/panels/*", "./panels/*"],
+  message: "Load lib/composer/panels/ and components/composer/panels/ with import().",
   allowTypeImports: true,
 };
 const COMPOSER_BUILD = {
@@ -33,6 +33,8 @@ export default defineConfig([
     "public/_islands-dev/**",
     "dist/**",
   ]),
+  // eslint-config-next ignores build/ (a common output folder); ours holds the build's source.
+  globalIgnores(["!build/**"]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
@@ -105,7 +107,7 @@ export default defineConfig([
   },
   {
     // The composer's first load: only the browser core and the composer's own browser modules.
-    // zod and YAML come in lazily (lib/composer/lazy/, loaded with import()); lib/composer/build/ is
+    // zod and YAML come in lazily (lib/composer/panels/, loaded with import()); lib/composer/build/ is
     // Node build time and only the routes import it.
     files: ["components/composer/**/*.{ts,tsx}", "islands/composer.tsx", "lib/composer/*.ts"],
     ignores: ["lib/composer/**/*.test.ts"],
@@ -116,7 +118,7 @@ export default defineConfig([
           paths: [
             {
               name: "@/lib/casts",
-              message: "Use @/lib/casts/core, or import() a module of lib/composer/lazy/.",
+              message: "Use @/lib/casts/core, or import() a module of lib/composer/panels/.",
               allowTypeImports: true,
             },
           ],
@@ -150,16 +152,16 @@ export default defineConfig([
     },
   },
   {
-    // Lazy modules are reached only through import(); build-time modules only from routes and scripts.
-    // The composer's lazy UI parts (components/composer/lazy/, listed in lazy-parts.ts) are loaded
-    // with import() themselves, so they may import lazy logic directly.
+    // The panels are reached only through import(); build-time modules only from routes and scripts.
+    // The composer's panels (components/composer/panels/, loaded by load-panels.ts) are loaded
+    // with import() themselves, so they may import their logic (lib/composer/panels/) directly.
     files: ["components/**/*.{ts,tsx}", "islands/**/*.{ts,tsx}", "lib/composer/*.ts", "lib/site/**/*.ts"],
-    ignores: ["**/*.test.ts", "components/composer/lazy/**"],
+    ignores: ["**/*.test.ts", "components/composer/panels/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          patterns: [LAZY, COMPOSER_BUILD],
+          patterns: [PANELS, COMPOSER_BUILD],
         },
       ],
     },
@@ -175,7 +177,7 @@ export default defineConfig([
         "error",
         {
           patterns: [
-            LAZY,
+            PANELS,
             COMPOSER_BUILD,
             { group: NODE_APIS, message: "Browser code must not use Node APIs." },
             {
@@ -190,7 +192,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["components/composer/lazy/**/*.{ts,tsx}"],
+    files: ["components/composer/panels/**/*.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",

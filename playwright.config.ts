@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { BASE_PATH_E2E, BASE_PATH_OUT, BASE_PATH_PORT } from "./e2e/base-path-server";
-import { CHROME_FLAGS, CHROMIUM } from "./scripts/chromium";
+import { CHROME_FLAGS, CHROMIUM } from "./test-support/chromium";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 3100);
 
@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT}`,
+      command: `node bin/serve.mjs --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       stdout: "ignore",
@@ -35,7 +35,7 @@ export default defineConfig({
       // (e2e/fixtures/base-path-copy.ts; `make test` has made it already, beside the static checks).
       command: [
         "npx tsx e2e/fixtures/base-path-copy.ts",
-        `node scripts/serve.mjs --port ${BASE_PATH_PORT} --dir ${BASE_PATH_OUT} --base ${BASE_PATH_E2E}`,
+        `node bin/serve.mjs --port ${BASE_PATH_PORT} --dir ${BASE_PATH_OUT} --base ${BASE_PATH_E2E}`,
       ].join(" && "),
       url: `http://127.0.0.1:${BASE_PATH_PORT}${BASE_PATH_E2E}/`,
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // Entry point of the `casts` command (npm run casts -- …, or the bin shim bin/casts.mjs, which runs
-// this file's bundle from dist/cli/ when it is current: scripts/build-cli.mjs).
+// this file's bundle from dist/cli/ when it is current: build/cli.mjs).
 import { PROJECT_ROOT } from "./core";
 import { runCli } from "./run";
 

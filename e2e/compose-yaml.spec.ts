@@ -16,7 +16,7 @@ import {
 } from "./compose-helpers";
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`../lib/composer/lazy/__fixtures__/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../lib/composer/panels/__fixtures__/${name}`, import.meta.url), "utf8");
 
 /** Opens the import disclosure with the keyboard unless it is open already. */
 async function openImport(page: Page): Promise<void> {
@@ -123,7 +123,7 @@ test.describe("profile YAML", () => {
   }) => {
     test.setTimeout(60_000); // several imports, each reached with the keyboard
     await openComposer(page, "?role=analyst&modes=evidential");
-    // Each code and position is unit-tested (lib/composer/lazy/import-profile.test.ts): here, that the
+    // Each code and position is unit-tested (lib/composer/panels/import-profile.test.ts): here, that the
     // panel shows them and that the library's own message comes through.
     const cases: [string, string, string, string][] = [
       ["broken-syntax.profile.yaml", "YAML_INVALID", "line 5, column 1", ""],

@@ -1,6 +1,6 @@
 // The composer's Run panel (contract §11) in Chromium against the fake provider on 127.0.0.1 (a real
 // HTTP server speaking the OpenAI and Anthropic APIs with CORS): what needs a browser. The reducer,
-// variables in the URL and key storage are unit-tested in lib/composer/lazy/run/.
+// variables in the URL and key storage are unit-tested in lib/composer/panels/run/.
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 
 import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";

@@ -3,7 +3,7 @@ import { Suspense } from "react";
 
 import { Composer } from "@/components/composer/composer";
 import { keepPageIntro } from "@/components/composer/empty-state";
-import { loadComposed, loadParts } from "@/components/composer/lazy-parts";
+import { loadComposed, loadParts } from "@/components/composer/load-panels";
 import { loadComposerData } from "@/components/composer/use-composer-data";
 
 import { preloadLazyModules } from "./lazy-modules";

@@ -32,7 +32,7 @@ const GRAPH: ModuleGraph = {
     "out/_islands/react-1.js": { imports: [statically("out/_islands/scheduler-1.js")] },
     "out/_islands/scheduler-1.js": { imports: [] },
     "out/_islands/parts-1.js": {
-      entryPoint: "components/composer/lazy/parts.ts",
+      entryPoint: "components/composer/panels/parts.ts",
       imports: [
         statically("out/_islands/react-1.js"),
         statically("out/_islands/shared-1.js"),

@@ -1,5 +1,5 @@
 // The post-build step as functions: postbuild/main.ts runs them on an export after `next build`, and
-// scripts/build.ts (`make build`) bundles the islands while `next build` runs, then runs the rest.
+// build/site.ts (`make build`) bundles the islands while `next build` runs, then runs the rest.
 // See postbuild/main.ts for what each step does.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -17,7 +17,7 @@ import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
 import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
 import { rewritePagesInParallel } from "./pages";
-import { writeSearchIndex } from "../scripts/search-index";
+import { writeSearchIndex } from "./search-index";
 
 /** The islands bundled in memory, written into the export by `postbuild`. */
 export interface BundledIslands {

@@ -23,7 +23,7 @@ import {
   retryComposed,
   RunPanel,
   YamlPanel,
-} from "./lazy-parts";
+} from "./load-panels";
 import { useComposer } from "./use-composer";
 import { loadDirectoryRoles, retryComposerData, roleBodies, useComposerData } from "./use-composer-data";
 import { useExportTarget } from "./use-export-target";
@@ -87,7 +87,7 @@ const ComposerView = memo(function ComposerView({
   const known = state.query.role !== null && index.roleByName.has(state.query.role) ? state.query.role : null;
   const body = useFetched(roleBodies, known);
   const bodyText = body.status === "ready" ? body.value : undefined;
-  // What a composition shows is code of its own (lazy/composed/): a link that opens one fetches it with
+  // What a composition shows is code of its own (panels/composed/): a link that opens one fetches it with
   // the page (islands/composer.tsx); the empty composer, when idle or on first focus. Until it has
   // arrived a render with a role waits: the skeleton stays on a first render, the empty state after an
   // edit (made in a transition, below).

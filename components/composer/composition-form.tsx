@@ -12,7 +12,7 @@ interface CompositionFormProps {
   readonly index: ComposerIndex;
   readonly state: ComposerState;
   readonly edit: (action: ComposerAction) => void;
-  /** The rest of the form once a role is picked (lazy/composed/role-section.tsx). */
+  /** The rest of the form once a role is picked (panels/composed/role-section.tsx). */
   readonly children?: ReactNode;
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource } from "@/lib/composer/panels/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
 import { YamlImport } from "./yaml-import";

@@ -12,7 +12,7 @@ import {
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
 import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
-import { loadParts } from "./lazy-parts";
+import { loadParts } from "./load-panels";
 import {
   COMPOSER_INDEX_URL,
   roleBodyUrl,

@@ -16,7 +16,7 @@ import { readPlainComposeQuery } from "@/lib/composer/plain-query";
 import { carryRunVars } from "@/lib/composer/run-vars-param";
 import type { ParsedComposeQuery } from "@/lib/composer/url-codec";
 
-import { loadedParts, loadParts } from "./lazy-parts";
+import { loadedParts, loadParts } from "./load-panels";
 import { useLocationSearch } from "./use-location-search";
 
 /** The name of the User Timing measure of one edit: dispatch → committed DOM (scripts/bench/composer.ts). */

@@ -2,10 +2,10 @@
 
 import { Suspense, useState } from "react";
 
-import type { ExtraRolesSource } from "@/lib/composer/lazy/import-profile";
+import type { ExtraRolesSource } from "@/lib/composer/panels/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
-import { YamlImportForm } from "./lazy-parts";
+import { YamlImportForm } from "./load-panels";
 
 const noExtraRoles: ExtraRolesSource = () => Promise.resolve([]);
 

@@ -1,23 +1,14 @@
 // Runs in the pack lab's Web Worker: parsing a large or hostile pack never blocks the page.
-import { analysePack } from "@/lib/pack-lab/analyse-pack";
+import { analysePack, type PackLabReport } from "@/lib/pack-lab/analyse-pack";
+import { serveWorkerRequests, type WorkerScope } from "@/lib/site/browser/worker-requests";
 
-import type { LintRequest, LintResponse } from "./lint-protocol";
-
-interface WorkerScope {
-  onmessage: ((event: MessageEvent<LintRequest>) => void) | null;
-  postMessage(message: LintResponse): void;
+/** Page → worker: a text to check, with the default pack's text it is compared to. */
+export interface LintRequest {
+  readonly text: string;
+  readonly defaultPackText: string | null;
 }
 
-/** Answers each request with its report; says "ready" first so the page never posts into the void. */
-export function serveLintRequests(scope: WorkerScope): void {
-  let defaultPackText: string | null = null;
-  scope.onmessage = (event) => {
-    const request = event.data;
-    if (request.type === "default-pack") {
-      defaultPackText = request.text;
-      return;
-    }
-    scope.postMessage({ type: "report", id: request.id, report: analysePack(request.text, defaultPackText) });
-  };
-  scope.postMessage({ type: "ready" });
+/** Answers each request with its report (lib/site/browser/worker-requests.ts). */
+export function serveLintRequests(scope: WorkerScope<LintRequest, PackLabReport>): void {
+  serveWorkerRequests(scope, (request) => analysePack(request.text, request.defaultPackText));
 }

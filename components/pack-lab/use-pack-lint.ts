@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { MAX_INPUT_BYTES, sizeOverLimit, tooLargeMessage } from "@/lib/casts/core/limits";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
-import type { LintRequest, LintResponse } from "./lint-protocol";
+import { startWorker, type WorkerClient } from "@/lib/site/browser/worker-requests";
+
+import type { LintRequest } from "./lint-worker";
 
 /** Longest a check may take before the worker is stopped and the text refused. */
 const TIMEOUT_MS = 10_000;
@@ -47,35 +49,14 @@ export function usePackLint(
   );
   // The text the first report is for: the first run of the check below skips it.
   const known = useRef(defaultReport ? defaultPackText : null);
-  const worker = useRef<{ worker: Worker; ready: Promise<void> } | null>(null);
+  const worker = useRef<WorkerClient<LintRequest, PackLabReport> | null>(null);
   const sequence = useRef(0);
   const defaultText = useRef<string | null>(null);
 
-  const start = () => {
-    if (!workerUrl) return null;
-    const created = new Worker(workerUrl, { type: "module", name: "pack-lab-lint" });
-    const ready = new Promise<void>((resolve) => {
-      created.addEventListener("message", (event: MessageEvent<LintResponse>) => {
-        if (event.data.type === "ready") resolve();
-      });
-    });
-    worker.current = { worker: created, ready };
-    void ready.then(() => {
-      if (defaultText.current !== null)
-        created.postMessage({ type: "default-pack", text: defaultText.current } satisfies LintRequest);
-    });
-    return worker.current;
-  };
-
-  useEffect(() => () => worker.current?.worker.terminate(), []);
+  useEffect(() => () => worker.current?.stop(), []);
 
   useEffect(() => {
     defaultText.current = defaultPackText;
-    const current = worker.current;
-    if (defaultPackText === null || !current) return;
-    void current.ready.then(() =>
-      current.worker.postMessage({ type: "default-pack", text: defaultPackText } satisfies LintRequest),
-    );
   }, [defaultPackText]);
 
   useEffect(() => {
@@ -99,44 +80,45 @@ export function usePackLint(
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const debounce = setTimeout(() => {
-      const current = worker.current ?? start();
-      if (!current) {
-        // No worker (dev server): check on the page, loading the checker on demand.
+      const onPage = () =>
         void import("@/lib/pack-lab/analyse-pack").then(({ analysePack }) => {
           if (id === sequence.current) setState({ text, report: analysePack(text, defaultText.current) });
         });
-        return;
-      }
-      const onMessage = (event: MessageEvent<LintResponse>) => {
-        if (event.data.type !== "report" || event.data.id !== id) return;
-        clearTimeout(timer);
-        current.worker.removeEventListener("message", onMessage);
-        setState({ text, report: event.data.report });
-      };
-      current.worker.addEventListener("message", onMessage);
+      // No worker (dev server), or it could not run: check on the page, loading the checker on demand.
+      if (!workerUrl) return onPage();
+      if (!worker.current || worker.current.stopped) worker.current = startWorker(workerUrl, "pack-lab-lint");
+      const current = worker.current;
+      let timedOut = false;
       // The clock starts once the worker is up: loading the checker is not the pack's fault.
       void current.ready.then(() => {
-        current.worker.postMessage({ type: "lint", id, text } satisfies LintRequest);
-        if (id === sequence.current) timer = setTimeout(stop, TIMEOUT_MS);
+        if (id !== sequence.current) return;
+        timer = setTimeout(() => {
+          timedOut = true;
+          current.stop();
+        }, TIMEOUT_MS);
       });
-      const stop = () => {
-        current.worker.terminate();
-        worker.current = null;
-        setState({
-          text,
-          report: refusal(
-            "YAML_INVALID",
-            `pack: checking took over ${TIMEOUT_MS / 1000} s and was stopped`,
-            "Simplify the YAML: deep nesting and anchors make it slow to read.",
-          ),
-        });
-      };
+      current.request({ text, defaultPackText: defaultText.current }).then(
+        (report) => {
+          clearTimeout(timer);
+          if (id === sequence.current) setState({ text, report });
+        },
+        () => {
+          if (!timedOut) return onPage();
+          setState({
+            text,
+            report: refusal(
+              "YAML_INVALID",
+              `pack: checking took over ${TIMEOUT_MS / 1000} s and was stopped`,
+              "Simplify the YAML: deep nesting and anchors make it slow to read.",
+            ),
+          });
+        },
+      );
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(debounce);
       clearTimeout(timer);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- defaultPackText reaches the worker separately
   }, [text, workerUrl]);
 
   return { status: state.text === text ? "done" : "checking", report: state.report };

@@ -5,7 +5,7 @@ import { Profile } from "@/lib/casts";
 import { composerPayload, roleBodyFile } from "./build/composer-payload";
 import { createComposerIndex } from "./composer-index";
 import { composeProfile, type Composition } from "./composition";
-import { compositionYaml } from "./lazy/composition-yaml";
+import { compositionYaml } from "./panels/composition-yaml";
 
 const index = createComposerIndex(composerPayload());
 const body = (name: string) => roleBodyFile(name)?.body;

@@ -1,6 +1,6 @@
 // Everything the composer shows for one composition: the library's core functions (conflicts,
 // system message, default name) applied to the catalog entries it fetched. The profile YAML is the
-// YAML panel's (lazy/composition-yaml.ts), loaded with it.
+// YAML panel's (panels/composition-yaml.ts), loaded with it.
 import type { CatalogMode, EmissionKey } from "@/lib/casts/core";
 import {
   buildSystemMessage,

@@ -1,5 +1,5 @@
 // Whether a composition can be deployed under the pack, in one sentence (the composer's badge and
-// note). The rules in words, for the "Pack rules" list, load on first use: lazy/pack-rule-notes.ts.
+// note). The rules in words, for the "Pack rules" list, load on first use: panels/pack-rule-notes.ts.
 import type { CatalogRoleConfig } from "@/lib/casts/core";
 
 export interface PackRulesInput {

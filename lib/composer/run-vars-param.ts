@@ -1,5 +1,5 @@
 // The Run panel's part of the composer URL: one `var.<name>=<value>` parameter per filled `{{name}}`
-// of its user message (read and written by lib/composer/lazy/run/run-vars.ts). What the first load
+// of its user message (read and written by lib/composer/panels/run/run-vars.ts). What the first load
 // needs: telling these parameters apart, and carrying them through the composition's rewrites.
 
 /** True for a `var.<name>` parameter, or a raw `var.<name>=…` part of a query string. */

@@ -4,7 +4,7 @@
 import { unknownNameMessage } from "@/lib/casts/core/unknown-name";
 import { echo } from "@/lib/casts/core/echo";
 import { nameProblem } from "@/lib/casts/core/name-limits";
-import { editDistance } from "@/lib/site/browser/suggest";
+import { nameDistance } from "@/lib/site/browser/suggest";
 
 import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
@@ -37,7 +37,7 @@ export const SUGGESTION_LIMIT = 3;
 /** The known names closest to `name` by edit distance (ties in catalog order). */
 export function closestNames(name: string, known: readonly string[], limit = SUGGESTION_LIMIT): string[] {
   return known
-    .map((candidate, order) => ({ candidate, order, distance: editDistance(name, candidate) }))
+    .map((candidate, order) => ({ candidate, order, distance: nameDistance(name, candidate) }))
     .sort((a, b) => a.distance - b.distance || a.order - b.order)
     .slice(0, limit)
     .map((entry) => entry.candidate);

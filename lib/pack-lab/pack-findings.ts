@@ -12,7 +12,7 @@ import { listModes, listRoles } from "@/lib/casts/pattern";
 import { parseSafeYaml, yamlToData } from "@/lib/casts/safe-yaml";
 import type { PackFinding } from "@/lib/casts/validate-pack";
 import { wordStem } from "@/lib/site/browser/search-match";
-import { closestEntries, editDistance } from "@/lib/site/browser/suggest";
+import { closestEntries, nameDistance } from "@/lib/site/browser/suggest";
 import { groupDigits } from "@/lib/casts/core/digits";
 
 /** A replacement in the pack text that fixes a finding: `from` at line:column becomes `to`. */
@@ -91,7 +91,7 @@ export function closestKey(key: string, allowed: readonly string[]): string | un
   });
   if (sameWords.length === 1) return sameWords[0];
   const near = allowed
-    .map((candidate) => ({ candidate, distance: editDistance(key, candidate) }))
+    .map((candidate) => ({ candidate, distance: nameDistance(key, candidate) }))
     .filter((item) => item.distance <= Math.max(2, Math.floor(key.length / 3)))
     .sort((a, b) => a.distance - b.distance);
   if (near.length === 0) return undefined;

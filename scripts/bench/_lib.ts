@@ -9,12 +9,12 @@ import type { Page } from "@playwright/test";
 
 const run = promisify(execFile);
 export const OUT_DIR = path.resolve("out");
-export { CHROMIUM, CHROME_FLAGS } from "../chromium";
-import { CHROMIUM, CHROME_FLAGS } from "../chromium";
+export { CHROMIUM, CHROME_FLAGS } from "../../test-support/chromium";
+import { CHROMIUM, CHROME_FLAGS } from "../../test-support/chromium";
 
-/** Starts scripts/serve.mjs on a port; resolves once it answers. */
+/** Starts bin/serve.mjs on a port; resolves once it answers. */
 export async function startServer(port: number): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs", "--port", String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ["bin/serve.mjs", "--port", String(port)], {
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;

@@ -61,12 +61,12 @@ export function runPanelFigures(): string {
   const byUrl = new Map(Object.keys(meta.outputs).map((file) => [toUrl(file), file]));
   const loaded = new Set(first.map((src) => byUrl.get(src) ?? src));
   // A composition's first render needs the composed parts; the panel comes with the lazy parts after them.
-  const composedFiles = closure(meta, dynamicEntry(meta, "components/composer/lazy/composed/index.ts"));
+  const composedFiles = closure(meta, dynamicEntry(meta, "components/composer/panels/composed/index.ts"));
   const composed = added(composedFiles, loaded);
   for (const file of composedFiles) loaded.add(file);
   // The panel's code is part of the composer's lazy parts chunk (one chunk with the panels below
   // the message): its share of that chunk, by minified bytes, gives its gzip bytes.
-  const partsFiles = closure(meta, dynamicEntry(meta, "components/composer/lazy/parts.ts"));
+  const partsFiles = closure(meta, dynamicEntry(meta, "components/composer/panels/parts.ts"));
   const parts = added(partsFiles, loaded);
   let partsRaw = 0;
   let panelRaw = 0;
@@ -82,8 +82,8 @@ export function runPanelFigures(): string {
     raw: panelRaw,
   };
   for (const file of partsFiles) loaded.add(file);
-  const engine = added(closure(meta, dynamicEntry(meta, "lib/composer/lazy/run/run-client.ts")), loaded);
-  for (const file of closure(meta, dynamicEntry(meta, "lib/composer/lazy/run/run-client.ts")))
+  const engine = added(closure(meta, dynamicEntry(meta, "lib/composer/panels/run/run-client.ts")), loaded);
+  for (const file of closure(meta, dynamicEntry(meta, "lib/composer/panels/run/run-client.ts")))
     loaded.add(file);
   const streams = ["openai", "anthropic"].map((name) => ({
     name,

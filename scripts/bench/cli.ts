@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 
-import { buildCli, cliBundleIsCurrent } from "../build-cli.mjs";
+import { buildCli, cliBundleIsCurrent } from "../../build/cli.mjs";
 import { median } from "./_lib";
 
 const RUNS = Math.max(3, Number(process.env["BENCH_CLI_RUNS"] ?? 15));

@@ -23,7 +23,7 @@ const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
 const EDITS = 200;
 const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));
 // First load beyond React (the catalog module every page loads included): 17 kB, issue 30's target,
-// met since the empty composer stopped loading what a composition shows (components/composer/lazy/composed/).
+// met since the empty composer stopped loading what a composition shows (components/composer/panels/composed/).
 const BUDGET = { ownJs: 17 * 1024, editP95: 16, performance: 0.95 };
 
 const percentile = (values: readonly number[], p: number) => {

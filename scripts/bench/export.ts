@@ -11,7 +11,7 @@ import { EXPORT_TARGETS } from "../../lib/casts/export/targets";
 import { loadDefaultPack } from "../../lib/casts/node";
 import { strToU8, zipSync } from "fflate";
 
-import { rosterFolder, rosterReadme } from "../../lib/composer/lazy/export-composition";
+import { rosterFolder, rosterReadme } from "../../lib/composer/panels/export-composition";
 import {
   CHROME_FLAGS,
   CHROMIUM,

@@ -107,7 +107,7 @@ describe("isStrict", () => {
   });
 });
 
-describe("reportCatalog (scripts/catalog-report.ts, run before the site builds)", () => {
+describe("reportCatalog (build/catalog-report.ts, run before the site builds)", () => {
   const source = teamCatalog(PACK);
   const env = { CASTS_ROLES_DIR: source.rolesDir, CASTS_PACK: source.packPath };
   const report = (argv: string[], environment: Record<string, string>) => {
@@ -132,7 +132,7 @@ describe("reportCatalog (scripts/catalog-report.ts, run before the site builds)"
   it("is what the script runs, with its own arguments and environment, on stderr and as its exit code", () => {
     // One run of the script: the team catalog found through its environment, strict through its
     // arguments (the cases above are the same function's), the exit code and stream its own.
-    const strict = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalog-report.ts", "--strict"], {
+    const strict = spawnSync(process.execPath, ["--import", "tsx", "build/catalog-report.ts", "--strict"], {
       encoding: "utf8",
       env: { ...process.env, CASTS_STRICT: "", ...env },
     });

@@ -104,7 +104,7 @@ export function isStrict(
 }
 
 /**
- * scripts/catalog-report.ts's work: reports the catalog `env` names (CASTS_ROLES_DIR, CASTS_PACK) on
+ * build/catalog-report.ts's work: reports the catalog `env` names (CASTS_ROLES_DIR, CASTS_PACK) on
  * `out` (warn when there are problems, log otherwise) and returns the exit code: 1 only in strict mode
  * (`argv` or `env`) with an error. The script passes its own arguments and environment.
  */

@@ -19,7 +19,7 @@ function packDir(yaml: string): string {
 }
 
 describe("pack snapshots", () => {
-  it("the packaged default pack's snapshot is current (else: npx tsx scripts/gen-pack-snapshot.ts)", () => {
+  it("the packaged default pack's snapshot is current (else: npx tsx build/pack-snapshot.ts)", () => {
     const text = readFileSync(DEFAULT_PACK, "utf8");
     const saved = JSON.parse(readFileSync(snapshotPath(DEFAULT_PACK), "utf8")) as unknown;
     expect(saved).toEqual(makeSnapshot(DEFAULT_PACK, text));

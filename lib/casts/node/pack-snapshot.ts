@@ -3,7 +3,7 @@
 // `buildCatalog()` runs on every page build, every CLI call and every MCP session). The YAML stays the
 // source of truth: a snapshot records the SHA-256 of the exact text it was made from and is used only
 // while the pack's text still has that hash; otherwise the text is parsed as always. `make cli` and
-// `make build` rewrite it when the YAML or the parser changes (scripts/gen-pack-snapshot.ts), and
+// `make build` rewrite it when the YAML or the parser changes (build/pack-snapshot.ts), and
 // lib/casts/node/pack-snapshot.test.ts fails while the committed one is stale.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";

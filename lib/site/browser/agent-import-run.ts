@@ -14,6 +14,7 @@ import {
   type ImportResult,
 } from "@/lib/casts/import/index";
 import type { PickedFile } from "@/lib/site/browser/folder-sources";
+import { serveWorkerRequests, startWorker, type WorkerScope } from "@/lib/site/browser/worker-requests";
 
 declare const WorkerGlobalScope: (new () => unknown) | undefined;
 
@@ -41,24 +42,13 @@ export async function importInputs(files: readonly PickedFile[]): Promise<Import
   );
 }
 
-type WorkerReply =
-  { readonly ok: true; readonly result: ImportResult } | { readonly ok: false; readonly message: string };
-
-function importInWorker(inputs: readonly ImportInput[]): Promise<ImportResult> {
-  const worker = new Worker(IMPORT_WORKER_URL, { type: "module", name: "open-roles-import" });
-  return new Promise<ImportResult>((resolve, reject) => {
-    worker.addEventListener("message", ({ data }: MessageEvent<WorkerReply>) => {
-      worker.terminate();
-      if (data.ok) resolve(data.result);
-      else reject(new Error(data.message));
-    });
-    worker.addEventListener("error", (event) => {
-      event.preventDefault();
-      worker.terminate();
-      reject(new Error(event.message || "the import worker could not load"));
-    });
-    worker.postMessage(inputs);
-  });
+async function importInWorker(inputs: readonly ImportInput[]): Promise<ImportResult> {
+  const worker = startWorker<readonly ImportInput[], ImportResult>(IMPORT_WORKER_URL, "open-roles-import");
+  try {
+    return await worker.request(inputs);
+  } finally {
+    worker.stop();
+  }
 }
 
 /** importAgents in a worker when the browser has them (on the page if the worker cannot start). */
@@ -88,16 +78,8 @@ export function rolesFolderZip(roles: readonly ImportedRole[]): Uint8Array {
   return zipSync(entries, { level: 6, mtime: new Date("2026-01-01T00:00:00Z") });
 }
 
-if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope) {
-  const scope = globalThis as unknown as {
-    addEventListener(type: "message", listener: (event: MessageEvent<ImportInput[]>) => void): void;
-    postMessage(reply: WorkerReply): void;
-  };
-  scope.addEventListener("message", ({ data }) => {
-    try {
-      scope.postMessage({ ok: true, result: importAgents(data) });
-    } catch (error) {
-      scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
-    }
-  });
-}
+if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope)
+  serveWorkerRequests(
+    globalThis as unknown as WorkerScope<readonly ImportInput[], ImportResult>,
+    importAgents,
+  );

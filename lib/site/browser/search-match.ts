@@ -2,7 +2,7 @@
 // and the home page's role filter. Word-based and forgiving: case, word order, common endings
 // ("notes" ~ "note", "reviewing" ~ "review") and, in longer words, one typo do not matter; words that
 // carry no intent ("how", "my", "the") are left out. Browser-safe and small: islands import it.
-import { editDistance } from "./suggest";
+import { nameDistance } from "./suggest";
 
 /** Words that carry no intent: Pagefind needs every query word to match, so they are left out. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
@@ -50,7 +50,7 @@ export function wordMatches(token: string, word: string): boolean {
   const stem = wordStem(w);
   if (stem.length >= 3 && wordStem(t) === stem) return true;
   if (stem.length >= 4 && t.startsWith(stem)) return true;
-  return w.length >= 5 && Math.abs(t.length - w.length) <= 1 && editDistance(t, w) <= 1;
+  return w.length >= 5 && Math.abs(t.length - w.length) <= 1 && nameDistance(t, w) <= 1;
 }
 
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;

@@ -2,19 +2,19 @@ import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 
 import { entryForMiscasedPath, suggestForPath } from "./path-suggest";
-import { closestEntries, editDistance } from "./suggest";
+import { closestEntries, nameDistance } from "./suggest";
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords, searchEntriesOf } = await import("../build/search-records");
 const index = searchEntriesOf(buildSearchRecords());
 const names = (path: string) => suggestForPath(path, index).map((entry) => `${entry.kind}:${entry.name}`);
 
-describe("editDistance", () => {
+describe("nameDistance", () => {
   it("counts insertions, deletions and substitutions, ignoring case and separators", () => {
-    expect(editDistance("architekt", "architect")).toBe(1);
-    expect(editDistance("postmortem_lead", "postmortem-lead")).toBe(0);
-    expect(editDistance("Slow", "slow")).toBe(0);
-    expect(editDistance("", "fast")).toBe(4);
+    expect(nameDistance("architekt", "architect")).toBe(1);
+    expect(nameDistance("postmortem_lead", "postmortem-lead")).toBe(0);
+    expect(nameDistance("Slow", "slow")).toBe(0);
+    expect(nameDistance("", "fast")).toBe(4);
   });
 });
 
@@ -62,7 +62,7 @@ describe("closestEntries skips names too far in length", () => {
     return pool
       .map((entry) => ({
         entry,
-        distance: Math.min(editDistance(wanted, entry.name), editDistance(wanted, entry.title)),
+        distance: Math.min(nameDistance(wanted, entry.name), nameDistance(wanted, entry.title)),
       }))
       .filter((item) => item.distance <= most || key(item.entry.name).startsWith(key(wanted)))
       .sort((a, b) => a.distance - b.distance)

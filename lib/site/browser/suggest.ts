@@ -1,16 +1,13 @@
-import {
-  editDistance as levenshtein,
-  editDistanceWithin as levenshteinWithin,
-} from "@/lib/casts/core/edit-distance";
+import { editDistance, editDistanceWithin } from "@/lib/casts/core/edit-distance";
 
 import type { SearchEntry } from "./search";
 
 // "Did you mean" for search's typo fallback, the pack lab and the composer: the catalog names closest by
 // edit distance. The 404 page's use is in path-suggest.ts, so the search every page loads does not carry it.
 
-/** Levenshtein distance, case-insensitive, with `-`, `_` and spaces treated alike. */
-export function editDistance(a: string, b: string): number {
-  return levenshtein(normalise(a), normalise(b));
+/** Edit distance between two names: case-insensitive, with `-`, `_` and spaces treated alike. */
+export function nameDistance(a: string, b: string): number {
+  return editDistance(normalise(a), normalise(b));
 }
 
 function normalise(text: string): string {
@@ -40,8 +37,8 @@ export function closestEntries<T extends Named>(wanted: string, pool: readonly T
     const prefix = name.startsWith(target);
     const bound = prefix ? name.length - target.length : most;
     const distance = Math.min(
-      prefix ? bound : levenshteinWithin(target, name, most),
-      entry.title === entry.name ? Infinity : levenshteinWithin(target, normalise(entry.title), bound),
+      prefix ? bound : editDistanceWithin(target, name, most),
+      entry.title === entry.name ? Infinity : editDistanceWithin(target, normalise(entry.title), bound),
     );
     if (distance <= bound) found.push({ entry, distance });
   }

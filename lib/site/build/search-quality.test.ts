@@ -26,7 +26,7 @@ import {
 
 vi.mock("server-only", () => ({}));
 const { buildSearchRecords } = await import("./search-records");
-const { buildPagefindFiles, entriesWithPageIds, searchEntryFiles } = await import("@/scripts/search-index");
+const { buildPagefindFiles, entriesWithPageIds, searchEntryFiles } = await import("@/postbuild/search-index");
 
 let pagefind: NodePagefind;
 const records = buildSearchRecords();

@@ -1,6 +1,6 @@
 // What the site search indexes: one record per role, mode, emission model and directory role, each
 // with its text split into weighted sections (name ≫ what it does and intent words > "Pick when" >
-// the rest). scripts/search-index.ts turns these into the Pagefind index and the entry files
+// the rest). postbuild/search-index.ts turns these into the Pagefind index and the entry files
 // (one file per entry, the first few, every name) that the dialog and the 404 page read.
 // Build-time only (it reads the roles folder from disk), but free of "server-only" so scripts can call it.
 
