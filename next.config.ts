@@ -13,6 +13,10 @@ const nextConfig: NextConfig = {
   // never hydrated. Development only: the export has no dev resources.
   // https://nextjs.org/docs/app/api-reference/config/next-config-js/allowedDevOrigins
   allowedDevOrigins: ["127.0.0.1"],
+  // Prerender errors would name lines of the server bundle, which is built without source maps
+  // (serverSourceMaps below); with this on, every build worker still read the source maps of the
+  // modules it loaded (Next's own), ~0.7 s of CPU per build.
+  enablePrerenderSourceMaps: false,
   // `make test` runs `tsc --noEmit` over the whole project (typecheck), so Next's own second type
   // check is skipped: ~20 s of every build on this 2-core machine, and nothing it checks is new.
   typescript: { ignoreBuildErrors: true },
@@ -48,6 +52,10 @@ const nextConfig: NextConfig = {
     // Cold builds (a fresh clone, CI, the benches, which delete .next) paid 30–65 s of CPU on this
     // machine to write Turbopack's cache, and never read it.
     turbopackFileSystemCacheForBuild: false,
+    // Inlining hints for Next's client router, which the post-build strips (postbuild/html.ts): with
+    // it on, every page's flight data was gzipped segment by segment to size the hints, a cost per
+    // page that grew with the roles folder and left nothing in out/.
+    prefetchInlining: false,
   },
 };
 
