@@ -9,6 +9,11 @@ import { loadComposerData } from "@/components/composer/use-composer-data";
 import { preloadLazyModules } from "./lazy-modules";
 import { mountIsland } from "./mount";
 
+/** Runs `then` once the browser has painted the page (the frame after the next one has begun). */
+function afterFirstPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
 mountIsland("[data-composer-root]", (container) => {
   // The catalog data (and a linked role's text) is fetched now, not when React first renders.
   void loadComposerData();
@@ -16,11 +21,12 @@ mountIsland("[data-composer-root]", (container) => {
   // render waits for; the panels below the message; for a link with problems or a conflict, what the
   // first render waits for too: components/composer/composer.tsx), so their code downloads alongside
   // the catalog data, and so do the chunks those parts import.
-  if (window.location.search !== "") {
-    preloadLazyModules(import.meta.url);
-    void loadComposed().catch(() => undefined);
-    void loadParts().catch(() => undefined);
-  }
+  if (window.location.search !== "")
+    afterFirstPaint(() => {
+      preloadLazyModules(import.meta.url);
+      void loadComposed().catch(() => undefined);
+      void loadParts().catch(() => undefined);
+    });
   // While the composer loads, React shows the prerendered skeleton (components/composer/composer-skeleton.tsx)
   // as the page has it, so the island does not carry a second copy of its markup.
   const skeleton = <div className="contents" dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
