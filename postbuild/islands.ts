@@ -1,30 +1,110 @@
 // The islands and how they are bundled, shared by the production bundle (postbuild/main.ts) and the
 // dev server's watch build (scripts/dev.ts).
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { BuildOptions } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 
 import { BASE_PATH } from "@/lib/base-path";
 
-/** Where the page tools live: `islands/tools/<name>.ts` runs the markup that declares `data-island="<name>"`. */
-export const TOOLS_DIR = path.join(import.meta.dirname, "..", "islands", "tools");
+const ROOT = path.join(import.meta.dirname, "..");
 
 /**
- * Every island a component may declare with `data-island="<name>"`, and the entry module that runs
- * it, derived from the files: the header's islands, which `islands/main.ts` starts on every page; one
- * page tool per file of islands/tools/, which main.ts loads with import() where its markup is; and
- * the React islands, one entry each (ENTRY_POINT_GROUPS). The catalog's islands share one module
- * (`main`, about 3 kB gzip). postbuild/main.ts loads, on each page, the modules of the islands its
- * markup declares, and fails the build on a name that is not here.
+ * An island's behaviour, beside the markup that declares `data-island="<name>"`: `<name>.island.ts`
+ * (a page tool: main.ts loads it with import() where its markup is), `<name>.site-island.ts` (in the
+ * catalog module, run on every page) or `<name>.react-island.tsx` (a React island, a bundle of its own).
  */
-export const ISLANDS: Readonly<Record<string, Exclude<EntryName, "framework">>> = Object.fromEntries([
-  ...["theme-toggle", "search", "copy"].map((name) => [name, "main"] as const),
-  ...readdirSync(TOOLS_DIR)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .map((file) => [file.slice(0, -".ts".length), "main"] as const),
-  ...(["composer", "compare", "pack-lab"] as const).map((name) => [name, name] as const),
-]);
+const ISLAND_FILE = /^([a-z0-9-]+)\.(island|site-island|react-island)\.tsx?$/;
+export interface IslandFile {
+  readonly name: string;
+  readonly kind: "island" | "site-island" | "react-island";
+  /** Relative to the repository, with "/". */
+  readonly file: string;
+}
+
+/**
+ * Fails on a name declared with no behaviour file, a behaviour file whose name no markup in its folder
+ * declares, and a name two behaviour files share. `declared`: each `data-island` name and its file.
+ */
+export function checkIslands(
+  islands: readonly IslandFile[],
+  declared: readonly Pick<IslandFile, "name" | "file">[],
+): void {
+  const problems = [
+    ...declared
+      .filter(({ name }) => !islands.some((island) => island.name === name))
+      .map(
+        ({ name, file }) => `${file} declares data-island="${name}", and no ${name}.island.ts is beside it`,
+      ),
+    ...islands
+      .filter(
+        ({ name, file }) =>
+          !declared.some((d) => d.name === name && path.dirname(d.file) === path.dirname(file)),
+      )
+      .map(({ name, file }) => `${file}: no markup beside it declares data-island="${name}"`),
+    ...islands
+      .filter(({ name }, at) => islands.findIndex((island) => island.name === name) !== at)
+      .map(({ name }) => `two behaviour files for the island "${name}"`),
+  ];
+  if (problems.length > 0) throw new Error(`islands:\n  ${problems.join("\n  ")}`);
+}
+
+/** Every island's behaviour file under components/ and app/, checked against the markup beside it. */
+export function findIslands(root = ROOT): IslandFile[] {
+  const files = ["components", "app"].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) =>
+      path.join(dir, file).split(path.sep).join("/"),
+    ),
+  );
+  const islands = files.flatMap((file) => {
+    const [, name = "", kind] = ISLAND_FILE.exec(path.basename(file)) ?? [];
+    return kind ? [{ name, kind: kind as IslandFile["kind"], file }] : [];
+  });
+  const declared = files
+    .filter((file) => file.endsWith(".tsx"))
+    .flatMap((file) =>
+      [...readFileSync(path.join(root, file), "utf8").matchAll(/data-island="([^"]+)"/g)].map(
+        ([, name = ""]) => ({ name, file }),
+      ),
+    );
+  checkIslands(islands, declared);
+  return islands;
+}
+
+const FILES = findIslands();
+
+/**
+ * Every island a component may declare with `data-island="<name>"`, and the entry module that runs it,
+ * derived from the files: the catalog module (`main`, about 3 kB gzip) runs the site islands and the
+ * page tools, and each React island is an entry of its own. postbuild/main.ts loads, on each page, the
+ * modules of the islands its markup declares, and fails the build on a name that is not here.
+ */
+export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
+  FILES.map(({ name, kind }) => [name, kind === "react-island" ? name : "main"]),
+);
+
+/** `islands:catalog`, which islands/main.ts imports (islands/catalog.d.ts): its site islands and page tools. */
+const catalogModule: Plugin = {
+  name: "islands-catalog",
+  setup(build) {
+    build.onResolve({ filter: /^islands:catalog$/ }, () => ({ path: "catalog", namespace: "islands" }));
+    build.onLoad({ filter: /.*/, namespace: "islands" }, () => {
+      const site = FILES.filter(({ kind }) => kind === "site-island");
+      const tools = FILES.filter(({ kind }) => kind === "island");
+      return {
+        resolveDir: ROOT,
+        loader: "js",
+        contents: [
+          ...site.map(({ file }, at) => `import { start as site${at} } from "./${file}";`),
+          `export function startSiteIslands() { ${site.map((_, at) => `site${at}();`).join(" ")} }`,
+          `export const pageIslands = new Map([`,
+          ...tools.map(({ name, file }) => `  ["${name}", () => import("./${file}")],`),
+          `]);`,
+        ].join("\n"),
+      };
+    });
+  },
+};
 
 // Never loaded itself: beside a React island it makes code splitting put React in a chunk of its own.
 const FRAMEWORK = "islands/framework.ts";
@@ -37,14 +117,13 @@ const FRAMEWORK = "islands/framework.ts";
  * island is split only against React and its own lazy parts: its first load is 6 files, and the few
  * small modules two bundles both use are carried by each.
  */
-const ENTRY_POINT_GROUPS = [
+const ENTRY_POINT_GROUPS: readonly Readonly<Record<string, string>>[] = [
   { main: "islands/main.ts" },
-  { composer: "islands/composer.tsx", framework: FRAMEWORK },
-  { compare: "islands/compare.tsx", framework: FRAMEWORK },
-  { "pack-lab": "islands/pack-lab.tsx", framework: FRAMEWORK },
-] as const;
-type KeysOf<T> = T extends object ? keyof T : never;
-type EntryName = KeysOf<(typeof ENTRY_POINT_GROUPS)[number]>;
+  ...FILES.filter(({ kind }) => kind === "react-island").map(({ name, file }) => ({
+    [name]: file,
+    framework: FRAMEWORK,
+  })),
+];
 
 const SHARED_OPTIONS = {
   bundle: true,
@@ -69,7 +148,7 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
   return ENTRY_POINT_GROUPS.map((entryPoints) => ({
     ...SHARED_OPTIONS,
     // The catalog module has no React: its JSX builds DOM nodes (islands/dom-jsx/jsx-runtime.ts).
-    ...("main" in entryPoints ? { jsxImportSource: "@/islands/dom-jsx" } : {}),
+    ...("main" in entryPoints ? { jsxImportSource: "@/islands/dom-jsx", plugins: [catalogModule] } : {}),
     entryPoints,
     outdir,
     define: { ...SHARED_OPTIONS.define, "process.env.NODE_ENV": JSON.stringify(mode) },
@@ -125,7 +204,9 @@ export function islandChunks(
     if (output === undefined) continue;
     const preload = imports(output, "import-statement");
     // A page tool: main.ts imports it at once where the markup declares it.
-    const tool = outputFor.get(`islands/tools/${island}.ts`);
+    const tool = outputFor.get(
+      FILES.find(({ name, kind }) => name === island && kind === "island")?.file ?? "",
+    );
     if (tool !== undefined) imports(tool, "import-statement", preload.add(tool));
     const lazy = new Set<string>();
     if (entry !== "main") for (const from of [output, ...preload]) imports(from, "dynamic-import", lazy);

@@ -42,7 +42,7 @@ function Chevron() {
 }
 
 /**
- * islands/nav.ts marks the current section's link (aria-current) in the browser; under `npm run dev`
+ * nav.site-island.ts marks the current section's link (aria-current) in the browser; under `npm run dev`
  * it runs before React hydrates the page, so the links say that attribute may differ.
  */
 const MARKED_IN_BROWSER = { suppressHydrationWarning: true } as const;
@@ -63,12 +63,15 @@ function MenuLink({ item }: { readonly item: NavItem }) {
 /**
  * Site-wide header; `search` is the search island, supplied by the layout. From `lg` up the main
  * pages are links and the other tools sit under "More"; below it one "Menu" lists them all. Both are
- * `<details>`, so they open without JavaScript; islands/nav.ts closes them on Escape or a click outside.
+ * `<details>`, so they open without JavaScript; nav.site-island.ts closes them on Escape or a click outside.
  */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   const { primary, more } = navItems();
   return (
-    <header className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 relative top-0 z-30 border-b backdrop-blur sm:sticky">
+    <header
+      data-island="nav"
+      className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 relative top-0 z-30 border-b backdrop-blur sm:sticky"
+    >
       <a
         href="#main"
         className="focus:bg-accent focus:text-accent-fg sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-3 focus:py-2"

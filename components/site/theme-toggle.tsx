@@ -1,7 +1,7 @@
 import { LineIcon } from "./line-icon";
 
 /**
- * Cycles system → light → dark (`islands/theme.ts`). The icon and word shown follow `html[data-theme]`,
+ * Cycles system → light → dark (`components/site/theme-toggle.site-island.ts`). The icon and word shown follow `html[data-theme]`,
  * set before first paint by the inline theme script, so the button is right on the first frame.
  */
 export function ThemeToggle() {

@@ -12,7 +12,7 @@ import {
 } from "@/lib/site/directory-role-list";
 import { filterRows, LIST_PAGE_SIZE } from "@/lib/site/browser/list-filter";
 
-import { drawRoleRow } from "./directory-role-row-view";
+import { drawRoleRow } from "./directory-role-row-view.browser";
 
 async function fetchIndex(): Promise<DirectoryRoleIndex> {
   const response = await fetch(withBasePath(DIRECTORY_ROLE_INDEX_URL));

@@ -1,5 +1,5 @@
 // A /directory-roles row drawn in the browser with the server's own component (islands/dom-jsx turns
-// its JSX into DOM nodes), for rows the filter found in the index: islands/tools/directory-role-list.ts.
+// its JSX into DOM nodes), for rows the filter found in the index: directory-role-list.island.ts.
 import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-row";
 import { domNode } from "@/islands/dom-jsx/jsx-runtime";
 import { withBasePath } from "@/lib/base-path";

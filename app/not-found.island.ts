@@ -5,8 +5,8 @@ import { withBasePath, withoutBasePath } from "@/lib/base-path";
 import { entryForMiscasedPath, suggestForPath } from "@/lib/site/browser/path-suggest";
 import type { SearchName } from "@/lib/site/browser/search";
 
-import { h } from "../dom";
-import { siteSearchEntries } from "../search-index";
+import { h } from "@/islands/dom";
+import { siteSearchEntries } from "@/components/search/search-index.browser";
 
 const KIND_LABEL = {
   role: "Role",

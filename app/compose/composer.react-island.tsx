@@ -6,8 +6,8 @@ import { keepPageIntro } from "@/components/composer/empty-state";
 import { loadComposed, loadParts } from "@/components/composer/load-panels";
 import { loadComposerData } from "@/components/composer/use-composer-data";
 
-import { preloadLazyModules } from "./lazy-modules";
-import { mountIsland } from "./mount";
+import { preloadLazyModules } from "@/islands/lazy-modules";
+import { mountIsland } from "@/islands/mount";
 
 /** Runs `then` once the browser has painted the page (the frame after the next one has begun). */
 function afterFirstPaint(then: () => void): void {
