@@ -1,10 +1,6 @@
-// The module postbuild/islands.ts generates for islands/main.ts from the island files at bundle time.
+// What postbuild/islands.ts generates for islands/main.ts from the island files at bundle time: a call
+// starting every `*.site-island.ts`, and each `<name>.island.ts` by name, loaded with import().
 declare module "islands:catalog" {
-  interface Island {
-    start(): void;
-  }
-  /** Starts every `*.site-island.ts` under components/ and app/: they run on every page. */
   export function startSiteIslands(): void;
-  /** Every `<name>.island.ts` there, by name, loaded with import() where markup declares the name. */
-  export const pageIslands: ReadonlyMap<string, () => Promise<Island>>;
+  export const pageIslands: ReadonlyMap<string, () => Promise<{ start(): void }>>;
 }

@@ -7,18 +7,11 @@ import { pageIslands, startSiteIslands } from "islands:catalog";
 
 startSiteIslands();
 
-const declared = new Set(
-  [...document.querySelectorAll<HTMLElement>("[data-island]")].map(
-    (element) => element.dataset["island"] ?? "",
-  ),
-);
+const islands = document.querySelectorAll<HTMLElement>("[data-island]");
+const declared = new Set([...islands].map((element) => element.dataset["island"] ?? ""));
 // A name with no page tool is another kind of island (a site island, a React island).
-const started = [...declared].flatMap(
-  (name) =>
-    pageIslands
-      .get(name)?.()
-      .then((tool) => tool.start()) ?? [],
-);
+const startTool = async (name: string) => (await pageIslands.get(name)?.())?.start();
+const started = [...declared].map(startTool);
 // Tests (and curious readers) can tell the islands are listening: once this page's tools are too.
 // A tool that fails to load leaves its server-rendered markup as it is; the others still run.
 void Promise.allSettled(started).then((results) => {

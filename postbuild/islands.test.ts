@@ -31,7 +31,7 @@ const GRAPH: ModuleGraph = {
     },
     "out/_islands/copy-1.js": { imports: [] },
     "out/_islands/tool-1.js": {
-      entryPoint: "app/not-found.island.ts",
+      entryPoint: "app/not-found.island.tsx",
       imports: [statically("out/_islands/names-1.js"), statically("out/_islands/copy-1.js")],
     },
     "out/_islands/names-1.js": { imports: [] },
@@ -117,7 +117,7 @@ describe("the islands found beside their markup", () => {
         [island("a", "components/x/a.island.ts")],
         [island("a", "components/x/a.tsx"), island("b", "components/x/b.tsx")],
       ),
-    ).toThrow('components/x/b.tsx declares data-island="b", and no b.island.ts is beside it');
+    ).toThrow('components/x/b.tsx: data-island="b" has no b.island.ts beside it');
   });
 
   it("fails on a behaviour file that no markup in its folder declares", () => {

@@ -15,32 +15,21 @@ const ROOT = path.join(import.meta.dirname, "..");
  * catalog module, run on every page) or `<name>.react-island.tsx` (a React island, a bundle of its own).
  */
 const ISLAND_FILE = /^([a-z0-9-]+)\.(island|site-island|react-island)\.tsx?$/;
-export interface IslandFile {
-  readonly name: string;
-  readonly kind: "island" | "site-island" | "react-island";
-  /** Relative to the repository, with "/". */
-  readonly file: string;
-}
+/** An island's name, kind and file (relative to the repository, with "/"). */
+export type IslandFile = { readonly name: string; readonly kind: string; readonly file: string };
 
 /**
  * Fails on a name declared with no behaviour file, a behaviour file whose name no markup in its folder
  * declares, and a name two behaviour files share. `declared`: each `data-island` name and its file.
  */
-export function checkIslands(
-  islands: readonly IslandFile[],
-  declared: readonly Pick<IslandFile, "name" | "file">[],
-): void {
+export function checkIslands(islands: readonly IslandFile[], declared: readonly Omit<IslandFile, "kind">[]) {
+  const beside = (a: { file: string }, b: { file: string }) => path.dirname(a.file) === path.dirname(b.file);
   const problems = [
     ...declared
-      .filter(({ name }) => !islands.some((island) => island.name === name))
-      .map(
-        ({ name, file }) => `${file} declares data-island="${name}", and no ${name}.island.ts is beside it`,
-      ),
+      .filter((mark) => !islands.some(({ name }) => name === mark.name))
+      .map(({ name, file }) => `${file}: data-island="${name}" has no ${name}.island.ts beside it`),
     ...islands
-      .filter(
-        ({ name, file }) =>
-          !declared.some((d) => d.name === name && path.dirname(d.file) === path.dirname(file)),
-      )
+      .filter((island) => !declared.some((mark) => mark.name === island.name && beside(mark, island)))
       .map(({ name, file }) => `${file}: no markup beside it declares data-island="${name}"`),
     ...islands
       .filter(({ name }, at) => islands.findIndex((island) => island.name === name) !== at)
@@ -52,22 +41,19 @@ export function checkIslands(
 /** Every island's behaviour file under components/ and app/, checked against the markup beside it. */
 export function findIslands(root = ROOT): IslandFile[] {
   const files = ["components", "app"].flatMap((dir) =>
-    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) =>
-      path.join(dir, file).split(path.sep).join("/"),
-    ),
+    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`),
   );
   const islands = files.flatMap((file) => {
-    const [, name = "", kind] = ISLAND_FILE.exec(path.basename(file)) ?? [];
-    return kind ? [{ name, kind: kind as IslandFile["kind"], file }] : [];
+    const [, name = "", kind = ""] = ISLAND_FILE.exec(path.basename(file)) ?? [];
+    return kind ? [{ name, kind, file }] : [];
   });
-  const declared = files
-    .filter((file) => file.endsWith(".tsx"))
-    .flatMap((file) =>
-      [...readFileSync(path.join(root, file), "utf8").matchAll(/data-island="([^"]+)"/g)].map(
-        ([, name = ""]) => ({ name, file }),
-      ),
-    );
-  checkIslands(islands, declared);
+  const marks = (file: string) =>
+    readFileSync(path.join(root, file), "utf8").matchAll(/data-island="([^"]+)"/g);
+  const markup = files.filter((file) => file.endsWith(".tsx"));
+  checkIslands(
+    islands,
+    markup.flatMap((file) => [...marks(file)].map(([, name = ""]) => ({ name, file }))),
+  );
   return islands;
 }
 
@@ -82,27 +68,25 @@ const FILES = findIslands();
 export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
   FILES.map(({ name, kind }) => [name, kind === "react-island" ? name : "main"]),
 );
+const ofKind = (wanted: string) => FILES.filter(({ kind }) => kind === wanted);
 
 /** `islands:catalog`, which islands/main.ts imports (islands/catalog.d.ts): its site islands and page tools. */
 const catalogModule: Plugin = {
   name: "islands-catalog",
   setup(build) {
     build.onResolve({ filter: /^islands:catalog$/ }, () => ({ path: "catalog", namespace: "islands" }));
-    build.onLoad({ filter: /.*/, namespace: "islands" }, () => {
-      const site = FILES.filter(({ kind }) => kind === "site-island");
-      const tools = FILES.filter(({ kind }) => kind === "island");
-      return {
-        resolveDir: ROOT,
-        loader: "js",
-        contents: [
-          ...site.map(({ file }, at) => `import { start as site${at} } from "./${file}";`),
-          `export function startSiteIslands() { ${site.map((_, at) => `site${at}();`).join(" ")} }`,
-          `export const pageIslands = new Map([`,
-          ...tools.map(({ name, file }) => `  ["${name}", () => import("./${file}")],`),
-          `]);`,
-        ].join("\n"),
-      };
-    });
+    build.onLoad({ filter: /.*/, namespace: "islands" }, () => ({
+      resolveDir: ROOT,
+      contents: [
+        ...ofKind("site-island").map(({ file }, at) => `import { start as site${at} } from "./${file}";`),
+        `export function startSiteIslands() { ${ofKind("site-island")
+          .map((_, at) => `site${at}();`)
+          .join(" ")} }`,
+        `export const pageIslands = new Map([`,
+        ...ofKind("island").map(({ name, file }) => `  ["${name}", () => import("./${file}")],`),
+        `]);`,
+      ].join("\n"),
+    }));
   },
 };
 
@@ -119,10 +103,7 @@ const FRAMEWORK = "islands/framework.ts";
  */
 const ENTRY_POINT_GROUPS: readonly Readonly<Record<string, string>>[] = [
   { main: "islands/main.ts" },
-  ...FILES.filter(({ kind }) => kind === "react-island").map(({ name, file }) => ({
-    [name]: file,
-    framework: FRAMEWORK,
-  })),
+  ...ofKind("react-island").map(({ name, file }) => ({ [name]: file, framework: FRAMEWORK })),
 ];
 
 const SHARED_OPTIONS = {
@@ -161,18 +142,9 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
 /** Where `npm run dev` writes the islands (served by Next's dev server from public/; never exported). */
 export const DEV_ISLANDS_DIR = "public/_islands-dev";
 
+type Output = { readonly imports: readonly { path: string; kind: string }[]; readonly entryPoint?: string };
 /** What islandChunks reads of esbuild's metafile: each output's imports, and the module it was built for. */
-export interface ModuleGraph {
-  readonly outputs: Readonly<
-    Record<
-      string,
-      {
-        readonly imports: readonly { readonly path: string; readonly kind: string }[];
-        readonly entryPoint?: string | undefined;
-      }
-    >
-  >;
-}
+export type ModuleGraph = { readonly outputs: Readonly<Record<string, Output>> };
 
 /**
  * For every island, the chunks its page fetches beside the island's module (html.ts: IslandChunks),
@@ -204,9 +176,7 @@ export function islandChunks(
     if (output === undefined) continue;
     const preload = imports(output, "import-statement");
     // A page tool: main.ts imports it at once where the markup declares it.
-    const tool = outputFor.get(
-      FILES.find(({ name, kind }) => name === island && kind === "island")?.file ?? "",
-    );
+    const tool = outputFor.get(ofKind("island").find(({ name }) => name === island)?.file ?? "");
     if (tool !== undefined) imports(tool, "import-statement", preload.add(tool));
     const lazy = new Set<string>();
     if (entry !== "main") for (const from of [output, ...preload]) imports(from, "dynamic-import", lazy);

@@ -65,20 +65,8 @@ export function start(): void {
     "[data-import-note]",
   ].map(find);
   const download = root?.querySelector<HTMLButtonElement>("[data-testid=import-download]");
-  if (
-    !root ||
-    !folderInput ||
-    !filesInput ||
-    !drop ||
-    !status ||
-    !loaded ||
-    !skipped ||
-    !report ||
-    !actions ||
-    !note ||
-    !download
-  )
-    return;
+  if (!root || !folderInput || !filesInput || !drop || !status || !loaded || !skipped || !report) return;
+  if (!actions || !note || !download) return;
   const parts: Parts = { status, loaded, skipped, report, actions, note, download };
   folderInput.webkitdirectory = true;
   // The first sign of use starts the reader's download (a failed one is tried again on the next).

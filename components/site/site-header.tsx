@@ -68,17 +68,14 @@ function MenuLink({ item }: { readonly item: NavItem }) {
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   const { primary, more } = navItems();
   return (
-    <header
-      data-island="nav"
-      className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 relative top-0 z-30 border-b backdrop-blur sm:sticky"
-    >
+    <header className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 relative top-0 z-30 border-b backdrop-blur sm:sticky">
       <a
         href="#main"
         className="focus:bg-accent focus:text-accent-fg sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-x-3 px-4">
+      <div data-island="nav" className="mx-auto flex h-14 max-w-6xl items-center gap-x-3 px-4">
         <a href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" className="fill-accent" />

@@ -5,7 +5,7 @@ import { withBasePath, withoutBasePath } from "@/lib/base-path";
 import { entryForMiscasedPath, suggestForPath } from "@/lib/site/browser/path-suggest";
 import type { SearchName } from "@/lib/site/browser/search";
 
-import { h } from "@/islands/dom";
+import { domNode } from "@/islands/dom-jsx/jsx-runtime";
 import { siteSearchEntries } from "@/components/search/search-index.browser";
 
 const KIND_LABEL = {
@@ -15,31 +15,25 @@ const KIND_LABEL = {
   "directory-role": "Directory role",
 } as const;
 
-function suggestionList(suggestions: readonly SearchName[]): HTMLElement {
-  return h(
-    "div",
-    { class: "border-border mt-8 rounded-lg border p-4 text-left" },
-    h("p", { class: "text-fg-muted text-sm font-medium" }, "Did you mean"),
-    h(
-      "ul",
-      { class: "mt-2 space-y-1" },
-      ...suggestions.map((entry) =>
-        h(
-          "li",
-          { class: "flex flex-wrap items-baseline gap-x-2" },
-          h("span", { class: "text-fg-muted text-xs" }, KIND_LABEL[entry.kind]),
-          h(
-            "a",
-            {
-              href: withBasePath(entry.href),
-              class: "text-accent decoration-accent/40 hover:decoration-accent font-medium underline",
-            },
-            entry.title,
-          ),
-          h("span", { class: "text-fg-subtle font-mono text-xs break-all" }, entry.href),
-        ),
-      ),
-    ),
+function SuggestionList({ suggestions }: { suggestions: readonly SearchName[] }) {
+  return (
+    <div className="border-border mt-8 rounded-lg border p-4 text-left">
+      <p className="text-fg-muted text-sm font-medium">Did you mean</p>
+      <ul className="mt-2 space-y-1">
+        {suggestions.map((entry) => (
+          <li key={entry.href} className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-fg-muted text-xs">{KIND_LABEL[entry.kind]}</span>
+            <a
+              href={withBasePath(entry.href)}
+              className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
+            >
+              {entry.title}
+            </a>
+            <span className="text-fg-subtle font-mono text-xs break-all">{entry.href}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -53,23 +47,21 @@ export function start(): void {
       const target = entryForMiscasedPath(pathname, entries);
       if (target) {
         slot.replaceChildren(
-          h(
-            "p",
-            { class: "mt-8" },
-            "Names are case-sensitive: going to ",
-            h(
-              "a",
-              { href: withBasePath(target.href), class: "text-accent font-mono underline" },
-              target.href,
-            ),
-            "…",
+          domNode(
+            <p className="mt-8">
+              Names are case-sensitive: going to{" "}
+              <a href={withBasePath(target.href)} className="text-accent font-mono underline">
+                {target.href}
+              </a>
+              …
+            </p>,
           ),
         );
         window.location.replace(`${withBasePath(target.href)}${search}${hash}`);
         return;
       }
       const suggestions = suggestForPath(pathname, entries);
-      if (suggestions.length > 0) slot.replaceChildren(suggestionList(suggestions));
+      if (suggestions.length > 0) slot.replaceChildren(domNode(<SuggestionList suggestions={suggestions} />));
     },
     // Without the index there is nothing to suggest; the page's own links still help.
     () => undefined,
