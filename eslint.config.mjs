@@ -13,6 +13,8 @@ const PANELS = {
   message: "Load lib/composer/panels/ and components/composer/panels/ with import().",
   allowTypeImports: true,
 };
+// Browser code: islands/ and, beside their markup, the islands (postbuild/islands.ts) and what only they load.
+const BROWSER = ["islands/**/*.{ts,tsx}", "**/*.{island,site-island,react-island,browser}.{ts,tsx}"];
 const COMPOSER_BUILD = {
   group: ["@/lib/composer/build/*", "./build/*"],
   message: "lib/composer/build/ is build-time (Node): only routes import it.",
@@ -109,7 +111,7 @@ export default defineConfig([
     // The composer's first load: only the browser core and the composer's own browser modules.
     // zod and YAML come in lazily (lib/composer/panels/, loaded with import()); lib/composer/build/ is
     // Node build time and only the routes import it.
-    files: ["components/composer/**/*.{ts,tsx}", "islands/composer.tsx", "lib/composer/*.ts"],
+    files: ["components/composer/**/*.{ts,tsx}", "app/compose/*.react-island.tsx", "lib/composer/*.ts"],
     ignores: ["lib/composer/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
@@ -155,7 +157,8 @@ export default defineConfig([
     // The panels are reached only through import(); build-time modules only from routes and scripts.
     // The composer's panels (components/composer/panels/, loaded by load-panels.ts) are loaded
     // with import() themselves, so they may import their logic (lib/composer/panels/) directly.
-    files: ["components/**/*.{ts,tsx}", "islands/**/*.{ts,tsx}", "lib/composer/*.ts", "lib/site/**/*.ts"],
+    // (Browser code gets both rules from the one below, which overrides this one.)
+    files: ["components/**/*.{ts,tsx}", "lib/composer/*.ts", "lib/site/**/*.ts"],
     ignores: ["**/*.test.ts", "components/composer/panels/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -170,7 +173,7 @@ export default defineConfig([
     // lib/site is split by where its code runs: build/ is build time (Node, reads the disk), storage/ and
     // browser/ run in the islands, and the helpers at its top are pure, for the pages and islands alike.
     // Nothing that runs in the browser imports Node or lib/site/build/ (it would land in an island bundle).
-    files: ["islands/**/*.{ts,tsx}", "lib/site/*.ts", "lib/site/browser/**/*.ts", "lib/site/storage/**/*.ts"],
+    files: [...BROWSER, "lib/site/*.ts", "lib/site/browser/**/*.ts", "lib/site/storage/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [

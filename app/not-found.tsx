@@ -16,7 +16,7 @@ export default function NotFound() {
           Press <kbd className="border-border rounded border px-1 font-mono text-sm">/</kbd> to search.
         </span>
       </p>
-      {/* "Did you mean …?" links from islands/not-found.ts, which reads the missing URL. */}
+      {/* "Did you mean …?" links from not-found.island.ts, which reads the missing URL. */}
       <div data-island="not-found" data-not-found-suggestions aria-live="polite" />
       <p className="mt-6 flex flex-wrap justify-center gap-3">
         <a href="/" className="bg-accent text-accent-fg rounded-md px-4 py-2 font-medium">

@@ -42,7 +42,8 @@ export interface IslandChunks {
   readonly preload: readonly string[];
   /**
    * The modules its module loads with import() and what those import: written on its script as
-   * `data-lazy-modules`, for an island that knows on start that it needs them (islands/lazy-modules.ts).
+   * `data-lazy-modules`, for an island that knows on start that it needs them (the composer's:
+   * app/compose/composer.react-island.tsx).
    */
   readonly lazy: readonly string[];
 }

@@ -1,30 +1,94 @@
 // The islands and how they are bundled, shared by the production bundle (postbuild/main.ts) and the
 // dev server's watch build (scripts/dev.ts).
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import type { BuildOptions } from "esbuild";
+import type { BuildOptions, Plugin } from "esbuild";
 
 import { BASE_PATH } from "@/lib/base-path";
 
-/** Where the page tools live: `islands/tools/<name>.ts` runs the markup that declares `data-island="<name>"`. */
-export const TOOLS_DIR = path.join(import.meta.dirname, "..", "islands", "tools");
+const ROOT = path.join(import.meta.dirname, "..");
 
 /**
- * Every island a component may declare with `data-island="<name>"`, and the entry module that runs
- * it, derived from the files: the header's islands, which `islands/main.ts` starts on every page; one
- * page tool per file of islands/tools/, which main.ts loads with import() where its markup is; and
- * the React islands, one entry each (ENTRY_POINT_GROUPS). The catalog's islands share one module
- * (`main`, about 3 kB gzip). postbuild/main.ts loads, on each page, the modules of the islands its
- * markup declares, and fails the build on a name that is not here.
+ * An island's behaviour, beside the markup that declares `data-island="<name>"`: `<name>.island.ts`
+ * (a page tool: main.ts loads it with import() where its markup is), `<name>.site-island.ts` (in the
+ * catalog module, run on every page) or `<name>.react-island.tsx` (a React island, a bundle of its own).
  */
-export const ISLANDS: Readonly<Record<string, Exclude<EntryName, "framework">>> = Object.fromEntries([
-  ...["theme-toggle", "search", "copy"].map((name) => [name, "main"] as const),
-  ...readdirSync(TOOLS_DIR)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .map((file) => [file.slice(0, -".ts".length), "main"] as const),
-  ...(["composer", "compare", "pack-lab"] as const).map((name) => [name, name] as const),
-]);
+const ISLAND_FILE = /^([a-z0-9-]+)\.(island|site-island|react-island)\.tsx?$/;
+/** An island's name, kind and file (relative to the repository, with "/"). */
+export type IslandFile = { readonly name: string; readonly kind: string; readonly file: string };
+
+/**
+ * Fails on a name declared with no behaviour file, a behaviour file whose name no markup in its folder
+ * declares, and a name two behaviour files share. `declared`: each `data-island` name and its file.
+ */
+export function checkIslands(islands: readonly IslandFile[], declared: readonly Omit<IslandFile, "kind">[]) {
+  const beside = (a: { file: string }, b: { file: string }) => path.dirname(a.file) === path.dirname(b.file);
+  const problems = [
+    ...declared
+      .filter((mark) => !islands.some(({ name }) => name === mark.name))
+      .map(({ name, file }) => `${file}: data-island="${name}" has no ${name}.island.ts beside it`),
+    ...islands
+      .filter((island) => !declared.some((mark) => mark.name === island.name && beside(mark, island)))
+      .map(({ name, file }) => `${file}: no markup beside it declares data-island="${name}"`),
+    ...islands
+      .filter(({ name }, at) => islands.findIndex((island) => island.name === name) !== at)
+      .map(({ name }) => `two behaviour files for the island "${name}"`),
+  ];
+  if (problems.length > 0) throw new Error(`islands:\n  ${problems.join("\n  ")}`);
+}
+
+/** Every island's behaviour file under components/ and app/, checked against the markup beside it. */
+export function findIslands(root = ROOT): IslandFile[] {
+  const files = ["components", "app"].flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" }).map((file) => `${dir}/${file}`),
+  );
+  const islands = files.flatMap((file) => {
+    const [, name = "", kind = ""] = ISLAND_FILE.exec(path.basename(file)) ?? [];
+    return kind ? [{ name, kind, file }] : [];
+  });
+  const marks = (file: string) =>
+    readFileSync(path.join(root, file), "utf8").matchAll(/data-island="([^"]+)"/g);
+  const markup = files.filter((file) => file.endsWith(".tsx"));
+  checkIslands(
+    islands,
+    markup.flatMap((file) => [...marks(file)].map(([, name = ""]) => ({ name, file }))),
+  );
+  return islands;
+}
+
+const FILES = findIslands();
+
+/**
+ * Every island a component may declare with `data-island="<name>"`, and the entry module that runs it,
+ * derived from the files: the catalog module (`main`, about 3 kB gzip) runs the site islands and the
+ * page tools, and each React island is an entry of its own. postbuild/main.ts loads, on each page, the
+ * modules of the islands its markup declares, and fails the build on a name that is not here.
+ */
+export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
+  FILES.map(({ name, kind }) => [name, kind === "react-island" ? name : "main"]),
+);
+const ofKind = (wanted: string) => FILES.filter(({ kind }) => kind === wanted);
+
+/** `islands:catalog`, which islands/main.ts imports (islands/catalog.d.ts): its site islands and page tools. */
+const catalogModule: Plugin = {
+  name: "islands-catalog",
+  setup(build) {
+    build.onResolve({ filter: /^islands:catalog$/ }, () => ({ path: "catalog", namespace: "islands" }));
+    build.onLoad({ filter: /.*/, namespace: "islands" }, () => ({
+      resolveDir: ROOT,
+      contents: [
+        ...ofKind("site-island").map(({ file }, at) => `import { start as site${at} } from "./${file}";`),
+        `export function startSiteIslands() { ${ofKind("site-island")
+          .map((_, at) => `site${at}();`)
+          .join(" ")} }`,
+        `export const pageIslands = new Map([`,
+        ...ofKind("island").map(({ name, file }) => `  ["${name}", () => import("./${file}")],`),
+        `]);`,
+      ].join("\n"),
+    }));
+  },
+};
 
 // Never loaded itself: beside a React island it makes code splitting put React in a chunk of its own.
 const FRAMEWORK = "islands/framework.ts";
@@ -37,14 +101,10 @@ const FRAMEWORK = "islands/framework.ts";
  * island is split only against React and its own lazy parts: its first load is 6 files, and the few
  * small modules two bundles both use are carried by each.
  */
-const ENTRY_POINT_GROUPS = [
+const ENTRY_POINT_GROUPS: readonly Readonly<Record<string, string>>[] = [
   { main: "islands/main.ts" },
-  { composer: "islands/composer.tsx", framework: FRAMEWORK },
-  { compare: "islands/compare.tsx", framework: FRAMEWORK },
-  { "pack-lab": "islands/pack-lab.tsx", framework: FRAMEWORK },
-] as const;
-type KeysOf<T> = T extends object ? keyof T : never;
-type EntryName = KeysOf<(typeof ENTRY_POINT_GROUPS)[number]>;
+  ...ofKind("react-island").map(({ name, file }) => ({ [name]: file, framework: FRAMEWORK })),
+];
 
 const SHARED_OPTIONS = {
   bundle: true,
@@ -69,7 +129,7 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
   return ENTRY_POINT_GROUPS.map((entryPoints) => ({
     ...SHARED_OPTIONS,
     // The catalog module has no React: its JSX builds DOM nodes (islands/dom-jsx/jsx-runtime.ts).
-    ...("main" in entryPoints ? { jsxImportSource: "@/islands/dom-jsx" } : {}),
+    ...("main" in entryPoints ? { jsxImportSource: "@/islands/dom-jsx", plugins: [catalogModule] } : {}),
     entryPoints,
     outdir,
     define: { ...SHARED_OPTIONS.define, "process.env.NODE_ENV": JSON.stringify(mode) },
@@ -82,18 +142,9 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
 /** Where `npm run dev` writes the islands (served by Next's dev server from public/; never exported). */
 export const DEV_ISLANDS_DIR = "public/_islands-dev";
 
+type Output = { readonly imports: readonly { path: string; kind: string }[]; readonly entryPoint?: string };
 /** What islandChunks reads of esbuild's metafile: each output's imports, and the module it was built for. */
-export interface ModuleGraph {
-  readonly outputs: Readonly<
-    Record<
-      string,
-      {
-        readonly imports: readonly { readonly path: string; readonly kind: string }[];
-        readonly entryPoint?: string | undefined;
-      }
-    >
-  >;
-}
+export type ModuleGraph = { readonly outputs: Readonly<Record<string, Output>> };
 
 /**
  * For every island, the chunks its page fetches beside the island's module (html.ts: IslandChunks),
@@ -125,7 +176,7 @@ export function islandChunks(
     if (output === undefined) continue;
     const preload = imports(output, "import-statement");
     // A page tool: main.ts imports it at once where the markup declares it.
-    const tool = outputFor.get(`islands/tools/${island}.ts`);
+    const tool = outputFor.get(ofKind("island").find(({ name }) => name === island)?.file ?? "");
     if (tool !== undefined) imports(tool, "import-statement", preload.add(tool));
     const lazy = new Set<string>();
     if (entry !== "main") for (const from of [output, ...preload]) imports(from, "dynamic-import", lazy);

@@ -65,7 +65,7 @@ export async function bundleIslands(out: string): Promise<BundledIslands> {
     const bytes = files.get(path.resolve(file));
     if (!bytes) throw new PostbuildError(`the island build wrote no ${file}`);
     const url = siteUrl(out, file);
-    if (output.entryPoint) entries.set(path.basename(output.entryPoint).replace(/\.tsx?$/, ""), url);
+    if (output.entryPoint) entries.set(path.basename(output.entryPoint).replace(/\..*$/, ""), url);
     lines.push(`  ${url.padEnd(40)} ${(gzipSync(bytes).length / 1024).toFixed(1).padStart(6)} kB gzip`);
   }
   return {

@@ -31,7 +31,7 @@ export default async function ComparePage() {
         <div data-island="compare" data-compare-root data-island-fill>
           <CompareSkeleton />
           {/* The comparison of a link with no query, made at build time: the island shows it at once on
-              such a link and starts React only when the reader reaches for it (islands/compare.tsx). */}
+              such a link and starts React only when the reader reaches for it (compare.react-island.tsx). */}
           <div data-compare-prerendered hidden>
             <CompareView
               roles={initial.roles}

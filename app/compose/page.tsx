@@ -26,7 +26,7 @@ export default async function ComposePage() {
           always holds the composition, so sharing it shares this view.
         </p>
       </header>
-      {/* The composer reads the URL and its data in the browser (islands/composer.tsx mounts it here);
+      {/* The composer reads the URL and its data in the browser (app/compose/composer.react-island.tsx mounts it here);
           the skeleton is the prerendered HTML. */}
       {dev ?? (
         <div data-island="composer" data-composer-root>

@@ -4,7 +4,7 @@ export interface TocItem {
   readonly depth?: 1 | 2;
 }
 
-/** A sticky in-page table of contents for wide screens; islands/nav.ts marks the section being read. */
+/** A sticky in-page table of contents for wide screens; components/site/nav.site-island.ts marks the section being read. */
 export function OnThisPage({ items }: { readonly items: readonly TocItem[] }) {
   return (
     <nav

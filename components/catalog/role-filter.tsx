@@ -9,7 +9,7 @@ const FIELD = "h-9 rounded-md border border-border bg-bg px-3 text-sm text-fg ho
 
 /**
  * An instant filter over the role cards by text, emission model and effort, kept in the URL.
- * Server-rendered controls; `islands/role-filter.ts` does the filtering. Without JavaScript the
+ * Server-rendered controls; `role-filter.island.ts` beside it does the filtering. Without JavaScript the
  * controls are hidden and every card shows.
  */
 export function RoleFilter({ models, total, children }: RoleFilterProps) {

@@ -2,7 +2,7 @@ import { COPY_BUTTON_CLASS } from "./copy-button-style";
 
 /**
  * A copy button for server-rendered pages: the text travels in `data-copy-text` and
- * `islands/copy.ts` copies it and confirms. Hidden without JavaScript, where copying cannot work.
+ * `components/code/copy.site-island.ts` copies it and confirms. Hidden without JavaScript, where copying cannot work.
  */
 export function StaticCopyButton({
   text,

@@ -65,7 +65,7 @@ export function Composer() {
 
 function ComposerWithData({ index }: { readonly index: ComposerIndex }) {
   // A link with problems to describe needs the full URL reader, which comes with the lazy parts
-  // (islands/composer.tsx starts their download with the page): until it has arrived, the skeleton stays.
+  // (app/compose/composer.react-island.tsx starts their download with the page): until it has arrived, the skeleton stays.
   const [needsReader] = useState(
     () => readPlainComposeQuery(new URLSearchParams(window.location.search), index) === null,
   );
@@ -88,7 +88,7 @@ const ComposerView = memo(function ComposerView({
   const body = useFetched(roleBodies, known);
   const bodyText = body.status === "ready" ? body.value : undefined;
   // What a composition shows is code of its own (panels/composed/): a link that opens one fetches it with
-  // the page (islands/composer.tsx); the empty composer, when idle or on first focus. Until it has
+  // the page (app/compose/composer.react-island.tsx); the empty composer, when idle or on first focus. Until it has
   // arrived a render with a role waits: the skeleton stays on a first render, the empty state after an
   // edit (made in a transition, below).
   const [retries, setRetries] = useState(0);

@@ -8,7 +8,7 @@ import { YamlImport } from "./yaml-import";
 /** The intro as the page prerendered it (components/composer/empty-state-intro.tsx). */
 let pageIntro = "";
 
-/** Keeps the prerendered intro's markup: islands/composer.tsx calls it before React replaces the skeleton. */
+/** Keeps the prerendered intro's markup: app/compose/composer.react-island.tsx calls it before React replaces the skeleton. */
 export function keepPageIntro(container: ParentNode): void {
   pageIntro = container.querySelector("[data-composer-intro]")?.innerHTML ?? pageIntro;
 }

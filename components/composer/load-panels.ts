@@ -7,7 +7,7 @@
 // - panels/parts.ts: the panels below the message, the alerts, undo and redo, the importer, the other
 //   message views.
 // Both are fetched on first use, when the page is idle, or at once when the link opens a
-// composition (islands/composer.tsx).
+// composition (app/compose/composer.react-island.tsx).
 import { createElement, use, type ComponentType } from "react";
 
 type Parts = typeof import("./panels/parts");

@@ -111,7 +111,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Starts fetching the index (then a linked role's body) once per page load; islands/composer.tsx calls it before React renders. */
+/** Starts fetching the index (then a linked role's body) once per page load; app/compose/composer.react-island.tsx calls it before React renders. */
 export function loadComposerData(): Promise<ComposerDataState> {
   return (request ??= fetchIndex());
 }

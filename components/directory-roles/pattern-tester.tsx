@@ -1,6 +1,6 @@
 /**
  * A box to type a model ID or tool name into and see whether the role allows it and which pattern
- * matched (islands/tools/pattern-tester.ts does the matching with the loader's own matcher). Hidden until
+ * matched (pattern-tester.island.ts beside it does the matching with the loader's own matcher). Hidden until
  * the island runs: without JavaScript the settings above still list every pattern.
  */
 export function PatternTester({

@@ -5,7 +5,7 @@ import { Disclosure } from "@/components/catalog/disclosure";
 /**
  * A role's system prompt: its reading view, its exact text one click away; or a note that it has none.
  * The renderers are the caller's: the role's page highlights with shiki on the server, /open-roles
- * renders in the browser (islands/tools/open-roles-view.tsx).
+ * renders in the browser (app/open-roles/open-roles-view.browser.tsx).
  */
 export function SystemPromptLayout({
   prompt,

@@ -5,7 +5,7 @@ import { InstallLinkAnchor } from "./install-link-anchor";
 /**
  * A role page's install or open links for one file, as static markup: an `open` link is the tool's
  * deeplink; a copy-then-open link opens (new tab) the page that says where the file goes, and the
- * header's copy island (islands/copy.ts, on every page) first copies the static file at `fileUrl`.
+ * header's copy island (components/code/copy.site-island.ts, on every page) first copies the static file at `fileUrl`.
  * Without JavaScript the link reads "see where it goes"; the file itself is one link away.
  */
 export function StaticInstallLinks({

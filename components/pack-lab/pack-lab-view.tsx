@@ -40,7 +40,7 @@ function counts(report: PackLabReport): string {
 /**
  * The lab's markup, state in and events out. The build renders it with the site's pack and that pack's
  * report (so the page shows its findings before any script runs); the island hydrates the same markup
- * with the actions when the reader first reaches for it (islands/pack-lab.tsx).
+ * with the actions when the reader first reaches for it (app/packs/lab/pack-lab.react-island.tsx).
  */
 export function PackLabView({
   text,

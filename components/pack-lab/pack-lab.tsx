@@ -32,7 +32,7 @@ function storedPack(): string | null {
 }
 
 /**
- * What the reader typed into the build's markup before the island took it over (islands/pack-lab.tsx):
+ * What the reader typed into the build's markup before the island took it over (app/packs/lab/pack-lab.react-island.tsx):
  * hydrating puts the textarea back to the lab's text, so the lab takes the typed text over.
  */
 export interface EarlyEdits {

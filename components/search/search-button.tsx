@@ -1,7 +1,7 @@
 import { LineIcon } from "@/components/site/line-icon";
 
 /**
- * The header's search trigger. Server-rendered; `islands/search.ts` opens the dialog on click, "/" and
+ * The header's search trigger. Server-rendered; `search.site-island.ts` beside it opens the dialog on click, "/" and
  * Ctrl/⌘-K. Hidden without JavaScript, where it could do nothing.
  */
 export function SearchButton() {

@@ -42,7 +42,7 @@ function Chevron() {
 }
 
 /**
- * islands/nav.ts marks the current section's link (aria-current) in the browser; under `npm run dev`
+ * nav.site-island.ts marks the current section's link (aria-current) in the browser; under `npm run dev`
  * it runs before React hydrates the page, so the links say that attribute may differ.
  */
 const MARKED_IN_BROWSER = { suppressHydrationWarning: true } as const;
@@ -63,7 +63,7 @@ function MenuLink({ item }: { readonly item: NavItem }) {
 /**
  * Site-wide header; `search` is the search island, supplied by the layout. From `lg` up the main
  * pages are links and the other tools sit under "More"; below it one "Menu" lists them all. Both are
- * `<details>`, so they open without JavaScript; islands/nav.ts closes them on Escape or a click outside.
+ * `<details>`, so they open without JavaScript; nav.site-island.ts closes them on Escape or a click outside.
  */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
   const { primary, more } = navItems();
@@ -75,7 +75,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-x-3 px-4">
+      <div data-island="nav" className="mx-auto flex h-14 max-w-6xl items-center gap-x-3 px-4">
         <a href="/" className="flex shrink-0 items-center gap-2 font-semibold tracking-tight">
           <svg width="22" height="22" viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" className="fill-accent" />

@@ -1,5 +1,5 @@
 // The /directory-roles list at any size: its page shows the first DIRECTORY_LIST_FIRST roles, the
-// filter (islands/tools/directory-role-list.ts) fetches DIRECTORY_ROLE_INDEX_URL (one short row per
+// filter (app/directory-roles/directory-role-list.island.ts) fetches DIRECTORY_ROLE_INDEX_URL (one short row per
 // role) when a reader uses it, so it still finds any role, and /directory-roles-list/<n> pages list
 // every role DIRECTORY_LIST_FIRST at a time for readers without JavaScript. The page stays the same
 // size however many roles the folder holds (scripts/bench/scale.ts measures it).

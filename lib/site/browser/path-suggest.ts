@@ -1,4 +1,4 @@
-// "Did you mean" for the 404 page (islands/tools/not-found.ts): the catalog entries closest to a
+// "Did you mean" for the 404 page (app/not-found.island.ts): the catalog entries closest to a
 // missing path, and the page a path names in another case. Apart from suggest.ts so that the search
 // module every catalog page loads does not carry the 404 page's code.
 import type { SearchEntry, SearchKind } from "./search";

@@ -6,8 +6,24 @@ import { keepPageIntro } from "@/components/composer/empty-state";
 import { loadComposed, loadParts } from "@/components/composer/load-panels";
 import { loadComposerData } from "@/components/composer/use-composer-data";
 
-import { preloadLazyModules } from "./lazy-modules";
-import { mountIsland } from "./mount";
+import { mountIsland } from "@/islands/mount";
+
+/**
+ * Adds a `<link rel="modulepreload">` for each chunk this island may import() at once: postbuild writes
+ * their site paths on its script as `data-lazy-modules` (postbuild/islands.ts: islandChunks), so the
+ * chunks those modules import arrive beside them instead of a round trip later.
+ */
+function preloadLazyModules(moduleUrl: string): void {
+  const script = [...document.querySelectorAll<HTMLScriptElement>("script[data-lazy-modules]")].find(
+    (candidate) => candidate.src === moduleUrl,
+  );
+  for (const href of (script?.dataset["lazyModules"] ?? "").split(" ").filter(Boolean)) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** Runs `then` once the browser has painted the page (the frame after the next one has begun). */
 function afterFirstPaint(then: () => void): void {

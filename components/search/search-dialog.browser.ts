@@ -1,6 +1,6 @@
 // Site search dialog: a combobox over roles, modes, emission models and directory roles, opened by
-// islands/search-trigger.ts (the header button, "/" and Ctrl/⌘-K), which loads this module on first
-// use. Pagefind and the entries load on demand (islands/search-index.ts), and each query is ranked by
+// search.site-island.ts (the header button, "/" and Ctrl/⌘-K), which loads this module on first
+// use. Pagefind and the entries load on demand (search-index.browser.ts), and each query is ranked by
 // lib/site/browser/search.ts.
 import { withBasePath } from "@/lib/base-path";
 import {
@@ -11,8 +11,8 @@ import {
 } from "@/lib/site/browser/search";
 import { highlightRuns, matchedWords, queryWords } from "@/lib/site/browser/search-match";
 
-import { h, searchIcon, setAttrs } from "./dom";
-import { loadSearchEngine, siteSearchEntries } from "./search-index";
+import { h, searchIcon, setAttrs } from "@/islands/dom";
+import { loadSearchEngine, siteSearchEntries } from "./search-index.browser";
 
 const KIND_LABEL = {
   role: "Role",
@@ -316,7 +316,7 @@ function load(): void {
   );
 }
 
-/** Opens the dialog; `typed` is what the reader typed while it loaded (islands/search-trigger.ts). */
+/** Opens the dialog; `typed` is what the reader typed while it loaded (search.site-island.ts). */
 export function openSearch(typed = ""): void {
   ui ??= build();
   if (typed) {

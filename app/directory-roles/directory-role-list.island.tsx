@@ -3,16 +3,25 @@
 // the filter or "Show more", it fetches the index of every role (DIRECTORY_ROLE_INDEX_URL), then
 // draws the matching rows, LIST_PAGE_SIZE at a time, with the server's own row component
 // (islands/dom-jsx builds its DOM). Should the index not load, it filters the rows on the page.
+import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-row";
+import { domNode } from "@/islands/dom-jsx/jsx-runtime";
 import { withBasePath } from "@/lib/base-path";
 import {
   DIRECTORY_ROLE_INDEX_URL,
   parseDirectoryRoleIndex,
   rowText,
   type DirectoryRoleIndex,
+  type DirectoryRoleListRow,
 } from "@/lib/site/directory-role-list";
 import { filterRows, LIST_PAGE_SIZE } from "@/lib/site/browser/list-filter";
 
-import { drawRoleRow } from "./directory-role-row-view";
+function drawRoleRow(row: DirectoryRoleListRow, folder: string): HTMLElement {
+  const node = domNode(<DirectoryRoleRow row={row} folder={folder} />) as HTMLElement;
+  // The server's links are put under the site's base path after the build; these here.
+  for (const link of node.querySelectorAll("a"))
+    link.setAttribute("href", withBasePath(link.getAttribute("href") ?? ""));
+  return node;
+}
 
 async function fetchIndex(): Promise<DirectoryRoleIndex> {
   const response = await fetch(withBasePath(DIRECTORY_ROLE_INDEX_URL));

@@ -1,8 +1,8 @@
-// /open-roles' reader, loaded with import() by the page tool (islands/tools/open-roles.ts) once the
+// /open-roles' reader, loaded with import() by the page tool (open-roles.island.ts) once the
 // reader reaches for the pickers or the drop zone: it carries the build's parser, the markdown
 // pipeline and the role page's components, which the page's first paint does not need.
 // - A roles folder (a role file one folder down) is parsed with the build's parser
-//   (collectDirectoryRoles) and shown as the build shows it (open-roles-view.tsx, the directory-role
+//   (collectDirectoryRoles) and shown as the build shows it (open-roles-view.browser.tsx, the directory-role
 //   page's components): each role's description and prompt, its exact text, effective settings with
 //   their sources, the pattern testers; skipped folders with every reason.
 // - Anything else (agent files of other tools, a folder of them, a zip) goes to the importer
@@ -24,8 +24,8 @@ import { importedRoleSources, importStatusLine, isRoleFolder } from "@/lib/site/
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/browser/folder-sources";
 import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/storage/local-role";
 
-import { importReportNode, openRoleNodes, skippedNodes } from "./tools/open-roles-view";
-import { start as startPatternTesters } from "./tools/pattern-tester";
+import { importReportNode, openRoleNodes, skippedNodes } from "./open-roles-view.browser";
+import { start as startPatternTesters } from "@/components/directory-roles/pattern-tester.island";
 
 export { pathInsideFolder };
 

@@ -1,11 +1,11 @@
 // The header's search trigger, on every page: the button, "/" and Ctrl/⌘-K open the search dialog
-// (islands/search.ts). The dialog's module loads with import() once the page is idle, or earlier when
-// the pointer or focus reaches the button, so it is rarely waited for; keys typed while it still
-// loads are kept and land in its input.
-import { isTyping, loadOnce } from "./dom";
+// (search-dialog.browser.ts). The dialog's module loads with import() once the page is idle, or
+// earlier when the pointer or focus reaches the button, so it is rarely waited for; keys typed while
+// it still loads are kept and land in its input.
+import { isTyping, loadOnce } from "@/islands/dom";
 
 /** The dialog's module, loaded once; a failed download is tried again on the next use. */
-const loadDialog = loadOnce(() => import("./search"));
+const loadDialog = loadOnce(() => import("./search-dialog.browser"));
 
 let opening = false;
 
@@ -40,7 +40,7 @@ function warm(): void {
   );
 }
 
-export function initSearch(): void {
+export function start(): void {
   document.addEventListener("click", (event) => {
     const trigger = event.target instanceof Element ? event.target.closest("[data-search-trigger]") : null;
     if (trigger) open();

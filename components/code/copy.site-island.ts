@@ -7,7 +7,7 @@ import { COPY_STATUS, copyFile } from "@/components/export/copy-file";
 
 const timers = new WeakMap<HTMLElement, number>();
 
-export function initCopy(): void {
+export function start(): void {
   document.addEventListener("click", (event) => {
     const button =
       event.target instanceof Element ? event.target.closest<HTMLElement>("button[data-copy-text]") : null;

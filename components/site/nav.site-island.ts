@@ -43,7 +43,7 @@ function trackContents(): void {
   update();
 }
 
-export function initNav(): void {
+export function start(): void {
   markSection();
   trackContents();
   closeMenus();

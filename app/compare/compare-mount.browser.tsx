@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { Compare } from "@/components/compare/compare";
 import { CompareSkeleton } from "@/components/compare/compare-skeleton";
 
-import { mountIsland } from "./mount";
+import { mountIsland } from "@/islands/mount";
 
 /** Mounts the comparison over the prerendered skeleton (a link with a query). */
 export function mountCompare(): void {

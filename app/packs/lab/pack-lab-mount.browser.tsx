@@ -1,6 +1,6 @@
 import { PackLab, type PackLabProps } from "@/components/pack-lab/pack-lab";
 
-import { hydrateIsland, mountIsland } from "./mount";
+import { hydrateIsland, mountIsland } from "@/islands/mount";
 
 /**
  * Brings the lab's prerendered markup to life; `workerUrl` is the island's own module. With the build's

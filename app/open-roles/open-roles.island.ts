@@ -1,15 +1,15 @@
 // /open-roles: what the reader picks or drops is read in this tab and nothing is sent anywhere.
-// This tool only listens; the reader itself (islands/open-roles-read.ts: the build's parser, the
+// This tool only listens; the reader itself (open-roles-read.browser.ts: the build's parser, the
 // markdown pipeline, the role page's components, a few hundred kB) is fetched with import() once the
 // pointer or the focus reaches the pickers or the drop zone, or a file is dragged over it, so the
 // page's first paint and start-up do not wait for it. A pick made before it has arrived waits for it.
 import type { PickedFile } from "@/lib/site/browser/folder-sources";
 
-import { loadOnce } from "../dom";
-import type { Parts } from "../open-roles-read";
+import { loadOnce } from "@/islands/dom";
+import type { Parts } from "./open-roles-read.browser";
 
 /** The reader's module: the same download for every call, tried again after a failure. */
-const loadReader = loadOnce(() => import("../open-roles-read"));
+const loadReader = loadOnce(() => import("./open-roles-read.browser"));
 
 /** Hands what was picked to the reader; `folder`: the paths start with the picked folder's name. */
 function open(files: readonly PickedFile[], parts: Parts, folder: boolean): void {
@@ -65,20 +65,8 @@ export function start(): void {
     "[data-import-note]",
   ].map(find);
   const download = root?.querySelector<HTMLButtonElement>("[data-testid=import-download]");
-  if (
-    !root ||
-    !folderInput ||
-    !filesInput ||
-    !drop ||
-    !status ||
-    !loaded ||
-    !skipped ||
-    !report ||
-    !actions ||
-    !note ||
-    !download
-  )
-    return;
+  if (!root || !folderInput || !filesInput || !drop || !status || !loaded || !skipped || !report) return;
+  if (!actions || !note || !download) return;
   const parts: Parts = { status, loaded, skipped, report, actions, note, download };
   folderInput.webkitdirectory = true;
   // The first sign of use starts the reader's download (a failed one is tried again on the next).

@@ -14,7 +14,7 @@ import {
 } from "@/lib/site/browser/search";
 import { withBasePath } from "@/lib/base-path";
 
-import { loadOnce } from "./dom";
+import { loadOnce } from "@/islands/dom";
 
 /** A site file's JSON, checked before use: it crosses the network, so it is not trusted by its type. */
 function fetchChecked<T>(file: string, parse: (data: unknown) => T | null | undefined): Promise<T> {

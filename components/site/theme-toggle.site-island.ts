@@ -48,7 +48,7 @@ function syncButtons(): void {
   }
 }
 
-export function initTheme(): void {
+export function start(): void {
   syncButtons();
   document.addEventListener("click", (event) => {
     const button = event.target instanceof Element ? event.target.closest("[data-theme-toggle]") : null;
