@@ -3,11 +3,20 @@
 // JSON Schemas, with the content the library gives for them, for the repository's catalog and for a
 // team's folder and pack; and the writer, which leaves no stale file in the folders it owns.
 // (What the built site holds at those URLs is checked on the e2e build by built-pages.test.ts.)
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { EMISSION_MODELS, emissionJsonSchema, listRoles, Role } from "@/lib/casts";
 import { STATIC_EXPORT_TARGETS, staticExport, staticExportUrl } from "@/lib/casts/export";
@@ -38,10 +47,6 @@ const parsed = (files: ReadonlyMap<string, string>, file: string): unknown => {
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe("the repository's catalog (roles/, packs/default.yaml)", () => {
-  // The defaults, whatever the shell running the tests has set.
-  vi.stubEnv("CASTS_ROLES_DIR", "");
-  vi.stubEnv("CASTS_PACK", "");
-  afterAll(() => vi.unstubAllEnvs());
   const pack = loadDefaultPack();
   const directoryRoles = loadSourceDirectoryRoles(resolveCatalogSource({ env: {} })).loaded;
   const everyRole = [...listRoles(), ...directoryRoles.map((role) => role.name)];
@@ -125,24 +130,38 @@ describe("the repository's catalog (roles/, packs/default.yaml)", () => {
   });
 });
 
-describe("a team's folder and pack (CASTS_ROLES_DIR, CASTS_PACK)", () => {
+describe("a team's folder and pack (CASTS_ROLES_DIR, CASTS_PACK), as build/data-files.ts writes them", () => {
   const catalog = mkdtempSync(path.join(tmpdir(), "casts-data-files-"));
+  const written = path.join(catalog, "public");
   const team = TEAM_ROLES_LOADED["payments.LedgerReviewer"];
   let files: ReadonlyMap<string, string>;
-  beforeAll(async () => {
+  beforeAll(() => {
     writeTeamCatalog(catalog);
-    vi.stubEnv("CASTS_ROLES_DIR", path.join(catalog, "roles"));
-    vi.stubEnv("CASTS_PACK", path.join(catalog, TEAM_PACK.file));
-    // The catalog source is read once per process: a fresh copy of the modules reads the team's.
-    vi.resetModules();
-    const fresh = await import("./data-files");
-    files = byPath(fresh.siteDataFiles());
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-    rmSync(catalog, { recursive: true, force: true });
-  });
+    // A process of its own, as `npm run dev` runs it: the catalog source is read once per process.
+    const run = spawnSync(process.execPath, ["--import", "tsx", "build/data-files.ts", written], {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        CASTS_ROLES_DIR: path.join(catalog, "roles"),
+        CASTS_PACK: path.join(catalog, TEAM_PACK.file),
+      },
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^data files: \d+ written to /);
+    files = new Map(
+      readdirSync(written, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => {
+          const full = path.join(entry.parentPath, entry.name);
+          return [
+            path.relative(written, full).split(path.sep).join("/"),
+            readFileSync(full, "utf8"),
+          ] as const;
+        }),
+    );
+    // A Node and tsx start-up and the whole catalog: more than the default 10 s on a busy machine.
+  }, 60_000);
+  afterAll(() => rmSync(catalog, { recursive: true, force: true }));
 
   it("has the team's roles' bodies and evals, and nothing for the folder that did not load", () => {
     expect(parsed(files, `compose/roles/${team}.json`)).toEqual({
@@ -165,6 +184,9 @@ describe("a team's folder and pack (CASTS_ROLES_DIR, CASTS_PACK)", () => {
     expect(reviewer).toContain(`model: ${TEAM_PACK.model}`);
     expect(reviewer).toContain(TEAM_PACK.authority);
     expect(files.get("export/claude-code/critic.md")).not.toContain(TEAM_PACK.authority);
+    expect([...files.keys()].filter((file) => file.startsWith("export/")).length).toBe(
+      listRoles().length * STATIC_EXPORT_TARGETS.length,
+    );
   });
 });
 
