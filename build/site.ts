@@ -1,8 +1,9 @@
 // `make build` (and `npm run build`): the static site from a cold start, in one process. `next build`
 // runs as a child from the start; beside it, this process prints the catalog report
-// (lib/casts/node/catalog-report.ts) and bundles the islands in memory (postbuild/run.ts), since neither reads
-// Next's output; once Next is done, the post-build step (postbuild/main.ts) runs on out/ with those
-// islands. The same as running the three one after another, without two more Node and tsx start-ups
+// (lib/casts/node/catalog-report.ts), bundles the islands and makes the per-item data files (exports,
+// role bodies, evals, schemas: postbuild/data-files.ts) in memory (postbuild/run.ts), since none of
+// them reads Next's output; once Next is done, the post-build step (postbuild/main.ts) runs on out/
+// with those islands and writes those files. The same as running the three one after another, without two more Node and tsx start-ups
 // and with the report and the bundle inside Next's own run. Exits non-zero when any step fails (a
 // strict catalog report stops `next build`).
 import { spawn } from "node:child_process";
@@ -25,7 +26,7 @@ const fail = (message: string): never => {
 
 // Loaded once Next has started: the post-build's modules take a while to load and compile.
 const { reportCatalog } = await import("@/lib/casts/node/catalog-report");
-const { bundleIslands, postbuild } = await import("../postbuild/run");
+const { bundleIslands, makeDataFiles, postbuild } = await import("../postbuild/run");
 const reportStarted = performance.now();
 if (reportCatalog(process.argv.slice(2), process.env, console) !== 0)
   fail("the catalog report stops the build (strict mode)");
@@ -34,10 +35,13 @@ console.log(`catalog report in ${((performance.now() - reportStarted) / 1000).to
 const islands = bundleIslands(OUT);
 islands.catch(() => undefined);
 
+// The data files (exports, role bodies, evals, schemas) made in memory now, written by the post-build.
+const dataFiles = makeDataFiles();
+
 const code = await nextExit;
 if (code !== 0) fail(`next build exited with code ${code}`);
 console.log(
   "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)",
 );
-await postbuild(OUT, islands);
+await postbuild(OUT, islands, dataFiles);
 console.log(`build: ${((performance.now() - started) / 1000).toFixed(1)} s`);

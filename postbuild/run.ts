@@ -18,6 +18,7 @@ import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
 import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
 import { rewritePagesInParallel } from "./pages";
+import { siteDataFiles, writeDataFiles, type DataFile } from "./data-files";
 import { writeSearchIndex } from "./search-index";
 
 /** The islands bundled in memory, written into the export by `postbuild`. */
@@ -83,11 +84,28 @@ function filesOf(out: string, dir = out): string[] {
     .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
 }
 
+/** The site's data files made in memory (data-files.ts), with how long that took. */
+export interface MadeDataFiles {
+  readonly files: readonly DataFile[];
+  readonly seconds: number;
+}
+
+/** Every data file of the site, made from the catalog: nothing of it reads Next's output either. */
+export function makeDataFiles(): MadeDataFiles {
+  const started = performance.now();
+  const files = siteDataFiles();
+  return { files, seconds: (performance.now() - started) / 1000 };
+}
+
 /**
  * The post-build step on the export `out` (postbuild/main.ts says what it does), with the islands
- * bundled beforehand or, when `islands` is not given, here after the guard.
+ * bundled and the data files made beforehand or, when not given, here.
  */
-export async function postbuild(out: string, islands?: Promise<BundledIslands>): Promise<void> {
+export async function postbuild(
+  out: string,
+  islands?: Promise<BundledIslands>,
+  dataFiles?: MadeDataFiles,
+): Promise<void> {
   const started = performance.now();
   let lapStarted = started;
   /** Seconds since the previous call, for the timings postbuild prints (scripts/bench reads them). */
@@ -103,17 +121,29 @@ export async function postbuild(out: string, islands?: Promise<BundledIslands>):
    */
   const metafilePath = path.resolve(".next", `islands-meta-${path.basename(out)}.json`);
 
-  checkBuildConfig(nextConfig, BASE_PATH, readdirSync(out));
-  const nextPackage = createRequire(import.meta.url).resolve("next/package.json");
-  checkNextVersion((JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version);
-  const clientModules = readClientModules();
   // The guard reads a few pages of each kind as Next wrote them (a re-run on our own output skips it).
   const samples = new Map(
     ["index.html", "404.html", "compose.html"]
       .filter((file) => existsSync(path.join(out, file)))
       .map((file) => [file, readFileSync(path.join(out, file), "utf8")] as const),
   );
-  if (![...samples.values()].some(isRewritten))
+  const rerun = [...samples.values()].some(isRewritten);
+  // First: the base-path check below reads out/'s top-level names, and the link check needs them. A
+  // re-run on our own output (the e2e's base-path copy) keeps the files its build wrote: they do not
+  // depend on the base path, and the catalog they came from need not be the one this process sees.
+  if (rerun) console.log("data files: kept (the export was post-built already)");
+  else {
+    const made = dataFiles ?? makeDataFiles();
+    const written = writeDataFiles(out, made.files);
+    console.log(
+      `data files: ${written} made in ${made.seconds.toFixed(1)} s${dataFiles ? " (while next build ran)" : ""}, written in ${lap()}`,
+    );
+  }
+  checkBuildConfig(nextConfig, BASE_PATH, readdirSync(out));
+  const nextPackage = createRequire(import.meta.url).resolve("next/package.json");
+  checkNextVersion((JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version);
+  const clientModules = readClientModules();
+  if (!rerun)
     checkNextOutput(
       { pages: samples, files: filesOf(out), clientModules },
       { themeScript: THEME_SCRIPT, basePath: BASE_PATH },

@@ -1,5 +1,3 @@
-import "server-only";
-
 import path from "node:path";
 
 import { listRoles } from "@/lib/casts";
@@ -9,7 +7,8 @@ import { getSiteDirectoryRoles } from "@/lib/site/build/site-source";
 
 // Build-time view of the eval fixtures (evals/<role>.yaml, roles/<Folder>/evals.yaml) for role
 // pages and /evals/<role>.json, read once per build worker. A broken file is named in the build log
-// and its role shows no fixtures; `npm run check:content` and the unit tests fail on it.
+// and its role shows no fixtures; `npm run check:content` and the unit tests fail on it. Free of
+// "server-only": the post-build step writes /evals/<role>.json from here outside Next (data-files.ts).
 
 export { fieldKinds } from "@/lib/casts/evals/context";
 

@@ -1,8 +1,7 @@
-import "server-only";
-
 // The build's catalog source: the directory-role folder and the pack chosen by CASTS_ROLES_DIR and
 // CASTS_PACK (defaults roles/ and packs/default.yaml), resolved by the same function the CLI uses.
-// Every page, data file and the composer read roles and the pack through here.
+// Every page, data file and the composer read roles and the pack through here. Free of "server-only":
+// the post-build step writes the data files (data-files.ts) from here outside Next.
 import { existsSync, readFileSync } from "node:fs";
 
 import { isCastsError, type CastsError, type Pack } from "@/lib/casts/index";
