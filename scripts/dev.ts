@@ -60,7 +60,8 @@ const contexts = await Promise.all(
   islandBuilds("development", DEV_ISLANDS_DIR).map((options) => context(options)),
 );
 await Promise.all(contexts.map((islands) => islands.watch()));
-console.log(`islands: watching islands/ → ${DEV_ISLANDS_DIR}/`);
+// esbuild follows the imports of the islands found at start; a new island file needs a restart.
+console.log(`islands: watching the island files and their imports → ${DEV_ISLANDS_DIR}/`);
 
 // Next itself, not through npx: a signal to npx would not reach the server.
 const next = spawn(process.execPath, ["node_modules/next/dist/bin/next", "dev", ...process.argv.slice(2)], {
