@@ -57,3 +57,15 @@ describe("highlightToHast", () => {
     expect(html).toContain("data-highlight-note");
   }, 60_000);
 });
+
+describe("highlightCode", () => {
+  it("makes a block's HTML once per process and hands the same HTML to every page that repeats it", async () => {
+    const schema = JSON.stringify({ type: "object", properties: { verdict: { type: "string" } } }, null, 2);
+    const first = highlightCode(schema, "json");
+    expect(highlightCode(schema, "json")).toBe(first);
+    expect(highlightCode(schema, "yaml")).not.toBe(first);
+    expect(await first).toContain("verdict");
+    // A caller's own budget is not the build's: its block is made afresh under that budget.
+    expect(highlightCode(schema, "json", { ...HIGHLIGHT_BUDGET, blockMs: 1 })).not.toBe(first);
+  }, 60_000);
+});

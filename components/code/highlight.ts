@@ -135,11 +135,38 @@ function noteElement(text: string): Element {
   };
 }
 
+/**
+ * HTML already made in this build process, by language and code. Pages repeat blocks: every role page
+ * shows the JSON Schema of each emission it may produce, and the emission pages show them again (the
+ * default catalog's build: 87 of one worker's 191 blocks were already made). Capped by the characters it holds, so
+ * a large roles folder's distinct blocks cannot grow it without bound: past the cap, blocks are
+ * highlighted afresh as before.
+ */
+const madeHtml = new Map<string, Promise<string>>();
+const MADE_HTML_MAX_CHARS = 16 * 1024 * 1024;
+let madeHtmlChars = 0;
+
 /** Highlighted HTML for code, at build time; both themes, dark swapped in by CSS. */
-export async function highlightCode(
+export function highlightCode(code: string, lang: CodeLanguage, budget = HIGHLIGHT_BUDGET): Promise<string> {
+  if (budget !== HIGHLIGHT_BUDGET) return highlightCodeAfresh(code, lang, budget);
+  const key = `${lang}\0${code}`;
+  const made = madeHtml.get(key);
+  if (made) return made;
+  const html = highlightCodeAfresh(code, lang, budget);
+  if (madeHtmlChars < MADE_HTML_MAX_CHARS) {
+    madeHtml.set(key, html);
+    void html.then(
+      (text) => (madeHtmlChars += text.length),
+      () => madeHtml.delete(key),
+    );
+  }
+  return html;
+}
+
+async function highlightCodeAfresh(
   code: string,
   lang: CodeLanguage,
-  budget = HIGHLIGHT_BUDGET,
+  budget: HighlightBudget,
 ): Promise<string> {
   const shiki = await getHighlighter();
   const grammar: BundledLanguage | "plaintext" = lang === "text" ? "plaintext" : lang;
