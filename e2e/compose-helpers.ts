@@ -11,9 +11,13 @@ export const hooks = (page: Page) => ({
   composeError: page.getByTestId("compose-error"),
 });
 
-/** Opens /compose with a query and waits for the island to replace the prerendered skeleton. */
+/**
+ * Opens /compose with a query and waits for the island to replace the prerendered composer. A link with
+ * no query starts the island only when the reader reaches for it: the pointer goes to the empty state.
+ */
 export async function openComposer(page: Page, search = ""): Promise<void> {
   await page.goto(`/compose${search}`);
+  if (search === "") await page.getByTestId("compose-empty").hover();
   await expect(page.getByTestId("composer")).toBeVisible();
 }
 

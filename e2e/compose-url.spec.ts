@@ -49,6 +49,47 @@ test.describe("composer URL state", () => {
     });
   });
 
+  test("no role: the build draws the empty composer and nothing starts until the reader reaches for it; then React takes it over in place, with what the reader typed", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await page.goto("/compose");
+    await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
+    const box = page.getByTestId("role-picker");
+    await expect(box).toHaveAttribute("placeholder", /^Search \d+ roles by name or task$/);
+    await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
+    const drawn = async () => ({
+      box: await box.boundingBox(),
+      empty: await page.getByTestId("compose-empty").boundingBox(),
+      hint: await page.getByText("Type to filter").boundingBox(),
+    });
+    const built = await drawn();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("composer")).toHaveCount(0);
+
+    // Tabbing in and typing before React has arrived (its code is held back a moment here): the text,
+    // the caret and the focus carry over.
+    await page.route("**/_islands/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await box.focus();
+    await page.keyboard.type("adversar");
+    expect(await page.getByTestId("composer").count(), "React arrived before the typing ended").toBe(0);
+    await expect(page.getByTestId("composer")).toBeVisible();
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("adversar");
+    await expect(page.getByRole("listbox", { name: "Roles" }).getByRole("option").first()).toContainText(
+      "critic",
+    );
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveValue("");
+    // React's empty composer lies exactly where the build's did.
+    expect(await drawn()).toEqual(built);
+    expect(problems).toEqual([]);
+  });
+
   test("no role: an empty state that invites picking one; an example link opens its composition (keyboard)", async ({
     page,
   }) => {

@@ -1,23 +1,28 @@
-// The composer page's island: mounts the React composer over its prerendered skeleton.
-import { Suspense } from "react";
+// The composer page's island. The build renders the empty composer (components/composer/composer-skeleton.tsx),
+// so a link with no query runs nothing at load: React and the composer load when the reader first points
+// at, touches or tabs into it (islands/wake.ts), and take the markup over where the reader left it
+// (composer-mount.browser.tsx). A link with a query, or a role handed over from /open-roles (the
+// picker then lists it), starts the composer at once.
+import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
-import { Composer } from "@/components/composer/composer";
-import { keepPageIntro } from "@/components/composer/empty-state";
-import { loadComposed, loadParts } from "@/components/composer/load-panels";
-import { loadComposerData } from "@/components/composer/use-composer-data";
+import { onApproach } from "@/islands/wake";
 
-import { mountIsland } from "@/islands/mount";
+const entryUrl = import.meta.url;
 
 /**
- * Adds a `<link rel="modulepreload">` for each chunk this island may import() at once: postbuild writes
- * their site paths on its script as `data-lazy-modules` (postbuild/islands.ts: islandChunks), so the
- * chunks those modules import arrive beside them instead of a round trip later.
+ * Site paths of the chunks this island may import() at once: postbuild writes them on its script as
+ * `data-lazy-modules` (postbuild/islands.ts: islandChunks).
  */
-function preloadLazyModules(moduleUrl: string): void {
+function lazyModules(): string[] {
   const script = [...document.querySelectorAll<HTMLScriptElement>("script[data-lazy-modules]")].find(
-    (candidate) => candidate.src === moduleUrl,
+    (candidate) => candidate.src === entryUrl,
   );
-  for (const href of (script?.dataset["lazyModules"] ?? "").split(" ").filter(Boolean)) {
+  return (script?.dataset["lazyModules"] ?? "").split(" ").filter(Boolean);
+}
+
+/** A `<link rel="modulepreload">` for each of `hrefs`, so the chunks they import arrive beside them. */
+function preload(hrefs: readonly string[]): void {
+  for (const href of hrefs) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
@@ -25,33 +30,17 @@ function preloadLazyModules(moduleUrl: string): void {
   }
 }
 
-/** Runs `then` once the browser has painted the page (the frame after the next one has begun). */
-function afterFirstPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
+const root = document.querySelector<HTMLElement>("[data-composer-root]");
+if (root) {
+  const start = (now: boolean) => {
+    // The composer's code and every chunk it imports download side by side, not one level at a time.
+    preload(lazyModules());
+    void import("./composer-mount.browser").then(({ startComposer }) => startComposer(root, now));
+  };
+  if (window.location.search !== "" || hasStoredLocalRole()) {
+    const hint = root.querySelector("[data-composer-hint]");
+    if (hint) hint.textContent = "Loading the composer…";
+    root.querySelector("[data-composer-prerendered]")?.setAttribute("aria-busy", "true");
+    start(true);
+  } else onApproach(root, () => start(false));
 }
-
-mountIsland("[data-composer-root]", (container) => {
-  // The catalog data (and a linked role's text) is fetched now, not when React first renders.
-  void loadComposerData();
-  // A link with a query needs the lazy parts at once (the composition and its message, which its first
-  // render waits for; the panels below the message; for a link with problems or a conflict, what the
-  // first render waits for too: components/composer/composer.tsx), so their code downloads alongside
-  // the catalog data, and so do the chunks those parts import. Asked for once the page is drawn: on a
-  // fast connection the parts arrived, and ran, before the first paint and held it back (Lighthouse
-  // with the Run panel open: 0.90 -> 0.93, median of three A/B pairs).
-  if (window.location.search !== "")
-    afterFirstPaint(() => {
-      preloadLazyModules(import.meta.url);
-      void loadComposed().catch(() => undefined);
-      void loadParts().catch(() => undefined);
-    });
-  // While the composer loads, React shows the prerendered skeleton (components/composer/composer-skeleton.tsx)
-  // as the page has it, so the island does not carry a second copy of its markup.
-  const skeleton = <div className="contents" dangerouslySetInnerHTML={{ __html: container.innerHTML }} />;
-  keepPageIntro(container);
-  return (
-    <Suspense fallback={skeleton}>
-      <Composer />
-    </Suspense>
-  );
-});

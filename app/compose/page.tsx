@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 
 import { ComposerSkeleton } from "@/components/composer/composer-skeleton";
 import { sitePackHref } from "@/lib/site/build/site-source";
+import { composerPayload } from "@/lib/composer/build/composer-payload";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 export const metadata: Metadata = {
@@ -26,11 +27,11 @@ export default async function ComposePage() {
           always holds the composition, so sharing it shares this view.
         </p>
       </header>
-      {/* The composer reads the URL and its data in the browser (app/compose/composer.react-island.tsx mounts it here);
-          the skeleton is the prerendered HTML. */}
+      {/* The empty composer, rendered here; the island (app/compose/composer.react-island.tsx) takes it
+          over when the reader reaches for it, or at once for a link with a query. */}
       {dev ?? (
         <div data-island="composer" data-composer-root>
-          <ComposerSkeleton packHref={sitePackHref()} />
+          <ComposerSkeleton packHref={sitePackHref()} roleCount={composerPayload().roles.length} />
         </div>
       )}
     </>

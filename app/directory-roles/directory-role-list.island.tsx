@@ -8,6 +8,7 @@ import { domNode } from "@/islands/dom-jsx/jsx-runtime";
 import { withBasePath } from "@/lib/base-path";
 import {
   DIRECTORY_ROLE_INDEX_URL,
+  listCountText,
   parseDirectoryRoleIndex,
   rowText,
   type DirectoryRoleIndex,
@@ -47,11 +48,8 @@ export function start(): void {
   let failed = false;
   let limit = LIST_PAGE_SIZE;
 
-  const countText = (shown: number, matched: number, all: number) => {
-    if (input.value.trim() !== "" || matched !== all)
-      return `Showing ${shown} of ${matched} matching roles (${all} in all)`;
-    return shown === all ? `${all} roles` : `Showing ${shown} of ${all} roles`;
-  };
+  const countText = (shown: number, matched: number, all: number) =>
+    listCountText(shown, matched, all, input.value.trim() !== "");
   const apply = () => {
     if (index === null) {
       // Before the index is asked for (or when it cannot load): the page's own rows.
@@ -93,6 +91,7 @@ export function start(): void {
     limit += LIST_PAGE_SIZE;
     refresh();
   });
-  controls.hidden = false;
+  // The page rendered the controls and the count of the untouched list (shown with JavaScript only:
+  // data-js-only), so nothing moves here.
   apply();
 }

@@ -8,6 +8,7 @@ import {
   DIRECTORY_LIST_FIRST,
   directoryListPageHref,
   directoryRoleListRow,
+  listCountText,
 } from "@/lib/site/directory-role-list";
 import { siteRolesLabel } from "@/lib/site/build/site-source";
 
@@ -53,7 +54,8 @@ export default function DirectoryRolesPage() {
         {loaded.length === 0 ? (
           <p className="text-fg-muted">No folder in {folder} loaded as a role.</p>
         ) : null}
-        <div hidden data-list-controls className="flex flex-wrap items-center gap-3">
+        {/* Drawn by the build, as the filter island shows them, so nothing moves when it starts. */}
+        <div data-js-only data-list-controls className="flex flex-wrap items-center gap-3">
           <label className="text-sm font-medium" htmlFor="role-list-filter">
             Filter roles
           </label>
@@ -64,7 +66,9 @@ export default function DirectoryRolesPage() {
             placeholder="Name or description"
             className="border-border bg-bg min-w-0 flex-1 rounded-md border px-3 py-1.5 text-sm"
           />
-          <p className="text-fg-subtle text-sm" data-list-count aria-live="polite" />
+          <p className="text-fg-subtle text-sm" data-list-count aria-live="polite">
+            {listCountText(rows.length, loaded.length, loaded.length)}
+          </p>
         </div>
         <ul data-role-rows className="divide-border border-border divide-y border-y">
           {rows.map((row) => (
@@ -73,7 +77,8 @@ export default function DirectoryRolesPage() {
         </ul>
         <button
           type="button"
-          hidden
+          hidden={rows.length >= loaded.length}
+          data-js-only
           data-list-more
           className="border-border hover:bg-bg-subtle rounded-md border px-3 py-1.5 text-sm font-medium"
         >

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 
+import { ROLE_INPUT } from "./composer-layout";
 import { useCombobox, type ComboboxBehaviour } from "./use-combobox";
 
 interface ComboboxProps<T> extends ComboboxBehaviour<T> {
@@ -56,7 +57,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           }}
           onPointerDown={onActivate}
           data-testid={testId}
-          className="border-border-strong bg-bg placeholder:text-fg-subtle h-10 w-full rounded-md border px-3 font-mono text-sm placeholder:font-sans"
+          className={ROLE_INPUT}
         />
         {/* The list opens in the flow, under the box: the form column scrolls on its own (it is sticky on
             wide screens), and a list laid over the page would be clipped by it. */}

@@ -1,3 +1,11 @@
+import {
+  COMPOSER_GRID,
+  EMPTY_BOX,
+  FORM_COLUMN,
+  OUTPUT_COLUMN,
+  ROLE_HINT,
+  ROLE_INPUT,
+} from "./composer-layout";
 import { EmptyStateIntro } from "./empty-state-intro";
 
 const CATALOG_LINKS = [
@@ -7,41 +15,80 @@ const CATALOG_LINKS = [
   { href: "/packs/default", label: "default pack" },
 ] as const;
 
-/** The prerendered stand-in while the composer loads: its empty state's shape, so nothing shifts. */
-/** `packHref`: the pack page (`/packs/<slug>`), passed by the server-rendered page. */
-export function ComposerSkeleton({ packHref = "/packs/default" }: { readonly packHref?: string } = {}) {
+/**
+ * The empty composer as the build renders it: the role picker, the intro with its examples and the
+ * import disclosure, laid out as the island draws them (the same classes: ./composer-layout.ts), so
+ * the page's first paint is the composer's and nothing moves when React takes over. The island starts
+ * when the reader reaches for it, or at once for a link with a query
+ * (app/compose/composer.react-island.tsx); without JavaScript only the explanation shows.
+ * `packHref`: the pack page (`/packs/<slug>`); `roleCount`: every role the picker offers.
+ */
+export function ComposerSkeleton({
+  packHref = "/packs/default",
+  roleCount,
+}: { readonly packHref?: string; readonly roleCount?: number } = {}) {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] lg:gap-8" aria-busy="true">
-      <div className="min-w-0" data-composer-loading="">
-        <p className="mb-1.5 text-sm font-medium">Role</p>
-        <div className="border-border-strong bg-bg-subtle h-10 rounded-md border" />
-        <p className="text-fg-subtle mt-1.5 text-xs">Loading the composer…</p>
+    <div className={COMPOSER_GRID} data-composer-prerendered="">
+      <div className={FORM_COLUMN}>
+        <div className="min-w-0 space-y-5" data-composer-loading="">
+          <div>
+            <label htmlFor="composer-role" className="mb-1.5 block text-sm font-medium">
+              Role
+            </label>
+            <div className="relative">
+              <input
+                id="composer-role"
+                type="text"
+                role="combobox"
+                aria-expanded="false"
+                aria-controls="composer-role-listbox"
+                aria-autocomplete="list"
+                aria-describedby="composer-role-hint"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={
+                  roleCount === undefined
+                    ? "Search roles by name or task"
+                    : `Search ${roleCount} roles by name or task`
+                }
+                data-testid="role-picker"
+                className={ROLE_INPUT}
+              />
+              <ul id="composer-role-listbox" role="listbox" aria-label="Roles" hidden />
+            </div>
+            <p id="composer-role-hint" className="text-fg-subtle mt-1.5 text-xs" data-composer-hint="">
+              {ROLE_HINT}
+            </p>
+          </div>
+        </div>
       </div>
-      <div className="border-border-strong min-w-0 rounded-lg border border-dashed px-5 py-6">
-        <noscript>
-          {/* Without JavaScript nothing is loading: hide the placeholders and keep the explanation. */}
-          <style>{"[data-composer-loading]{display:none}"}</style>
-          <p className="text-sm">
-            The composer runs in your browser and needs JavaScript. Without it, every part of the catalog
-            still reads in full: browse the{" "}
-            {CATALOG_LINKS.map((link) =>
-              link.label === "default pack" ? { ...link, href: packHref } : link,
-            ).map((link, index) => (
-              <span key={link.href}>
-                {index > 0 ? (index === CATALOG_LINKS.length - 1 ? " and the " : ", ") : null}
-                <a href={link.href} className="text-accent underline">
-                  {link.label}
-                </a>
-              </span>
-            ))}
-            .
-          </p>
-        </noscript>
-        <div data-composer-loading="">
-          <EmptyStateIntro />
-          <p className="border-border text-fg-muted mt-4 border-t pt-3 text-sm font-medium">
-            ▸ Import a profile YAML
-          </p>
+      <div className={OUTPUT_COLUMN}>
+        <div className={EMPTY_BOX} data-testid="compose-empty">
+          <noscript>
+            {/* Without JavaScript nothing is loading: hide the controls and keep the explanation. */}
+            <style>{"[data-composer-loading]{display:none}"}</style>
+            <p className="text-sm">
+              The composer runs in your browser and needs JavaScript. Without it, every part of the catalog
+              still reads in full: browse the{" "}
+              {CATALOG_LINKS.map((link) =>
+                link.label === "default pack" ? { ...link, href: packHref } : link,
+              ).map((link, index) => (
+                <span key={link.href}>
+                  {index > 0 ? (index === CATALOG_LINKS.length - 1 ? " and the " : ", ") : null}
+                  <a href={link.href} className="text-accent underline">
+                    {link.label}
+                  </a>
+                </span>
+              ))}
+              .
+            </p>
+          </noscript>
+          <div data-composer-loading="">
+            <EmptyStateIntro />
+            <details className="border-border mt-4 border-t pt-3 text-sm">
+              <summary className="cursor-pointer font-medium">Import a profile YAML</summary>
+            </details>
+          </div>
         </div>
       </div>
     </div>

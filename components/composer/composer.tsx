@@ -7,6 +7,7 @@ import type { ComposerAction, ComposerState } from "@/lib/composer/composer-stat
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 import { readPlainComposeQuery } from "@/lib/composer/plain-query";
 
+import { COMPOSER_GRID, FORM_COLUMN, OUTPUT_COLUMN } from "./composer-layout";
 import { CompositionForm } from "./composition-form";
 import { EmptyState } from "./empty-state";
 import {
@@ -152,7 +153,7 @@ const ComposerView = memo(function ComposerView({
   return (
     <div
       // On touch screens every control in the composer is at least 44 px tall.
-      className="grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] pointer-coarse:[&_button]:min-h-11 pointer-coarse:[&_summary]:min-h-11"
+      className={COMPOSER_GRID}
       data-testid="composer"
       // The first focus in an empty composer (the role picker, an example) starts the composed parts' download.
       onFocus={loadedComposed() ? undefined : preloadComposed}
@@ -187,7 +188,7 @@ const ComposerView = memo(function ComposerView({
           />
         </Suspense>
       ) : null}
-      <div className="min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1">
+      <div className={FORM_COLUMN}>
         <CompositionForm index={index} state={state} edit={edit}>
           {composed && composition ? (
             <composed.RoleSection
@@ -200,7 +201,7 @@ const ComposerView = memo(function ComposerView({
           ) : null}
         </CompositionForm>
       </div>
-      <div className="min-w-0 space-y-6">
+      <div className={OUTPUT_COLUMN}>
         {known !== null && composed === undefined ? (
           <div role="alert" className="text-danger text-sm" data-attempt={retries}>
             <p>The composer&apos;s code for {known} could not be loaded.</p>

@@ -3,6 +3,7 @@
 import type { ExtraRolesSource } from "@/lib/composer/panels/import-profile";
 import type { ComposeQuery } from "@/lib/composer/compose-query";
 
+import { EMPTY_BOX } from "./composer-layout";
 import { YamlImport } from "./yaml-import";
 
 /** The intro as the page prerendered it (components/composer/empty-state-intro.tsx). */
@@ -25,10 +26,7 @@ export function EmptyState({
   readonly extraRoles: ExtraRolesSource;
 }) {
   return (
-    <div
-      className="border-border-strong rounded-lg border border-dashed px-5 py-6"
-      data-testid="compose-empty"
-    >
+    <div className={EMPTY_BOX} data-testid="compose-empty">
       <div
         data-composer-intro=""
         dangerouslySetInnerHTML={{ __html: pageIntro }}

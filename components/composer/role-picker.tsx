@@ -4,12 +4,11 @@ import { searchItems } from "@/lib/composer/search-items";
 import type { IndexRole } from "@/lib/composer/payload";
 
 import { Combobox } from "./combobox";
+import { ROLE_HINT } from "./composer-layout";
 import type { DirectoryRolesLoad } from "./use-directory-roles-load";
 
 const roleFields = (role: IndexRole) => [role.name, role.title, role.description];
 const searchRoles = (roles: readonly IndexRole[], text: string) => searchItems(roles, text, roleFields);
-
-const HINT = "Type to filter · ↑ ↓ to move · Enter to pick · Esc to close";
 
 export function RolePicker({
   roles,
@@ -31,7 +30,7 @@ export function RolePicker({
       ? `The directory roles could not be loaded (${problem}); leave the box and come back to try again.`
       : loading
         ? `Loading ${notLoaded} directory ${notLoaded === 1 ? "role" : "roles"}…`
-        : HINT;
+        : ROLE_HINT;
   return (
     <Combobox
       label="Role"

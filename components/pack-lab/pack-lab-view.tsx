@@ -125,7 +125,12 @@ export function PackLabView({
           <FindingsList findings={report.findings} onJump={actions?.onJump} onFix={actions?.onFix} />
         ) : null}
       </section>
-      <section aria-labelledby="effective-heading" className="min-w-0 lg:col-span-2">
+      {/* Below the editor on every screen: the browser lays its table out only when it nears the
+          viewport (the page's load laid out 800 table boxes it did not show). */}
+      <section
+        aria-labelledby="effective-heading"
+        className="min-w-0 [contain-intrinsic-size:auto_70rem] [content-visibility:auto] lg:col-span-2"
+      >
         <h2 id="effective-heading" className="text-lg font-semibold">
           Effective configuration
         </h2>

@@ -18,6 +18,15 @@ export const directoryListPageHref = (page: number) => `/directory-roles-list/${
 export const directoryListPages = (count: number) => Math.max(1, Math.ceil(count / DIRECTORY_LIST_FIRST));
 
 /** What the list shows of a role (the role's own page has the rest). */
+/**
+ * What the list's count line says: `shown` rows of the `matched` ones, of `all`; `filtered` when the
+ * reader has typed a filter. The page renders it for the untouched list, the filter island after that.
+ */
+export function listCountText(shown: number, matched: number, all: number, filtered = false): string {
+  if (filtered || matched !== all) return `Showing ${shown} of ${matched} matching roles (${all} in all)`;
+  return shown === all ? `${all} roles` : `Showing ${shown} of ${all} roles`;
+}
+
 export interface DirectoryRoleListRow {
   readonly name: string;
   /** The first line of its description, clipped. */

@@ -185,7 +185,11 @@ const toUrl = (output: string) =>
  * What a page's island scripts load before they run: each `<script type=module src>` and every chunk
  * it imports statically (`import()`ed chunks load on use and are not counted). URL paths.
  */
-export function firstLoadIslands(htmlFile: string, meta = islandsMetafile()): string[] {
+export function firstLoadIslands(
+  htmlFile: string,
+  meta = islandsMetafile(),
+  options: { readonly started?: string } = {},
+): string[] {
   const byUrl = new Map(Object.entries(meta.outputs).map(([file, output]) => [toUrl(file), output]));
   const seen = new Set<string>();
   const visit = (url: string) => {
@@ -195,6 +199,13 @@ export function firstLoadIslands(htmlFile: string, meta = islandsMetafile()): st
       if (item.kind === "import-statement") visit(toUrl(item.path));
   };
   for (const src of pageScripts(htmlFile)) if (src.startsWith("/_islands/")) visit(src);
+  // An island whose module starts with an import() (the composer: its React side loads when it starts)
+  // loads that chunk at once too, with what it imports statically.
+  if (options.started)
+    for (const src of [...seen])
+      if (src.startsWith(`/_islands/${options.started}-`))
+        for (const item of byUrl.get(src)?.imports ?? [])
+          if (item.kind === "dynamic-import") visit(toUrl(item.path));
   return [...seen];
 }
 

@@ -49,7 +49,7 @@ export function runPanelFigures(): string {
   const lines: string[] = [];
   const meta = islandsMetafile();
   const framework = new Set(frameworkChunks(meta));
-  const first = firstLoadIslands("compose.html", meta);
+  const first = firstLoadIslands("compose.html", meta, { started: "composer" });
   const own = first.filter((src) => !framework.has(src));
   const ownBytes = own.reduce((sum, src) => sum + gzipBytes(src), 0);
   // The catalog's own module (search, theme, copy) loads on every page; the composer island is the rest.

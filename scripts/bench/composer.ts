@@ -101,14 +101,14 @@ async function onDemandJs(url: string): Promise<{ importer: number; validator: n
 export async function run(): Promise<void> {
   // The framework's chunks: React + React DOM (islands/framework.ts splits them out).
   const framework = frameworkChunks();
-  const scripts = firstLoadIslands("compose.html");
+  const scripts = firstLoadIslands("compose.html", undefined, { started: "composer" });
   const own = scripts.filter((src) => !framework.includes(src));
   const ownBytes = own.reduce((sum, src) => sum + gzipBytes(src), 0);
   const frameworkBytes = scripts
     .filter((src) => framework.includes(src))
     .reduce((sum, src) => sum + gzipBytes(src), 0);
   console.log(
-    `first-load JS on /compose beyond the framework chunk (React ${kB(frameworkBytes)}): ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(BUDGET.ownJs)}) — ${verdict(ownBytes <= BUDGET.ownJs)}`,
+    `JS the composer loads when it starts (at load for a link with a query, on approach for /compose) beyond the framework chunk (React ${kB(frameworkBytes)}): ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(BUDGET.ownJs)}) — ${verdict(ownBytes <= BUDGET.ownJs)}`,
   );
   console.log(`  files: ${own.join(", ")}`);
 

@@ -30,7 +30,7 @@ const REPEATS = 5;
 
 function firstLoad() {
   const meta = islandsMetafile();
-  const files = firstLoadIslands("compose.html", meta);
+  const files = firstLoadIslands("compose.html", meta, { started: "composer" });
   const inputs = files.flatMap((url) =>
     Object.entries(meta.outputs)
       .filter(([output]) => url.endsWith(output.split("/").slice(-1)[0] ?? ""))
