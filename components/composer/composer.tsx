@@ -93,7 +93,7 @@ const ComposerView = memo(function ComposerView({
   // arrived a render with a role waits: the skeleton stays on a first render, the empty state after an
   // edit (made in a transition, below).
   const [retries, setRetries] = useState(0);
-  const composed = known === null ? null : (loadedComposed() ?? use(composedSettled()));
+  const composed = known === null ? null : use(composedSettled());
   const composition = useMemo(
     () => composed?.composeProfile(index, state.query, bodyText) ?? null,
     [composed, index, state.query, bodyText],

@@ -13,18 +13,45 @@ import { createElement, use, type ComponentType } from "react";
 type Parts = typeof import("./panels/parts");
 type Composed = typeof import("./panels/composed");
 
-/** A module fetched with import() on first use: the same promise every call, tried again after a failure. */
+/** A promise as React's `use()` reads it: once `status` is "fulfilled", `use()` returns `value` without suspending. */
+type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+/** Marks `promise` fulfilled (with its value) as it resolves, so a render after that does not suspend on it. */
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const result: Tracked<T> = promise;
+  promise.then(
+    (value) => Object.assign(result, { status: "fulfilled", value }),
+    () => undefined,
+  );
+  return result;
+}
+
+/** A promise `use()` reads at once: already fulfilled with `value`. */
+function fulfilled<T>(value: T): Tracked<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled" as const, value });
+}
+
+/**
+ * A module fetched with import() on first use: the same promise every call, tried again after a failure.
+ * A render calls `use()` on its promises every time, never only while the module is missing: a
+ * component that suspended on its first render and found the module loaded when React replayed it
+ * skipped `use()`, and React then ran its other hooks as updates of hooks never mounted ("Update hook
+ * called on initial render", React error 467, seen when a composer link opened under load). The
+ * promises are marked fulfilled, so once the module is here `use()` returns it without suspending.
+ */
 function lazyModule<T>(load: () => Promise<T>) {
   let value: T | undefined;
-  let loading: Promise<T> | undefined;
-  let settled: Promise<T | undefined> | undefined;
-  const start = (): Promise<T> =>
-    (loading ??= load().then(
-      (module) => (value = module),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
+  let loading: Tracked<T> | undefined;
+  let settled: Tracked<T | undefined> | undefined;
+  const start = (): Tracked<T> =>
+    (loading ??= tracked(
+      load().then(
+        (module) => (value = module),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ),
     ));
   return {
     load: start,
@@ -35,10 +62,15 @@ function lazyModule<T>(load: () => Promise<T>) {
      * render waits for. The same promise every call until `retry`.
      */
     settled: () =>
-      (settled ??= start().then(
-        (module) => module,
-        () => undefined,
-      )),
+      (settled ??=
+        value !== undefined
+          ? fulfilled<T | undefined>(value)
+          : tracked(
+              start().then(
+                (module) => module,
+                () => undefined,
+              ),
+            )),
     retry: () => {
       if (value === undefined) settled = undefined;
     },
@@ -73,7 +105,7 @@ interface LazyPart<P> {
 
 function lazyPart<P extends object>(pick: (loaded: Parts) => ComponentType<P>): LazyPart<P> {
   function Part(props: P) {
-    return createElement(pick(loadedParts() ?? use(loadParts())), props);
+    return createElement(pick(use(loadParts())), props);
   }
   return { Component: Part, preload: loadParts };
 }
