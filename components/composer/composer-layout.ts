@@ -21,3 +21,7 @@ export const ROLE_INPUT =
 
 /** The role picker's hint while it is idle. */
 export const ROLE_HINT = "Type to filter · ↑ ↓ to move · Enter to pick · Esc to close";
+
+/** The role picker's placeholder: how many roles it offers, when the count is known. */
+export const rolePlaceholder = (count?: number) =>
+  count === undefined ? "Search roles by name or task" : `Search ${count} roles by name or task`;

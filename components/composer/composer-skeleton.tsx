@@ -5,6 +5,7 @@ import {
   OUTPUT_COLUMN,
   ROLE_HINT,
   ROLE_INPUT,
+  rolePlaceholder,
 } from "./composer-layout";
 import { EmptyStateIntro } from "./empty-state-intro";
 
@@ -46,11 +47,7 @@ export function ComposerSkeleton({
                 aria-describedby="composer-role-hint"
                 autoComplete="off"
                 spellCheck={false}
-                placeholder={
-                  roleCount === undefined
-                    ? "Search roles by name or task"
-                    : `Search ${roleCount} roles by name or task`
-                }
+                placeholder={rolePlaceholder(roleCount)}
                 data-testid="role-picker"
                 className={ROLE_INPUT}
               />

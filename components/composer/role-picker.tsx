@@ -4,7 +4,7 @@ import { searchItems } from "@/lib/composer/search-items";
 import type { IndexRole } from "@/lib/composer/payload";
 
 import { Combobox } from "./combobox";
-import { ROLE_HINT } from "./composer-layout";
+import { ROLE_HINT, rolePlaceholder } from "./composer-layout";
 import type { DirectoryRolesLoad } from "./use-directory-roles-load";
 
 const roleFields = (role: IndexRole) => [role.name, role.title, role.description];
@@ -35,7 +35,7 @@ export function RolePicker({
     <Combobox
       label="Role"
       listLabel="Roles"
-      placeholder={`Search ${roles.length + notLoaded} roles by name or task`}
+      placeholder={rolePlaceholder(roles.length + notLoaded)}
       hint={hint}
       items={roles}
       search={searchRoles}
