@@ -21,6 +21,7 @@ import {
   TEAM_ROLES_LOADED,
   writeTeamCatalog,
 } from "../e2e/fixtures/team-catalog";
+import { COMPILE_HINT } from "./islands";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -403,5 +404,29 @@ describe("the pack lab without JavaScript, as built", () => {
     );
     const start = withText(html, ["button"], "Start from the default pack");
     expect([start, ...ancestors(start)].some((at) => attr(at, "data-js-only") !== undefined)).toBe(true);
+  });
+});
+
+describe("island modules, as built", () => {
+  /** The modules a page names: its module scripts, its module preloads and the composer's lazy parts. */
+  const modulesOf = (file: string) =>
+    elements(page(file)).flatMap((element) => [
+      ...(element.tagName === "script" && attr(element, "type") === "module"
+        ? [attr(element, "src") ?? ""]
+        : []),
+      ...(element.tagName === "link" && attr(element, "rel") === "modulepreload"
+        ? [attr(element, "href") ?? ""]
+        : []),
+      ...(attr(element, "data-lazy-modules")?.split(" ") ?? []),
+    ]);
+  const startsWithHint = (url: string) => served(url.slice(1)).startsWith(`${COMPILE_HINT}\n`);
+
+  it("every module the composer and a catalog page start with carries V8's compile hint at its top", () => {
+    const composer = modulesOf("compose.html");
+    // The catalog module, React, React DOM, the composer and the parts it imports on start.
+    expect(composer.length).toBeGreaterThan(5);
+    const role = modulesOf("roles/architect.html");
+    expect(role.some((url) => /^\/_islands\/main-/.test(url))).toBe(true);
+    expect([...composer, ...role].filter((url) => !startsWithHint(url))).toEqual([]);
   });
 });

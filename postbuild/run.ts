@@ -58,7 +58,12 @@ export async function bundleIslands(out: string): Promise<BundledIslands> {
     if (!part) throw new PostbuildError("an island build returned no metafile");
     Object.assign(metafile.inputs, part.inputs);
     Object.assign(metafile.outputs, part.outputs);
-    for (const file of outputFiles ?? []) files.set(file.path, file.contents);
+    for (const file of outputFiles ?? []) {
+      const before = files.get(file.path);
+      if (before && !Buffer.from(before).equals(file.contents))
+        throw new PostbuildError(`two island bundles wrote ${file.path} with different contents`);
+      files.set(file.path, file.contents);
+    }
   }
   const entries = new Map<string, string>();
   const lines: string[] = [];
