@@ -13,6 +13,7 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 
 import { verdict } from "./_lib";
+import { stealMeter } from "./_machine";
 
 const TARGET_SECONDS = 15;
 const STARLIGHT_SECONDS = 9.6;
@@ -99,6 +100,7 @@ const fmt = (value: number) => (Number.isNaN(value) ? "n/a" : `${value.toFixed(1
 
 export async function run(): Promise<void> {
   const loadBefore = loadavg()[0] ?? Number.NaN;
+  const stolen = stealMeter();
   const bare = timed(process.execPath, ["-e", ""]).seconds;
   rmSync(".next", { recursive: true, force: true });
   const cpuBefore = childCpuSeconds();
@@ -132,6 +134,6 @@ export async function run(): Promise<void> {
     `Next.js's floor, measured now: an empty one-page app with this next.config.ts builds in ${fmt(floor.seconds)} wall, ${fmt(floor.cpu)} CPU; the catalog adds ${fmt(total - floor.seconds)} (the ${TARGET_SECONDS} s target leaves ${fmt(TARGET_SECONDS - floor.seconds)} for it)`,
   );
   console.log(
-    `(load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores; the target is for a quiet machine)`,
+    `(load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores, ${stolen()}; the target is for a quiet machine)`,
   );
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 
 import { buildCli, cliBundleIsCurrent } from "../../build/cli.mjs";
 import { median } from "./_lib";
+import { stealMeter } from "./_machine";
 
 const RUNS = Math.max(3, Number(process.env["BENCH_CLI_RUNS"] ?? 15));
 const BIN = path.resolve("bin/casts.mjs");
@@ -99,6 +100,7 @@ export async function run(): Promise<void> {
     mcp: [] as (Sample & { readonly toolsMs: number })[],
   };
   const before = loadavg()[0] ?? Number.NaN;
+  const stolen = stealMeter();
   timedRun([BIN, "list", "roles"]); // warm the file cache once
   for (let index = 0; index < RUNS; index += 1) {
     rows.bare.push(timedRun(["-e", ""]));
@@ -129,6 +131,6 @@ export async function run(): Promise<void> {
     `${"casts mcp, tools/list answered (all loaded)".padEnd(45)}wall ${fmt(tools)} = ${(tools / bareWall).toFixed(2)}× bare  (no target; the CPU above is the whole session's)`,
   );
   console.log(
-    `(load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores; the targets are for a quiet machine)`,
+    `(load average ${before.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores, ${stolen()}; the targets are for a quiet machine)`,
   );
 }

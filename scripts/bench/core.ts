@@ -14,6 +14,7 @@ import { Pack, Profile } from "@/lib/casts";
 import { buildSystemMessage, findModeConflict } from "@/lib/casts/core";
 import { buildCatalog } from "@/lib/casts/node";
 import { forgetLoadedPacks } from "@/lib/casts/node/files";
+import { stealMeter } from "./_machine";
 
 const TARGET = { composeUs: 0.5, catalogMs: 3.5 };
 const MODES = ["adversarial", "premortem", "evidential"];
@@ -34,6 +35,7 @@ function medianMs(fn: () => unknown, batch: number, rounds = 15): number {
 const mark = (value: number, target: number) => (value <= target ? "met" : "NOT MET");
 
 export async function run(): Promise<void> {
+  const stolen = stealMeter();
   let sink = 0;
   // The class API: a fresh options object and composition each call, and the message is read.
   const viaClass = () => {
@@ -83,6 +85,8 @@ export async function run(): Promise<void> {
   console.log(
     `Pack.fromYaml refusing 32 MiB                ${hugeUs.toFixed(2)} µs; 2 MiB ${shortUs.toFixed(2)} µs (target: constant in the size: ${hugeUs < shortUs * 4 ? "met" : "NOT MET"})`,
   );
-  console.log(`(CPU time per call, median of 15 rounds; load average ${loadavg()[0]?.toFixed(2)})`);
+  console.log(
+    `(CPU time per call, median of 15 rounds; load average ${loadavg()[0]?.toFixed(2)}, ${stolen()})`,
+  );
   if (sink === -1) console.log(sink);
 }

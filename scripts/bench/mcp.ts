@@ -5,6 +5,7 @@ import { availableParallelism, loadavg } from "node:os";
 
 import { listModes, listRoles } from "../../lib/casts";
 import { spawnCastsMcp } from "../../test-support/mcp-client";
+import { stealMeter } from "./_machine";
 
 const SECONDS = Number(process.env["BENCH_MCP_SECONDS"] ?? 3);
 const IN_FLIGHT = 8;
@@ -24,6 +25,7 @@ function compositions(): { role: string; modes: string[] }[] {
 }
 
 export async function run(): Promise<void> {
+  const stolen = stealMeter();
   const started = performance.now();
   const mcp = await spawnCastsMcp();
   const ready = performance.now() - started;
@@ -58,6 +60,6 @@ export async function run(): Promise<void> {
   console.log(`compose over stdio, 1 in flight:  ${sequential.toFixed(0)} requests/s`);
   console.log(`compose over stdio, ${IN_FLIGHT} in flight:  ${pipelined.toFixed(0)} requests/s`);
   console.log(
-    `(${SECONDS} s each; load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores)`,
+    `(${SECONDS} s each; load average ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores, ${stolen()})`,
   );
 }

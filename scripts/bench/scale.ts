@@ -15,6 +15,7 @@ import { chromium, type Page } from "@playwright/test";
 import { generateRoles } from "../gen-roles";
 import { BUILD_COMMAND, childCpuSeconds } from "./build";
 import { CHROME_FLAGS, CHROMIUM, firstLoadIslands, gzipBytes, kB, OUT_DIR, startServer } from "./_lib";
+import { stealMeter } from "./_machine";
 
 const PORT = Number(process.env["SCALE_PORT"] ?? 3290);
 
@@ -167,6 +168,7 @@ export async function run(): Promise<void> {
   );
   const all: Figures[] = [];
   for (const n of ns) {
+    const stolen = stealMeter();
     const figures = await measure(n);
     all.push(figures);
     console.log(
@@ -180,7 +182,7 @@ export async function run(): Promise<void> {
         `  load average now: ${os
           .loadavg()
           .map((value) => value.toFixed(2))
-          .join(" ")}`,
+          .join(" ")}; ${stolen()} while N = ${n} was measured`,
       ].join("\n"),
     );
   }

@@ -19,6 +19,7 @@ import {
   startServer,
   verdict,
 } from "./_lib";
+import { stealMeter } from "./_machine";
 
 const PAGES = [
   ["home", "index.html"],
@@ -109,6 +110,7 @@ export async function run(): Promise<void> {
     );
     // Lighthouse's simulated CPU times are observed times × 4: other work on the machine inflates them.
     console.log(`(1-minute load average ${loadavg()[0]?.toFixed(1)} when the runs started)`);
+    const stolen = stealMeter();
     for (const url of lighthousePaths()) {
       const { score, ok, perfRuns, metrics, failed } = await lighthouseMedians(
         `${server.url}${url}`,
@@ -123,6 +125,7 @@ export async function run(): Promise<void> {
         `${"".padEnd(24)} ${metrics}${failed.length > 0 ? `; below full marks: ${failed.join(", ")}${EXPECTED_FAILURES[url] ? " (expected: noindex)" : ""}` : ""}`,
       );
     }
+    console.log(`(during the runs: ${stolen()}; load average ${loadavg()[0]?.toFixed(1)} at the end)`);
   } finally {
     server.stop();
   }
