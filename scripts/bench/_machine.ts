@@ -1,8 +1,9 @@
 // What the machine did during a measurement, beside the load average. On a virtual machine the
 // hypervisor may give the cores this one counts as its own to other guests: Linux counts that as
-// "steal" time in /proc/stat. This session's figures showed why it matters: the same cold build took
-// 16.6 s and 50.5 s, the load average below 2.5 both times, while half of the CPU time was stolen
-// during the slow one. A figure measured then is not a quiet machine's, whatever the load says.
+// "steal" time in /proc/stat. Why it matters: the same cold build once took 16.6 s and once 50.5 s, the
+// load average below 2.5 both times; over the five minutes around the slow one the steal counter rose
+// by about 59 s of CPU time (the build the only two-core work then). A figure measured while time is
+// stolen is not a quiet machine's, whatever the load average says.
 import { readFileSync } from "node:fs";
 
 export interface CpuTicks {
