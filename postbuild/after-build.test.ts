@@ -4,11 +4,21 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import { defaultTreeAdapter, parse, serialize } from "parse5";
 import { describe, expect, it } from "vitest";
 
 import { THEME_SCRIPT } from "@/components/site/theme-script";
 
-import { clientReferenceIds, PostbuildError, rewritePage, type PageOptions } from "./html";
+import {
+  clientReferenceIds,
+  cutFlightScripts,
+  elements,
+  PostbuildError,
+  rewritePage,
+  scriptKind,
+  textOf,
+  type PageOptions,
+} from "./html";
 import { ISLANDS } from "./islands";
 import { readClientModules } from "./next-client-modules";
 import { pageProblems } from "./next-guard";
@@ -166,9 +176,34 @@ describe("rewritePage on this build", () => {
     // The page's flight data references Next's own client modules; call one of them ours.
     const [id] = clientReferenceIds(scriptTexts(page("404.html")));
     const ours = new Map(clientModules).set(String(id), "[project]/components/code/copy-button.tsx");
+    const used =
+      /^404\.html: 'use client' components rendered: \[project\]\/components\/code\/copy-button\.tsx\./;
     expect(() => rewritePage(page("404.html"), "404.html", { ...OPTIONS, clientModules: ours })).toThrow(
-      /^404\.html: 'use client' components rendered: \[project\]\/components\/code\/copy-button\.tsx\./,
+      used,
     );
+    // Flight scripts the cut before parsing does not take (with an attribute): read from the parsed page.
+    const marked = page("404.html").replaceAll(
+      "<script>self.__next_f.push(",
+      '<script data-x="">self.__next_f.push(',
+    );
+    expect(() => rewritePage(marked, "404.html", { ...OPTIONS, clientModules: ours })).toThrow(used);
+    expect(rewritePage(marked, "404.html", OPTIONS).html).toBe(
+      rewritePage(page("404.html"), "404.html", OPTIONS).html,
+    );
+  });
+
+  it("reads each page the same with Next's flight scripts cut out before parsing (cutFlightScripts)", () => {
+    for (const [file, html] of PAGES) {
+      const cut = cutFlightScripts(html);
+      const whole = parse(html, { scriptingEnabled: false });
+      const flight = elements(whole).filter(
+        (element) => element.tagName === "script" && scriptKind(element, CONTEXT) === "flight",
+      );
+      expect(flight.length, file).toBeGreaterThan(1);
+      expect(cut.flight, file).toEqual(flight.map(textOf));
+      for (const script of flight) defaultTreeAdapter.detachNode(script);
+      expect(serialize(parse(cut.html, { scriptingEnabled: false })), file).toBe(serialize(whole));
+    }
   });
 
   it("fails on an island nobody registered", () => {

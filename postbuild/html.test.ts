@@ -1,13 +1,16 @@
-// The pure helpers of html.ts; rewritePage itself runs on the fresh build's pages (after-build.test.ts).
+// The pure helpers of html.ts; rewritePage runs on the fresh build's pages (after-build.test.ts) and, here,
+// on a small page for what a build cannot show.
 import { describe, expect, it } from "vitest";
 
 import {
   checkBuildConfig,
   clientReferenceIds,
+  cutFlightScripts,
   isPrunable,
   PostbuildError,
   resolves,
   rewriteCss,
+  rewritePage,
 } from "./html";
 
 describe("clientReferenceIds", () => {
@@ -21,6 +24,57 @@ describe("clientReferenceIds", () => {
       ]),
     ).toEqual(["12", "x"]);
     expect(clientReferenceIds(["(self.__next_f=self.__next_f||[]).push([0])"])).toEqual([]);
+  });
+});
+
+describe("cutFlightScripts", () => {
+  const first = "(self.__next_f=self.__next_f||[]).push([0])";
+  const chunk = 'self.__next_f.push([1,"1:I[12,[],\\"default\\"]\\n\\u003cb\\u003e"])';
+  const theme = "<script>document.documentElement.dataset.theme='x'</script>";
+
+  it("cuts Next's flight scripts, in page order, and leaves every other byte", () => {
+    const page = `<html><head>${theme}</head><body><p>a</p><script>${first}</script><script>${chunk}</script><p>b</p><script>${chunk}</script></body></html>`;
+    expect(cutFlightScripts(page)).toEqual({
+      html: `<html><head>${theme}</head><body><p>a</p><p>b</p></body></html>`,
+      flight: [first, chunk, chunk],
+    });
+  });
+
+  it("leaves scripts that are not Next's flight data, or that carry attributes", () => {
+    const page = `${theme}<script>alert(1)</script><script nonce="n">${chunk}</script><script type="module" src="/x.js"></script>`;
+    expect(cutFlightScripts(page)).toEqual({ html: page, flight: [] });
+  });
+
+  it("cuts nothing when a flight script's text has a '<' before its end, or has no end", () => {
+    const page = (tail: string) => `<body><script>${chunk}</script><script>self.__next_f.push([1,"${tail}`;
+    for (const tail of ['<!--"])</script>', '</b>"])</script>', '"])</SCRIPT>', '"])'])
+      expect(cutFlightScripts(page(tail))).toEqual({ html: page(tail), flight: [] });
+  });
+});
+
+describe("rewritePage", () => {
+  const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
+  const options = {
+    themeScript: "",
+    islandModules: new Map<string, string>(),
+    islandChunks: new Map(),
+    clientModules: new Map([
+      ["a", "[project]/node_modules/next/link.js"],
+      ["b", "[project]/components/x.tsx"],
+    ]),
+    basePath: "",
+  };
+
+  it("reads the flight payload in page order when a chunk is left for parse5 (one with an attribute)", () => {
+    const page = `<html><head></head><body>${push('1:I["a",[],"x"]\n2:I[')}${push('"b",[],"y"]\n')}</body></html>`;
+    const used = /^p\.html: 'use client' components rendered: \[project\]\/components\/x\.tsx\./;
+    expect(() => rewritePage(page, "p.html", options)).toThrow(used);
+    // The second half of row 2 first in the text: read out of order, row 2 would not parse.
+    const left = page.replace(
+      '<script>self.__next_f.push([1,"1:',
+      '<script data-x="">self.__next_f.push([1,"1:',
+    );
+    expect(() => rewritePage(left, "p.html", options)).toThrow(used);
   });
 });
 

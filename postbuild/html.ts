@@ -7,6 +7,8 @@
 // Pages are read with parse5 (a spec-compliant HTML parser), never with regular expressions, and every
 // step fails closed: a script we do not ship, a `'use client'` component (it would never come alive
 // without Next's runtime), an unknown island or a missing file stops the build with the page's name.
+// One step comes before parse5: Next's flight-data scripts are cut out of the text (cutFlightScripts),
+// under the tokenizer's own rule for where a script ends, since tokenizing them was half of the parse.
 import { defaultTreeAdapter, html as htmlSpec, parse, serialize, type DefaultTreeAdapterTypes } from "parse5";
 
 import { withBasePath, withoutBasePath } from "@/lib/base-path";
@@ -99,6 +101,50 @@ export function clientReferenceIds(flightScripts: readonly string[]): string[] {
   return [...ids].sort();
 }
 
+/** The text of Next's inline flight-data scripts starts so: the first push, then each chunk of the payload. */
+const FLIGHT_TEXT = /^\(?self\.__next_f\b/;
+const SCRIPT_START = "<script>";
+const SCRIPT_END = "</script>";
+
+/**
+ * Next's flight-data scripts cut out of a page's text, and their contents in page order (what
+ * `clientReferenceIds` reads). Most of a page's bytes at any size (a role page: 174 of 297 kB), and
+ * parse5 tokenizes a script's text one character at a time, only for rewritePage to drop it.
+ *
+ * Not a regular expression over HTML: the cut follows the tokenizer. In a script's text only `<` can
+ * end it or change how it is read (`</script`, `<!--`), so a script that opens like Next's and whose
+ * text has no `<` ends exactly at the first `</script>` after it; Next writes the payload with every
+ * `<` escaped (`\u003c`). React escapes `<` in all text and attribute values, so `<script>` in the
+ * page's text is always a tag. If any such script's text has a `<` before its `</script>`, nothing is
+ * cut and parse5 reads the whole page, as it would anyway (so does rewritePage when a flight script the
+ * cut did not take is left, e.g. one with attributes: the payload's chunks must stay in order).
+ */
+export function cutFlightScripts(html: string): {
+  readonly html: string;
+  readonly flight: readonly string[];
+} {
+  const kept: string[] = [];
+  const flight: string[] = [];
+  let from = 0;
+  let start = html.indexOf(SCRIPT_START);
+  while (start !== -1) {
+    const text = start + SCRIPT_START.length;
+    if (!FLIGHT_TEXT.test(html.slice(text, text + 32))) {
+      start = html.indexOf(SCRIPT_START, start + 1);
+      continue;
+    }
+    const end = html.indexOf("<", text);
+    if (end === -1 || !html.startsWith(SCRIPT_END, end)) return { html, flight: [] };
+    kept.push(html.slice(from, start));
+    flight.push(html.slice(text, end));
+    from = end + SCRIPT_END.length;
+    start = html.indexOf(SCRIPT_START, from);
+  }
+  if (flight.length === 0) return { html, flight };
+  kept.push(html.slice(from));
+  return { html: kept.join(""), flight };
+}
+
 /** What classifying a script needs to know of ours. */
 export type ScriptContext = Pick<PageOptions, "themeScript" | "basePath">;
 
@@ -115,7 +161,7 @@ export function scriptKind(
     return "unknown";
   }
   const text = textOf(script).trim();
-  if (/^\(?self\.__next_f\b/.test(text)) return "flight";
+  if (FLIGHT_TEXT.test(text)) return "flight";
   if (text.startsWith('(globalThis["TURBOPACK"]')) return "next";
   if (text === options.themeScript) return "theme";
   return "unknown";
@@ -144,12 +190,22 @@ export function rewritePage(html: string, file: string, options: PageOptions): P
     throw new PostbuildError(`${file}: ${message}`);
   };
   // Scripting off: what <noscript> holds is parsed as markup, so its links get the base path too.
-  const document = parse(html, { scriptingEnabled: false });
-  const all = elements(document);
+  const cut = cutFlightScripts(html);
+  let document = parse(cut.html, { scriptingEnabled: false });
+  let all = elements(document);
+  let flight = [...cut.flight];
+  const isFlight = (element: Element) =>
+    element.tagName === "script" && scriptKind(element, options) === "flight";
+  // A flight script the cut left (one with attributes, say): the page is read whole instead, so the
+  // payload's chunks stay in order.
+  if (flight.length > 0 && all.some(isFlight)) {
+    document = parse(html, { scriptingEnabled: false });
+    all = elements(document);
+    flight = [];
+  }
   const head = all.find((element) => element.tagName === "head");
   if (!head || !html.includes("</head>")) fail("no <head> to put the islands in");
 
-  const flight: string[] = [];
   const islands = new Set<string>();
   for (const element of all) {
     const island = attr(element, "data-island");
