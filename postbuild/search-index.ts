@@ -40,10 +40,14 @@ export async function buildPagefindFiles(records: readonly SearchRecord[]): Prom
   if (!created.index) fail("cannot start Pagefind", created.errors);
   const { index } = created;
   try {
-    for (const record of records) {
-      const added = await index.addHTMLFile({ url: record.href, content: searchRecordHtml(record) });
-      if (added.errors.length > 0) fail(record.href, added.errors);
-    }
+    // All sent at once: Pagefind answers them in order, and the index is the same byte for byte as
+    // when each waited for the one before (10,000 generated roles: 14-15 s -> 10-11 s, measured).
+    const added = await Promise.all(
+      records.map((record) => index.addHTMLFile({ url: record.href, content: searchRecordHtml(record) })),
+    );
+    added.forEach((result, at) => {
+      if (result.errors.length > 0) fail(records[at]?.href ?? "a record", result.errors);
+    });
     const { files, errors } = await index.getFiles();
     if (errors.length > 0) fail("cannot write", errors);
     return files.filter((file) => !UNUSED.test(file.path));
