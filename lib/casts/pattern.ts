@@ -138,9 +138,56 @@ export class Role extends Pattern {
   }
 }
 
+/**
+ * Mode names as bits, for the conflict check every Profile runs: one bit for each name met as a mode's
+ * name or in its conflicts, for the first 31 names. A name past those has no bit (0), and a check
+ * involving it reads the lists instead (`clearOfConflicts` says false).
+ */
+const NAME_BITS = new Map<string, number>();
+const MAX_NAME_BITS = 31;
+
+function nameBit(name: string): number {
+  const known = NAME_BITS.get(name);
+  if (known !== undefined || NAME_BITS.size >= MAX_NAME_BITS) return known ?? 0;
+  const bit = 1 << NAME_BITS.size;
+  NAME_BITS.set(name, bit);
+  return bit;
+}
+
+/**
+ * True when no mode conflicts with an earlier one, read from their name bits in one pass (ADR D2's
+ * rule: either side may declare the conflict). False when a conflict may be there or the bits cannot
+ * tell (a name without one): the caller then runs the list check (`findModeConflict`), which names the
+ * conflict or finds none. A mode repeated by name keeps its earlier declarations here, where the list
+ * check drops them: that can only send a list to the list check, never clear a conflict. Set by Mode's
+ * static block.
+ */
+export let clearOfConflicts: (modes: readonly Mode[]) => boolean;
+
 export class Mode extends Pattern {
   readonly behaviors: string;
   readonly conflictsWith: readonly string[];
+  /** This mode's name bit (0: none). */
+  readonly #bit: number;
+  /** The bits of the names it declares conflicts with (-1: one of them has none). */
+  readonly #conflictBits: number;
+
+  static {
+    clearOfConflicts = (modes) => {
+      let names = 0;
+      let declared = 0;
+      for (const mode of modes) {
+        if (!(#bit in mode)) return false;
+        const bit = mode.#bit;
+        const conflicts = mode.#conflictBits;
+        if (bit === 0 || conflicts === -1) return false;
+        if ((declared & bit) !== 0 || (conflicts & names) !== 0) return false;
+        names |= bit;
+        declared |= conflicts;
+      }
+      return true;
+    };
+  }
 
   constructor(init: ModeInit) {
     super(init);
@@ -149,6 +196,13 @@ export class Mode extends Pattern {
       requireText(entry, `conflictsWith[${index}]`, "Mode"),
     );
     this.conflictsWith = Object.freeze([...new Set(conflicts)].sort(compareCodePoints));
+    this.#bit = nameBit(this.name);
+    let conflictBits = 0;
+    for (const name of this.conflictsWith) {
+      const bit = nameBit(name);
+      conflictBits = bit === 0 || conflictBits === -1 ? -1 : conflictBits | bit;
+    }
+    this.#conflictBits = conflictBits;
     Object.freeze(this);
   }
 
@@ -188,6 +242,8 @@ export function compareCodePoints(a: string, b: string): number {
 // Built-in roles and modes are immutable, so each is built once from its module's init data.
 const builtinRoles = new Map<string, Role>();
 const builtinModes = new Map<string, Mode>();
+// The built-in modes' names take the first bits, whatever a program builds first.
+for (const entry of Object.values(MODE_MODULES)) nameBit(entry.MODE.name);
 
 type ModuleTable<Key extends string, Value> = Readonly<Record<string, { readonly [K in Key]: Value }>>;
 

@@ -6,7 +6,8 @@ import { fuzzParameters } from "@/test-support/fuzz";
 import { fuzzRecorder, prototypesClean } from "@/test-support/fuzz-record";
 
 import { CastsError } from "./core/errors";
-import { listModes, listRoles } from "./pattern";
+import { findModeConflict, modeConflictMessage } from "./core/mode-conflict";
+import { clearOfConflicts, listModes, listRoles, Mode, Role } from "./pattern";
 import { Profile } from "./profile";
 
 const SEEDS = [
@@ -47,6 +48,42 @@ describe("Profile.fromYaml (property)", () => {
         const text = profile.toYaml();
         const back = record.run(text, () => Profile.fromYaml(text));
         expect(back.ok && back.value.equals(profile)).toBe(true);
+      }),
+      fuzzParameters(),
+    );
+  });
+});
+
+describe("Profile's conflict check (property)", () => {
+  // Built-in names and more custom ones than there are name bits left (pattern.ts: clearOfConflicts),
+  // so lists mix modes the bits cover with modes only the list rule can check.
+  const names = [...listModes(), ...Array.from({ length: 40 }, (_, index) => `custom-${index}`)];
+  const anyMode = fc.oneof(
+    fc.constantFrom(...listModes()).map((name) => Mode.load(name)),
+    fc
+      .record({
+        name: fc.constantFrom(...names),
+        conflictsWith: fc.array(fc.constantFrom(...names), { maxLength: 3 }),
+      })
+      .map(({ name, conflictsWith }) => new Mode({ name, description: "", conflictsWith })),
+  );
+  const role = new Role({ name: "r", description: "" });
+
+  it("refuses exactly the lists the ADR's rule refuses, with its message; the bit shortcut never clears a conflict", () => {
+    fc.assert(
+      fc.property(fc.array(anyMode, { maxLength: 8 }), (modes) => {
+        const conflict = findModeConflict(
+          modes.map((mode) => ({ name: mode.name, conflicts_with: mode.conflictsWith })),
+        );
+        if (clearOfConflicts(modes)) expect(conflict).toBeNull();
+        let message = "";
+        try {
+          new Profile({ name: "p", role, modes });
+        } catch (error) {
+          expect(error).toBeInstanceOf(CastsError);
+          message = (error as CastsError).message;
+        }
+        expect(message).toBe(conflict ? modeConflictMessage(conflict) : "");
       }),
       fuzzParameters(),
     );

@@ -1,11 +1,10 @@
 import { isMap, isScalar, isSeq, type Node, type Scalar } from "yaml";
 
 import { assertNoModeConflict, buildSystemMessage, defaultProfileName } from "./core/composition";
-import type { ConflictDeclaring } from "./core/mode-conflict";
 import { CastsError, type CastsErrorDetails } from "./core/errors";
 import { assertName, atPosition, echo, LineIndex, MAX_PROFILE_MODES } from "./core/limits";
 import type { Operable } from "./operable";
-import { Mode, Role } from "./pattern";
+import { clearOfConflicts, Mode, Role } from "./pattern";
 import { profileYaml } from "./core/profile-yaml";
 import { parseSafeYaml } from "./safe-yaml";
 
@@ -31,14 +30,6 @@ export type ProfileDict = {
 const NAME_DETAILS: CastsErrorDetails = Object.freeze({ path: "name" });
 /** The modes array compose() just built for the Profile it constructs next (see the constructor). */
 let adoptable: Mode[] | null = null;
-
-/** A mode as the conflict check reads it (the catalog's shape), made once per frozen Mode. */
-const conflictViews = new WeakMap<Mode, ConflictDeclaring>();
-function conflictView(mode: Mode): ConflictDeclaring {
-  let view = conflictViews.get(mode);
-  if (!view) conflictViews.set(mode, (view = { name: mode.name, conflicts_with: mode.conflictsWith }));
-  return view;
-}
 
 /** One Role plus ordered Modes: the unit that becomes one system message. */
 export class Profile {
@@ -76,7 +67,9 @@ export class Profile {
         throw new CastsError("PROFILE_INVALID", `Profile.modes[${index}]: expected a Mode`);
       if (modes !== given) modes.push(mode);
     }
-    if (modes.length > 1) assertNoModeConflict(modes.map(conflictView));
+    // The name bits clear most lists at once; the list check decides the rest and names the conflict.
+    if (modes.length > 1 && !clearOfConflicts(modes))
+      assertNoModeConflict(modes.map((mode) => ({ name: mode.name, conflicts_with: mode.conflictsWith })));
     this.name = init.name;
     this.role = init.role;
     this.modes = Object.freeze(modes);
