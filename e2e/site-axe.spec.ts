@@ -27,6 +27,7 @@ const GROUPS: Target[][] = [
     { path: "/directory-roles/SupportTriage" },
     // The whole list, page by page (lib/site/directory-role-list.ts).
     { path: "/directory-roles-list/1" },
+    { path: "/directory-roles-skipped" },
   ],
   // The two longest scans, each a test of its own so that neither ends the run alone.
   [{ path: "/packs/default" }],

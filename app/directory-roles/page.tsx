@@ -6,6 +6,8 @@ import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
 import {
   DIRECTORY_LIST_FIRST,
+  DIRECTORY_SKIPPED_FIRST,
+  DIRECTORY_SKIPPED_URL,
   directoryListPageHref,
   directoryRoleListRow,
   listCountText,
@@ -98,7 +100,11 @@ export default function DirectoryRolesPage() {
         <h2 id="skipped-heading" className="text-xl font-semibold tracking-tight">
           Skipped folders
         </h2>
-        <SkippedRoles skipped={skipped} folder={folder} />
+        <SkippedRoles
+          skipped={skipped}
+          folder={folder}
+          first={{ count: DIRECTORY_SKIPPED_FIRST, allHref: DIRECTORY_SKIPPED_URL }}
+        />
       </section>
       <section aria-labelledby="add-heading" className="space-y-4">
         <h2 id="add-heading" className="text-xl font-semibold tracking-tight">

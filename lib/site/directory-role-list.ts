@@ -8,6 +8,15 @@ import type { DirectoryRole } from "@/lib/casts/directory-roles";
 /** Roles on /directory-roles itself and on each /directory-roles-list/<n> page. */
 export const DIRECTORY_LIST_FIRST = 50;
 
+/**
+ * Skipped folders on /directory-roles itself: the rest are on DIRECTORY_SKIPPED_URL, so a folder with
+ * hundreds of broken roles does not grow the page either.
+ */
+export const DIRECTORY_SKIPPED_FIRST = 20;
+
+/** Every skipped folder, each with its reasons. */
+export const DIRECTORY_SKIPPED_URL = "/directory-roles-skipped";
+
 /** Every loaded role's row, fetched by the list's filter. */
 export const DIRECTORY_ROLE_INDEX_URL = "/directory-roles-index.json";
 

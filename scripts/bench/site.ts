@@ -31,6 +31,7 @@ const PAGES = [
   ["pack", "packs/default.html"],
   ["directory", "directory-roles.html"],
   ["dir list", "directory-roles-list/1.html"],
+  ["skipped", "directory-roles-skipped.html"],
   ["open-roles", "open-roles.html"],
   ["404", "404.html"],
 ] as const;
@@ -45,7 +46,7 @@ function directoryRolePath(): string[] {
 
 /**
  * Every page type (issue 30: 100 on each): the catalog's pages, the directory roles' (index, list page,
- * a role), /open-roles, the 404 page, the composer empty and with a role chosen (which opens the Run
+ * skipped folders, a role), /open-roles, the 404 page, the composer empty and with a role chosen (which opens the Run
  * panel beside the message: e2e/run-panel.spec.ts), compare and the pack lab. BENCH_LH_PATHS=/,/compare
  * narrows it.
  */
@@ -62,6 +63,7 @@ function lighthousePaths(): string[] {
     "/packs/default",
     "/directory-roles",
     "/directory-roles-list/1",
+    "/directory-roles-skipped",
     ...directoryRolePath(),
     "/open-roles",
     "/404",
