@@ -31,6 +31,9 @@ function jsonSchemaIssues(schema: Record<string, unknown>, value: unknown): stri
     .join("\n");
 }
 
+/** Models whose example this process has checked: the examples are constants, so once is enough. */
+const checkedExamples = new WeakSet<EmissionModel>();
+
 /** The example for a model, checked against its JSON Schema and its zod schema; throws when invalid. */
 export function getExamplePayload(model: EmissionModel): JsonObject {
   const example = Object.hasOwn(EXAMPLES, model.name) ? EXAMPLES[model.name] : undefined;
@@ -39,7 +42,10 @@ export function getExamplePayload(model: EmissionModel): JsonObject {
       `No example payload for emission model ${model.name} in lib/site/example-payloads.ts`,
     );
   }
-  assertValidExample(model, example);
+  if (!checkedExamples.has(model)) {
+    assertValidExample(model, example);
+    checkedExamples.add(model);
+  }
   return example;
 }
 
