@@ -127,8 +127,22 @@ export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
   );
 }
 
+/**
+ * One line that starts with a letter and holds only letters, digits, spaces and punctuation markdown
+ * leaves alone (no `*_\`[]<>&|~#!\\`, no `/` or `@` of a link, no `www.`), ending without a space:
+ * CommonMark and GFM give it back as the same text. Most field descriptions are such sentences.
+ */
+const PLAIN_LINE = /^\p{L}(?:[\p{L}\p{N} ,.;:'"()?%-]*[\p{L}\p{N},.;:'"()?%-])?$/u;
+
 /** One line of prose with inline code and emphasis, e.g. a field description (no block wrapper). */
 export function InlineMarkdown({ text }: { readonly text: string }) {
+  // A plain sentence is its own rendering: no parse (a role page has dozens of field descriptions).
+  if (PLAIN_LINE.test(text) && !/www\./i.test(text)) return text;
+  return <ParsedInlineMarkdown text={text} />;
+}
+
+/** InlineMarkdown through the markdown pipeline, whatever the text. */
+export function ParsedInlineMarkdown({ text }: { readonly text: string }) {
   const result = renderMarkdown(text);
   if (!result.ok) return text;
   const only = result.tree.children.find((child) => child.type === "element");
