@@ -5,7 +5,7 @@
 // bytes search loads for one query (Pagefind and the entry files), and the time to filter the /directory-roles list. Rebuilds out/
 // as a side effect (like the build bench). Targets are reported, never asserted.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -16,7 +16,7 @@ import { generateRoles } from "../gen-roles";
 import { BUILD_COMMAND, childCpuSeconds } from "./build";
 import { CHROME_FLAGS, CHROMIUM, firstLoadIslands, gzipBytes, kB, OUT_DIR, startServer } from "./_lib";
 import { stealMeter } from "./_machine";
-import { DIRECTORY_LIST_FIRST, DIRECTORY_SKIPPED_FIRST } from "@/lib/site/directory-role-list";
+import { directoryListPageHref } from "@/lib/site/directory-role-list";
 
 const PORT = Number(process.env["SCALE_PORT"] ?? 3290);
 
@@ -27,6 +27,8 @@ interface Figures {
   buildCpuSeconds: number;
   exportBytes: number;
   indexHtmlBytes: number;
+  /** Whether /directory-roles shows both of its lists cut at their caps (loaded roles, skipped folders). */
+  indexFull: boolean;
   /** gzip bytes of the role index the /directory-roles filter fetches on first use. */
   roleIndexGzip: number;
   pageJs: Record<string, number>;
@@ -126,6 +128,11 @@ async function measureInBrowser(
   }
 }
 
+/** Both lists of /directory-roles cut: the loaded roles' (a link to the whole list) and the skipped folders'. */
+function pageIsFull(html: string): boolean {
+  return html.includes(`href="${directoryListPageHref(1)}"`) && html.includes("data-skipped-more");
+}
+
 async function measure(n: number): Promise<Figures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), `casts-scale-${n}-`));
   generateRoles(n, dir);
@@ -149,6 +156,7 @@ async function measure(n: number): Promise<Figures> {
       buildCpuSeconds,
       exportBytes: treeBytes(OUT_DIR),
       indexHtmlBytes: statSync(path.join(OUT_DIR, "directory-roles.html")).size,
+      indexFull: pageIsFull(readFileSync(path.join(OUT_DIR, "directory-roles.html"), "utf8")),
       roleIndexGzip: gzipBytes("directory-roles-index.json"),
       pageJs,
       ...(await measureInBrowser(server.url)),
@@ -198,10 +206,9 @@ export async function run(): Promise<void> {
     );
   }
   // /directory-roles should not grow with N (issue 30): its bytes per N beside those of the smallest N
-  // whose page is full, both of its capped lists (50 roles, 20 skipped folders: the generator skips one
-  // folder in 25) at their caps; a smaller N's page is smaller because its lists are short.
-  const full = DIRECTORY_LIST_FIRST + DIRECTORY_SKIPPED_FIRST * 25;
-  const first = all.find((figures) => figures.n >= full) ?? all[0];
+  // whose page is full, both of its lists cut at their caps; a smaller N's page is smaller because its
+  // lists are short.
+  const first = all.find((figures) => figures.indexFull) ?? all[0];
   if (first) {
     console.log(
       `/directory-roles HTML by N: ${all.map((figures) => `N = ${figures.n}: ${kB(figures.indexHtmlBytes)} (${(figures.indexHtmlBytes / first.indexHtmlBytes).toFixed(1)}× N = ${first.n})`).join(", ")} — target flat from a full page on (≤ 1.5× N = ${first.n} at every larger N): ${all.every((figures) => figures.n < first.n || figures.indexHtmlBytes <= 1.5 * first.indexHtmlBytes) ? "met" : "NOT MET"}`,
