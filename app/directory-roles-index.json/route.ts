@@ -8,7 +8,7 @@ export const dynamic = "force-static";
 
 export function GET(): Response {
   const index: DirectoryRoleIndex = {
-    folder: siteRolesLabel().replace(/\/?$/, "/"),
+    folder: siteRolesLabel(),
     rows: loadDirectoryRoles().loaded.map(directoryRoleListRow),
   };
   return Response.json(index);

@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 
 export default function SkippedFoldersPage() {
   const { loaded, skipped } = loadDirectoryRoles();
-  const folder = siteRolesLabel().replace(/\/?$/, "/");
+  const folder = siteRolesLabel();
   return (
     <div className="space-y-6">
       <header className="max-w-3xl">

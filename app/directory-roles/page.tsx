@@ -22,7 +22,7 @@ export const metadata: Metadata = {
 
 export default function DirectoryRolesPage() {
   const { loaded, skipped } = loadDirectoryRoles();
-  const folder = siteRolesLabel().replace(/\/?$/, "/");
+  const folder = siteRolesLabel();
   // The first roles only: the page keeps its size at thousands of roles (lib/site/directory-role-list.ts).
   const rows = loaded.slice(0, DIRECTORY_LIST_FIRST).map(directoryRoleListRow);
   return (

@@ -37,7 +37,7 @@ export default async function DirectoryRoleListPage({ params }: Props) {
   const { loaded } = loadDirectoryRoles();
   const pages = directoryListPages(loaded.length);
   if (!Number.isInteger(page) || page < 1 || page > pages) notFound();
-  const folder = siteRolesLabel().replace(/\/?$/, "/");
+  const folder = siteRolesLabel();
   const first = (page - 1) * DIRECTORY_LIST_FIRST;
   const rows = loaded.slice(first, first + DIRECTORY_LIST_FIRST).map(directoryRoleListRow);
   return (

@@ -66,10 +66,11 @@ export function getSiteDirectoryRoles(): DirectoryRoleLoad {
   return roles;
 }
 
-/** The folder label shown on pages: `roles/` by default, else the path as given. */
+/** The folder label shown on pages, ending in `/`: `roles/` by default, else the path as given. */
 export function siteRolesLabel(): string {
   const { rolesFrom } = siteSource();
-  return rolesFrom === "default" ? "roles/" : (process.env["CASTS_ROLES_DIR"] ?? "roles/");
+  const label = rolesFrom === "default" ? "roles/" : (process.env["CASTS_ROLES_DIR"] ?? "roles/");
+  return label.endsWith("/") ? label : `${label}/`;
 }
 
 /** The pack page's address, `/packs/<slug>`. */
