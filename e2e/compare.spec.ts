@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Profile } from "../lib/casts";
 import { buildSourcedMessage, diffSourcedMessages } from "../lib/casts/compare";
 
-import { watchForErrors } from "./compose-helpers";
+import { expectExactText, watchForErrors } from "./compose-helpers";
 
 const message = (role: string, modes: string[] = []) => Profile.compose(role, { modes }).buildSystemMessage();
 const counts = (roleA: string, modesA: string[], roleB: string, modesB: string[]) => {
@@ -30,14 +30,14 @@ test.describe("compare page", () => {
     const problems = watchForErrors(page);
     await page.goto("/compare?a=critic&b=critic:slow");
     await expect(page.getByTestId("system-message-a")).toHaveText(message("critic"), { useInnerText: false });
-    expect(await page.getByTestId("system-message-b").textContent()).toBe(message("critic", ["slow"]));
+    await expectExactText(page.getByTestId("system-message-b"), message("critic", ["slow"]));
     await expectDiff(page, counts("critic", [], "critic", ["slow"]));
     await expect(page.locator('[data-diff="added"][data-source="mode:slow"]').first()).toBeVisible();
 
     await page.getByTestId("swap").focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/compare\?a=critic:slow&b=critic$/);
-    expect(await page.getByTestId("system-message-a").textContent()).toBe(message("critic", ["slow"]));
+    await expectExactText(page.getByTestId("system-message-a"), message("critic", ["slow"]));
     await expectDiff(page, counts("critic", ["slow"], "critic", []));
 
     await page.getByRole("radio", { name: "Runtime (with pack policy)" }).focus();
@@ -46,7 +46,7 @@ test.describe("compare page", () => {
     await expect(
       page.locator('[data-testid="diff"] [data-source="policy:escalations"]').first(),
     ).toBeVisible();
-    expect(await page.getByTestId("system-message-b").textContent()).toBe(message("critic"));
+    await expectExactText(page.getByTestId("system-message-b"), message("critic"));
     expect(problems).toEqual([]);
   });
 
@@ -57,9 +57,7 @@ test.describe("compare page", () => {
     await page.getByRole("radio", { name: "System message" }).click();
     await page.getByLabel("Add a mode to B").selectOption("evidential");
     await expect(page).toHaveURL(/\/compare\?a=critic:slow&b=reviewer:slow,evidential$/);
-    expect(await page.getByTestId("system-message-b").textContent()).toBe(
-      message("reviewer", ["slow", "evidential"]),
-    );
+    await expectExactText(page.getByTestId("system-message-b"), message("reviewer", ["slow", "evidential"]));
     await expectDiff(page, counts("critic", ["slow"], "reviewer", ["slow", "evidential"]));
     const diffTop = (await page.getByTestId("diff").boundingBox())?.y ?? Infinity;
     const messageTop = (await page.getByTestId("system-message-a").boundingBox())?.y ?? -Infinity;

@@ -6,6 +6,8 @@ import { unzipSync } from "fflate";
 import { listRoles, Profile } from "../lib/casts";
 import { exportProfile } from "../lib/casts/export";
 
+import { expectClipboard } from "./compose-helpers";
+
 const profile = Profile.compose("critic", { modes: ["adversarial"], name: "AdvCritic" });
 
 // The panel loads the exporter (library, zod) on first pick: allow for a busy machine.
@@ -35,7 +37,7 @@ test.describe("export panel", () => {
       await expect(page.getByTestId("export-content")).toHaveText(want.content, { useInnerText: false });
 
       await page.getByRole("button", { name: "Copy Claude Code subagent file" }).click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(want.content);
+      await expectClipboard(page, want.content);
       const download = page.waitForEvent("download");
       await page.getByTestId("export-download").click();
       const saved = await download;

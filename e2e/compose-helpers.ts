@@ -44,9 +44,8 @@ export async function expectComposition(
 ): Promise<void> {
   const want = expected(role, modes, name);
   const h = hooks(page);
-  await expect(h.yaml).toHaveText(want.yaml, { useInnerText: false });
-  expect(await h.systemMessage.textContent()).toBe(want.systemMessage);
-  expect(await h.yaml.textContent()).toBe(want.yaml);
+  await expectExactText(h.yaml, want.yaml);
+  await expectExactText(h.systemMessage, want.systemMessage);
   await expect(h.emissionKeys).toHaveText(want.keys);
   await expect(h.conflict).toHaveCount(0);
 }
@@ -72,6 +71,22 @@ export async function expectSearch(page: Page, expected: string): Promise<void> 
  * That the controls are reached by pressing Tab is proved once, by `tabWalk` in compose-keyboard.spec.ts,
  * instead of by a walk in every test.
  */
+/**
+ * Waits until the element's text is exactly `want`: its textContent, hidden parts included and
+ * whitespace as it is (toHaveText folds whitespace). A read right after an action can see the
+ * state before React drew the next one.
+ */
+export async function expectExactText(target: Locator, want: string): Promise<void> {
+  await expect.poll(() => target.textContent(), { message: target.toString() }).toBe(want);
+}
+
+/** Waits until the clipboard holds exactly `want` (a copy button writes it asynchronously). */
+export async function expectClipboard(page: Page, want: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: "clipboard" })
+    .toBe(want);
+}
+
 export async function tabTo(target: Locator): Promise<void> {
   await expect(target).toBeVisible();
   await expect(target).toBeEnabled();

@@ -5,6 +5,8 @@ import { loadDefaultPack, loadSourceDirectoryRoles, resolveCatalogSource } from 
 import { ESCALATION_INSTRUCTION } from "../lib/casts/core/runtime-message";
 
 import {
+  expectClipboard,
+  expectExactText,
   expectHooksMatch,
   expectSearch,
   hooks,
@@ -18,10 +20,6 @@ import {
 const roleBox = (page: Page) => page.getByRole("combobox", { name: "Role" });
 const modeBox = (page: Page) => page.getByRole("combobox", { name: "Add a mode" });
 const status = (page: Page) => page.getByTestId("composer-status");
-const focusedLabel = (page: Page) =>
-  page.evaluate(
-    () => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "",
-  );
 
 test.describe("composer with the keyboard only", () => {
   test("one Tab walk reaches every control the keyboard tests use", async ({ page }) => {
@@ -165,9 +163,10 @@ test.describe("composer with the keyboard only", () => {
         `## Operational Boundaries\n${bullets(policy.boundaries)}`,
         `## Escalation Conditions\n${ESCALATION_INSTRUCTION}\n${bullets(policy.escalations)}`,
       ].join("\n\n");
-      expect(await page.getByTestId("runtime-message").textContent()).toBe(want);
+      await expectExactText(page.getByTestId("runtime-message"), want);
       // The contract hook stays in the document (hidden) with its exact text.
-      expect(await hooks(page).systemMessage.textContent()).toBe(
+      await expectExactText(
+        hooks(page).systemMessage,
         Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
       );
 
@@ -181,13 +180,11 @@ test.describe("composer with the keyboard only", () => {
       await tabTo(page.getByRole("button", { name: "Copy link to this composition" }));
       await page.keyboard.press("Enter");
       await expect(page.getByRole("button", { name: "Copy link to this composition" })).toHaveText("Copied");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+      await expectClipboard(page, page.url());
       // What the visible view (the message, after Home) copies.
       await tabTo(page.getByRole("button", { name: "Copy system message" }));
       await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-        Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage(),
-      );
+      await expectClipboard(page, Profile.compose("critic", { modes: ["adversarial"] }).buildSystemMessage());
 
       // Start over clears the composition, and Ctrl+Z brings it back.
       await tabTo(page.getByRole("button", { name: "Start over" }));
@@ -269,6 +266,7 @@ test.describe("composer with the keyboard only", () => {
     await tabTo(modeBox(page));
     for (const mode of ["evidential", "probabilistic", "systematic"]) {
       await page.keyboard.type(mode);
+      await expect(modeBox(page)).toHaveValue(mode);
       await page.keyboard.press("Enter");
     }
     await expectHooksMatch(page, "analyst", ["evidential", "probabilistic", "systematic"]);
@@ -278,11 +276,11 @@ test.describe("composer with the keyboard only", () => {
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["evidential", "systematic", "probabilistic"]);
     await expect(status(page)).toHaveText("Moved systematic to position 2 of 3.");
-    expect(await focusedLabel(page)).toBe("Move systematic up");
+    await expect(page.getByRole("button", { name: "Move systematic up", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["systematic", "evidential", "probabilistic"]);
     // At the top "up" is unavailable, so focus moves to "down" on the same mode.
-    expect(await focusedLabel(page)).toBe("Move systematic down");
+    await expect(page.getByRole("button", { name: "Move systematic down", exact: true })).toBeFocused();
     await expect(page.getByRole("button", { name: "Move systematic up" })).toHaveAttribute(
       "aria-disabled",
       "true",
@@ -294,9 +292,9 @@ test.describe("composer with the keyboard only", () => {
     await tabTo(page.getByRole("button", { name: "Remove systematic" }));
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst", ["evidential", "probabilistic"]);
-    expect(await focusedLabel(page)).toBe("Remove probabilistic");
+    await expect(page.getByRole("button", { name: "Remove probabilistic", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
-    expect(await focusedLabel(page)).toBe("Remove evidential");
+    await expect(page.getByRole("button", { name: "Remove evidential", exact: true })).toBeFocused();
     await page.keyboard.press("Enter");
     await expectHooksMatch(page, "analyst");
     await expect(modeBox(page)).toBeFocused();

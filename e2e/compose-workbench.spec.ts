@@ -5,7 +5,7 @@ import { Mode, Profile, Role } from "../lib/casts";
 import { loadDefaultPack } from "../lib/casts/node";
 import { buildRuntimeMessage } from "../lib/casts/core/runtime-message";
 
-import { expectHooksMatch, hooks, openComposer } from "./compose-helpers";
+import { expectExactText, expectHooksMatch, hooks, openComposer } from "./compose-helpers";
 
 test.describe("phone, touch (375 px)", () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
@@ -25,7 +25,7 @@ test.describe("phone, touch (375 px)", () => {
       Role.load("analyst").body,
       ...["slow", "evidential", "fast"].map((name) => Mode.load(name).behaviors),
     ];
-    expect(await hooks(page).systemMessage.textContent()).toBe(parts.join("\n\n"));
+    await expectExactText(hooks(page).systemMessage, parts.join("\n\n"));
     await expect(hooks(page).yaml).toHaveCount(0);
     await expect(page.getByText("No profile YAML while two modes conflict")).toBeVisible();
     await expect(hooks(page).composeError).toHaveCount(0);

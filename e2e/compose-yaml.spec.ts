@@ -5,6 +5,7 @@ import { expect, test, type FileChooser, type Page } from "@playwright/test";
 import { Profile } from "../lib/casts";
 
 import {
+  expectClipboard,
   expectComposition,
   expected,
   expectHooksMatch,
@@ -78,7 +79,7 @@ test.describe("profile YAML", () => {
       const want = expected("critic", ["adversarial", "evidential"], "adv-critic").yaml;
       await tabTo(page.getByRole("button", { name: "Copy profile YAML" }));
       await page.keyboard.press("Enter");
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(want);
+      await expectClipboard(page, want);
 
       const button = page.getByRole("button", { name: "Download adv-critic.profile.yaml" });
       await tabTo(button);

@@ -10,6 +10,8 @@ import { unzipSync } from "fflate";
 
 import { importAgents } from "../lib/casts/import";
 
+import { expectExactText } from "./compose-helpers";
+
 const FIXTURES = path.resolve("lib/casts/import/__fixtures__");
 const PICKED = {
   "code-reviewer.md": "claude-code/.claude/agents/code-reviewer.md",
@@ -26,8 +28,11 @@ process.on("exit", () => rmSync(path.dirname(folder), { recursive: true, force: 
 const expected = importAgents(
   Object.keys(PICKED).map((name) => ({ path: name, bytes: readFileSync(path.join(folder, name)) })),
 );
-const promptOf = (name: string) =>
-  expected.roles.find((role) => role.folder === name)?.files["system_prompt.md"];
+const promptOf = (name: string): string => {
+  const prompt = expected.roles.find((role) => role.folder === name)?.files["system_prompt.md"];
+  if (prompt === undefined) throw new Error(`the importer made no system_prompt.md for ${name}`);
+  return prompt;
+};
 
 test("a folder of agent files imports: the report, a zip of the roles, the composer and compare", async ({
   page,
@@ -67,9 +72,9 @@ test("a folder of agent files imports: the report, a zip of the roles, the compo
   await expect(page).toHaveURL(/\/compose\?role=code-reviewer#from-folder$/);
   await expect(page.getByTestId("local-role-note")).toBeVisible();
   await expect(page.getByTestId("system-message")).not.toBeEmpty();
-  expect(await page.getByTestId("system-message").textContent()).toBe(promptOf("code-reviewer"));
+  await expectExactText(page.getByTestId("system-message"), promptOf("code-reviewer"));
 
   // Every imported role is kept for this tab, not only the one composed.
   await page.goto("/compare?a=code-reviewer&b=security-auditor");
-  await expect(page.getByTestId("system-message-b")).toHaveText(promptOf("security-auditor") ?? "");
+  await expect(page.getByTestId("system-message-b")).toHaveText(promptOf("security-auditor"));
 });

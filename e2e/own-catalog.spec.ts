@@ -9,7 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
 import { loadFromDir } from "../lib/casts/node";
-import { hooks, openComposer } from "./compose-helpers";
+import { expectExactText, hooks, openComposer } from "./compose-helpers";
 import { requireTeamCatalogBuild, TEAM_ROLES_SOURCE, writeTeamCatalog } from "./fixtures/team-catalog";
 
 // The same catalog the build read, written again here: what the site must show. What its pages and
@@ -29,8 +29,7 @@ test.beforeAll(({ request }) => requireTeamCatalogBuild(request));
 
 test("the composer composes a team role: its prompt is the system message", async ({ page }) => {
   await openComposer(page, "?role=LedgerReviewer");
-  await expect(hooks(page).systemMessage).not.toBeEmpty();
-  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  await expectExactText(hooks(page).systemMessage, ledgerPrompt);
 });
 
 test("the composer loads the team's roles when the reader looks for a role or imports one", async ({
@@ -50,8 +49,7 @@ test("the composer loads the team's roles when the reader looks for a role or im
   await page.getByText("Import a profile YAML").click();
   await page.getByTestId("yaml-import-input").fill("modes: []\nname: ledger\nrole: LedgerReviewer\n");
   await page.getByRole("button", { name: "Import pasted YAML" }).click();
-  await expect(hooks(page).systemMessage).not.toBeEmpty();
-  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  await expectExactText(hooks(page).systemMessage, ledgerPrompt);
   await page.goto("/compose");
   await expect(page.getByTestId("compose-empty")).toBeVisible();
   // Turning to the role picker loads them; the team role can then be picked by name.
@@ -59,8 +57,7 @@ test("the composer loads the team's roles when the reader looks for a role or im
   await picker.pressSequentially("LedgerRev");
   await expect(page.getByRole("option", { name: /LedgerReviewer/ })).toBeVisible();
   await page.keyboard.press("Enter");
-  await expect(hooks(page).systemMessage).not.toBeEmpty();
-  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  await expectExactText(hooks(page).systemMessage, ledgerPrompt);
   expect(directoryIndex).toHaveLength(2); // one per page load
 });
 
@@ -137,8 +134,7 @@ test("a role from an opened folder goes to the composer without leaving the brow
   // The fragment tells a composer opened from this link in another tab that the role lives in this one.
   await expect(page).toHaveURL(/\/compose\?role=LedgerReviewer#from-folder$/);
   await expect(page.getByTestId("local-role-note")).toHaveText("From a local folder, opened in this browser");
-  await expect(hooks(page).systemMessage).not.toBeEmpty();
-  expect(await hooks(page).systemMessage.textContent()).toBe(ledgerPrompt);
+  await expectExactText(hooks(page).systemMessage, ledgerPrompt);
   await expect(hooks(page).emissionKeys).toHaveCount(0);
   // Only the site's own files were fetched: the role itself came from this tab's storage.
   const origin = new URL(baseURL ?? "").origin;

@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 
 import { Role } from "@/lib/casts";
 
+import { expectClipboard } from "./compose-helpers";
+
 // Catalog pages are static HTML plus one small islands module; only the composer runs React.
 test.describe("client code on catalog pages", () => {
   test("a catalog page loads the islands module and no framework runtime; its copy button copies the role body", async ({
@@ -31,7 +33,7 @@ test.describe("client code on catalog pages", () => {
     const copy = page.getByRole("button", { name: "Copy architect system message" });
     await copy.click();
     await expect(copy).toHaveText("Copied");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(Role.load("architect").body);
+    await expectClipboard(page, Role.load("architect").body);
     await expect(copy).toHaveText("Copy", { timeout: 5000 });
   });
 

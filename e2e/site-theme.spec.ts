@@ -53,14 +53,14 @@ test.describe("dark mode", () => {
     await expect(page.getByRole("button", { name: /^Light theme/ })).toBeVisible();
     await page.getByRole("button", { name: /^Light theme/ }).click();
     await expect(page.getByRole("button", { name: /^Dark theme/ })).toBeVisible();
-    expect(await isDark(page)).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem("casts-theme"))).toBe("dark");
+    await expect.poll(() => isDark(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("casts-theme"))).toBe("dark");
     await page.goto("/emissions");
     expect(await isDark(page)).toBe(true);
     await expect(page.getByRole("button", { name: /^Dark theme/ })).toBeVisible();
     await page.getByRole("button", { name: /^Dark theme/ }).click();
-    expect(await isDark(page)).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem("casts-theme"))).toBeNull();
+    await expect.poll(() => isDark(page)).toBe(false);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("casts-theme"))).toBeNull();
     await context.close();
   });
 
