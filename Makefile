@@ -30,7 +30,7 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site. Test
 # files are not read by the build, so editing one does not rebuild it.
 SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands lib packs roles evals public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts)) build/site.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts)) build/site.mjs build/site-steps.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 
@@ -76,11 +76,11 @@ cli: dist/cli/main.mjs $(PACK_SNAPSHOT)
 dist/cli/main.mjs: node_modules/.install-stamp $(CLI_SOURCES)
 	node build/cli.mjs
 
-# build/site.ts: the catalog report, the islands bundle and the data files (postbuild/data-files.ts) are
-# made while `next build` runs, then the post-build step (postbuild/main.ts) on out/. Node with tsx's
-# loader, not npx: each npx start costs about a second here.
+# build/site.mjs: the catalog report, the islands bundle and the data files (postbuild/data-files.ts) are
+# made while `next build` runs, then the post-build step (postbuild/main.ts) on out/. Node, not npx:
+# each npx start costs about a second here.
 out/.build-stamp: node_modules/.install-stamp $(SOURCES) $(SOURCE_STAMP) $(PACK_SNAPSHOT)
-	node --import tsx build/site.ts
+	node build/site.mjs
 	@touch $@
 
 # The catalog the build reads from outside the tracked sources: the resolved roles folder and pack,

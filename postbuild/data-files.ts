@@ -4,7 +4,7 @@
 // model's JSON Schema (/schemas/<Model>.json) and each emitting role's response schema
 // (/schemas/roles/<role>.json). They are not Next routes: Next made each with a request of its own
 // (about 600 for the 40 built-in roles, two more per directory role), so the post-build step writes
-// them into out/ (postbuild/run.ts; build/site.ts makes them while `next build` runs) and
+// them into out/ (postbuild/run.ts; build/site-steps.ts makes them while `next build` runs) and
 // `npm run dev` into public/ (build/data-files.ts), from the same library functions the routes used.
 // The pages link to them; the link check finds them. Their folders hold nothing else, so each is
 // emptied first: no file of a role since removed (or of a dev server's public/ copy, which

@@ -1,4 +1,4 @@
-// After `next build` (`npx tsx postbuild/main.ts [out]`; `make build` runs it through build/site.ts):
+// After `next build` (`npx tsx postbuild/main.ts [out]`; `make build` runs it through build/site-steps.ts):
 // writes the per-item data files (data-files.ts: exports, role bodies, evals, schemas), checks that
 // Next's export has the shape this folder expects (next-guard.ts), bundles the islands into
 // out/_islands/ (content-hashed, code-split), rewrites every page on a thread per core (pages.ts running

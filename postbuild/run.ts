@@ -1,5 +1,5 @@
 // The post-build step as functions: postbuild/main.ts runs them on an export after `next build`, and
-// build/site.ts (`make build`) bundles the islands while `next build` runs, then runs the rest.
+// build/site-steps.ts (`make build`) bundles the islands while `next build` runs, then runs the rest.
 // See postbuild/main.ts for what each step does.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";

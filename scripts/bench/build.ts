@@ -1,4 +1,4 @@
-// Cold build time of the default catalog (no .next): the command `make build` runs (build/site.ts:
+// Cold build time of the default catalog (no .next): the command `make build` runs (build/site.mjs:
 // the catalog report and the islands bundle beside `next build`, then postbuild/main.ts's steps), its
 // wall and CPU time, and each step split where the build's log says (Next's compile and page
 // generation; the report and islands bundle, which overlap Next; the post-build's page rewrites,
@@ -18,7 +18,7 @@ import { stealMeter } from "./_machine";
 const TARGET_SECONDS = 15;
 const STARLIGHT_SECONDS = 9.6;
 /** What `make build` runs (the Makefile's out/.build-stamp rule); scripts/bench/scale.ts runs it too. */
-export const BUILD_COMMAND = ["node", ["--import", "tsx", "build/site.ts"]] as const;
+export const BUILD_COMMAND = ["node", ["build/site.mjs"]] as const;
 
 /**
  * CPU seconds (user + system) of this process's finished children, from /proc (Linux); NaN elsewhere.

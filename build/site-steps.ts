@@ -1,0 +1,42 @@
+// What `make build` does once `next build` has started (build/site.mjs starts it, then loads this
+// module through tsx): beside Next, the catalog report (lib/casts/node/catalog-report.ts), the islands
+// bundle and the per-item data files (exports, role bodies, evals, schemas: postbuild/data-files.ts),
+// made in memory (postbuild/run.ts), since none of them reads Next's output; once Next is done, the
+// post-build step (postbuild/main.ts) runs on out/ with those islands and writes those files. The same
+// as running the three one after another, without two more Node and tsx start-ups and with the report
+// and the bundle inside Next's own run. Exits non-zero when any step fails (a strict catalog report
+// stops `next build`).
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+
+import { reportCatalog } from "@/lib/casts/node/catalog-report";
+
+import { bundleIslands, makeDataFiles, postbuild } from "../postbuild/run";
+
+/** The steps beside and after `next`, the running `next build`; `started`: when the build began. */
+export async function buildBesideNext(next: ChildProcess, nextExit: Promise<number>, started: number) {
+  const OUT = path.resolve("out");
+  const fail = (message: string): never => {
+    console.error(`build: ${message}`);
+    next.kill("SIGTERM");
+    process.exit(1);
+  };
+  const reportStarted = performance.now();
+  if (reportCatalog(process.argv.slice(2), process.env, console) !== 0)
+    fail("the catalog report stops the build (strict mode)");
+  console.log(`catalog report in ${((performance.now() - reportStarted) / 1000).toFixed(1)} s`);
+  // Bundled now, written into out/ by the post-build step (next build empties out/ first).
+  const islands = bundleIslands(OUT);
+  islands.catch(() => undefined);
+
+  // The data files (exports, role bodies, evals, schemas) made in memory now, written by the post-build.
+  const dataFiles = makeDataFiles();
+
+  const code = await nextExit;
+  if (code !== 0) fail(`next build exited with code ${code}`);
+  console.log(
+    "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)",
+  );
+  await postbuild(OUT, islands, dataFiles);
+  console.log(`build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
