@@ -9,10 +9,11 @@ import {
   needsDirectoryRoles,
   type ComposerIndex,
 } from "@/lib/composer/composer-index";
+import { fetchDirectoryRoles } from "@/lib/composer/directory-index";
 import { createFetchCache, type FetchCache } from "@/lib/composer/fetch-cache";
+import { localRoleFirst, readLocalRoles, withLocalRoles } from "@/lib/site/storage/local-role";
 import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
-import { loadParts } from "./load-panels";
 import {
   COMPOSER_INDEX_URL,
   roleBodyUrl,
@@ -28,16 +29,18 @@ const readBody = (json: unknown) => {
   return body;
 };
 
-// Roles from a folder opened in this tab (/open-roles) are rare: its code comes with the lazy parts,
-// loaded here only when there is one.
-const localRoles = hasStoredLocalRole() ? loadParts() : null;
+// Roles from a folder opened in this tab (/open-roles) and the site's directory roles are read here,
+// not through the composer's lazy parts (panels/parts.ts): the compare page shares these hooks, and
+// reaching them through the parts took every composer panel (and the model SDKs and the tokenizer
+// behind them) into its bundle, and made it fetch the parts to show a directory role. Their code is
+// small: about 0.5 kB gzip more in the composer's first load, in the same number of files.
+const localRoles = hasStoredLocalRole();
 
 /** Role bodies, fetched when a role is picked (a role from a folder opened in this tab: from storage). */
 export const roleBodies: FetchCache<string> = createFetchCache(
   (name) => withBasePath(roleBodyUrl(name)),
   readBody,
-  (url) =>
-    localRoles ? localRoles.then((local) => local.localRoleFirst((path) => fetch(path))(url)) : fetch(url),
+  (url) => (localRoles ? localRoleFirst((path) => fetch(path))(url) : fetch(url)),
 );
 export type ComposerDataState =
   { readonly ok: true; readonly index: ComposerIndex } | { readonly ok: false; readonly message: string };
@@ -59,19 +62,17 @@ export function loadDirectoryRoles(): Promise<ComposerIndex> {
   const base = current;
   if (!base) return Promise.reject(new Error("the composer's index is not loaded"));
   if (!base.directoryPending) return Promise.resolve(base);
-  directoryRequest ??= loadParts()
-    .then((parts) => parts.fetchDirectoryRoles(base))
-    .then(
-      (index) => {
-        current = index;
-        for (const listener of listeners) listener();
-        return index;
-      },
-      (error: unknown) => {
-        directoryRequest = undefined;
-        throw error;
-      },
-    );
+  directoryRequest ??= fetchDirectoryRoles(base).then(
+    (index) => {
+      current = index;
+      for (const listener of listeners) listener();
+      return index;
+    },
+    (error: unknown) => {
+      directoryRequest = undefined;
+      throw error;
+    },
+  );
   return directoryRequest;
 }
 
@@ -87,8 +88,7 @@ async function fetchIndex(): Promise<ComposerDataState> {
     ) {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
-    const local = localRoles ? await localRoles : null;
-    current = createComposerIndex(local ? local.withLocalRoles(data, local.readLocalRoles()) : data);
+    current = createComposerIndex(localRoles ? withLocalRoles(data, readLocalRoles()) : data);
     // A link to a directory role: its entry is needed before the link can be read.
     if (needsDirectoryRoles(current, linkedRoleNames(window.location.search))) {
       try {

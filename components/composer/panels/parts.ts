@@ -14,5 +14,3 @@ export { YamlImportForm } from "./yaml-import-form";
 export { YamlPanel } from "./yaml-panel";
 // The full reader of the composer's URL, for a link with problems to describe (components/composer/use-composer.ts).
 export { parseComposeQuery } from "@/lib/composer/url-codec";
-export { localRoleFirst, readLocalRoles, withLocalRoles } from "@/lib/site/storage/local-role";
-export { fetchDirectoryRoles } from "@/lib/composer/directory-index";
