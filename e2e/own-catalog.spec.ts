@@ -1,7 +1,7 @@
 // "Your own catalog": the site `make e2e` builds from a team catalog outside the repository
 // (e2e/fixtures/team-catalog.ts: the sample roles plus the team's, and the default pack with the
 // team's changes), and a roles folder opened in the browser (/open-roles) down to the composer.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -59,6 +59,31 @@ test("the composer loads the team's roles when the reader looks for a role or im
   await page.keyboard.press("Enter");
   await expectExactText(hooks(page).systemMessage, ledgerPrompt);
   expect(directoryIndex).toHaveLength(2); // one per page load
+});
+
+test("compare reads a team role from the site's directory roles, without the composer's panels", async ({
+  page,
+}) => {
+  // The composer's lazy panels (components/composer/panels/parts.ts), as the build's metafile names them.
+  const meta = JSON.parse(readFileSync(".next/islands-meta-out.json", "utf8")) as {
+    outputs: Record<string, { entryPoint?: string }>;
+  };
+  const parts = Object.entries(meta.outputs)
+    .filter(([, output]) => output.entryPoint === "components/composer/panels/parts.ts")
+    .map(([file]) => `/_islands/${path.basename(file)}`);
+  expect(parts.length).toBeGreaterThan(0);
+  const directoryIndex: string[] = [];
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url()).pathname;
+    if (url.endsWith("/compose/directory-roles.json")) directoryIndex.push(url);
+    if (parts.includes(url)) fetched.push(url);
+  });
+  await page.goto("/compare?a=LedgerReviewer&b=critic");
+  await expectExactText(page.getByTestId("system-message-a"), ledgerPrompt);
+  await expect(page.getByRole("combobox", { name: "Role" }).first()).toHaveValue("LedgerReviewer");
+  expect(directoryIndex).toHaveLength(1);
+  expect(fetched).toEqual([]);
 });
 
 test("search finds a team role", async ({ page }) => {
