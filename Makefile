@@ -115,7 +115,7 @@ content: install
 # postbuild/'s rewrites and guard on the pages Next just wrote (postbuild/README.md), and what the
 # e2e site's pages and data files hold where no browser is needed to see it.
 postbuild-check: e2e-site
-	CASTS_AFTER_BUILD=1 npx vitest run postbuild/after-build.test.ts postbuild/built-pages.test.ts
+	CASTS_AFTER_BUILD=1 E2E_CATALOG="$(E2E_CATALOG)" npx vitest run postbuild/after-build.test.ts postbuild/built-pages.test.ts
 
 # The e2e suite runs on a site built from the team catalog (e2e/fixtures/team-catalog.ts): the
 # repository's sample roles plus the team's, and the default pack with the team's changes.

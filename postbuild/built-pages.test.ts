@@ -1,7 +1,7 @@
 // What the e2e site's build (out/, the team catalog: `make e2e-site`) holds where no browser is needed
 // to see it: server-rendered HTML read with parse5, and the data files. `make postbuild-check` runs it
 // after the build; `npx vitest run` leaves it out (vitest.config.mts).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -214,6 +214,24 @@ describe("data files, as built from the team's folder and pack", () => {
     expect((roles as { skipped: { directory: string }[] }).skipped.map((entry) => entry.directory)).toEqual([
       TEAM_ROLE_SKIPPED,
     ]);
+  });
+
+  it("no page or file names the folder the build read by its path on the build machine", () => {
+    // The team catalog lies outside the repository (an absolute CASTS_ROLES_DIR, as a hosted
+    // catalog's often does); the Makefile passes its folder to this check.
+    const folder = process.env["E2E_CATALOG"];
+    if (!folder)
+      throw new Error("E2E_CATALOG (the team catalog the build read) is not set: run `make postbuild-check`");
+    const files = readdirSync(OUT, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const naming = files
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((file) => readFileSync(file).includes(folder));
+    expect(naming.map((file) => path.relative(OUT, file))).toEqual([]);
+    // The pages still name the folder, by its last segment.
+    expect(served("directory-roles.html")).toContain(">roles/</code>");
   });
 
   it("the pack YAML is served as the team wrote it", () => {

@@ -3,6 +3,7 @@
 // Every page, data file and the composer read roles and the pack through here. Free of "server-only":
 // the post-build step writes the data files (data-files.ts) from here outside Next.
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 
 import { isCastsError, type CastsError, type Pack } from "@/lib/casts/index";
 import type { DirectoryRoleLoad } from "@/lib/casts/directory-roles/index";
@@ -66,11 +67,20 @@ export function getSiteDirectoryRoles(): DirectoryRoleLoad {
   return roles;
 }
 
-/** The folder label shown on pages, ending in `/`: `roles/` by default, else the path as given. */
+/**
+ * The roles folder as pages and data files name it, ending in `/`: `roles/` by default, a relative
+ * CASTS_ROLES_DIR as given, an absolute one by its last segment only. The site is published: it must
+ * not carry the build machine's paths (`/home/<user>/…`), as fixture paths do not (evals.ts).
+ */
 export function siteRolesLabel(): string {
   const { rolesFrom } = siteSource();
-  const label = rolesFrom === "default" ? "roles/" : (process.env["CASTS_ROLES_DIR"] ?? "roles/");
-  return label.endsWith("/") ? label : `${label}/`;
+  return rolesLabel(rolesFrom === "default" ? undefined : process.env["CASTS_ROLES_DIR"]);
+}
+
+/** siteRolesLabel for a CASTS_ROLES_DIR value (undefined: the default folder). */
+export function rolesLabel(given: string | undefined): string {
+  const shown = given === undefined ? "roles" : path.isAbsolute(given) ? path.basename(given) : given;
+  return shown.endsWith("/") ? shown : `${shown}/`;
 }
 
 /** The pack page's address, `/packs/<slug>`. */
