@@ -43,9 +43,9 @@ test.describe("pack lab", () => {
     await notAllowed.getByTestId("finding-place").focus();
     await page.keyboard.press("Enter");
     await expect(input).toBeFocused();
-    expect(await input.evaluate((area: HTMLTextAreaElement) => area.selectionStart)).toBe(
-      TEAM.indexOf("fast]"),
-    );
+    await expect
+      .poll(() => input.evaluate((area: HTMLTextAreaElement) => area.selectionStart))
+      .toBe(TEAM.indexOf("fast]"));
 
     // The lab saves a moment after the last edit: wait until it has, then reload.
     await expect
