@@ -44,6 +44,14 @@ const { build } = await import("esbuild");
 // at once do not share it.
 const outfile = path.join(import.meta.dirname, "..", ".cache", "build", `site-steps-${process.pid}.mjs`);
 process.on("exit", () => rmSync(outfile, { force: true }));
+// Stopped by a signal: Next gets it too (a signal sent to this process alone left it building),
+// the bundle is removed, then the signal does what it would have done.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => {
+    next.kill(signal);
+    rmSync(outfile, { force: true });
+    process.kill(process.pid, signal);
+  });
 try {
   await build({
     entryPoints: [path.join(import.meta.dirname, "site-steps.ts")],
