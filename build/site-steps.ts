@@ -1,5 +1,5 @@
-// What `make build` does once `next build` has started (build/site.mjs starts it, then loads this
-// module through tsx): beside Next, the catalog report (lib/casts/node/catalog-report.ts), the islands
+// What `make build` does once `next build` has started (build/site.mjs starts it, then bundles this
+// module with esbuild and loads it): beside Next, the catalog report (lib/casts/node/catalog-report.ts), the islands
 // bundle and the per-item data files (exports, role bodies, evals, schemas: postbuild/data-files.ts),
 // made in memory (postbuild/run.ts), since none of them reads Next's output; once Next is done, the
 // post-build step (postbuild/main.ts) runs on out/ with those islands and writes those files. The same
