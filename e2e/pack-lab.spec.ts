@@ -79,6 +79,36 @@ test.describe("pack lab", () => {
     );
   });
 
+  test("text selected while the lab's code downloads stays selected when React takes the lab over, so typing replaces it", async ({
+    page,
+  }) => {
+    await page.goto("/packs/lab");
+    await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route("**/_islands/**", async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    const input = page.getByTestId("pack-input");
+    const before = await input.inputValue();
+    await input.focus(); // reaching for the lab fetches its code, held above
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.keyboard.press("ControlOrMeta+a");
+    release();
+    await expect(page.locator("[data-pack-lab-root][data-pack-lab-live]")).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    await expect(input).toBeFocused();
+    expect(
+      await input.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd]),
+    ).toEqual([0, before.length]);
+    await page.keyboard.insertText(TEAM);
+    await expect(input).toHaveValue(TEAM);
+  });
+
   // Without the build's report (it failed to load), React draws the lab afresh instead of hydrating it:
   // the press still finds its button.
   for (const report of ["loads", "fails"] as const)

@@ -38,12 +38,22 @@ function storedPack(): string | null {
 export interface EarlyEdits {
   /** The textarea's text after the last edit, or null when there was none. */
   readonly text: () => string | null;
+  /** The reader's last selection in the textarea, with the text it was made in, or null. */
+  readonly selection: () => TextSelection | null;
   /** The file chosen with "Open a file…", or null. */
   readonly file: () => File | null;
   /** The last button pressed (a place, a fix, Download…), or null: pressed again once React owns it. */
   readonly pressed: () => HTMLButtonElement | null;
   /** Stops recording: from now on the lab's own handlers see every edit. */
   readonly stop: () => void;
+}
+
+/** A selection in the textarea (as `setSelectionRange` takes it) and the text it was made in. */
+export interface TextSelection {
+  readonly start: number;
+  readonly end: number;
+  readonly direction: "forward" | "backward" | "none";
+  readonly text: string;
 }
 
 export interface PackLabProps {
@@ -79,7 +89,14 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     const typed = earlyEdits?.text() ?? null;
     const file = earlyEdits?.file() ?? null;
     const pressed = earlyEdits?.pressed() ?? null;
+    const selection = earlyEdits?.selection() ?? null;
     earlyEdits?.stop();
+    // Hydrating also resets the textarea's selection (the caret goes to the start): a reader who had
+    // selected all to paste over it would have pasted in front of the old text. Put back while the
+    // text is the one it was made in and the reader is still there.
+    const area = input.current;
+    if (selection && area && document.activeElement === area && area.value === selection.text)
+      area.setSelectionRange(selection.start, selection.end, selection.direction);
     // The DOM is the external system here: the reader changed it before React owned it.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, right after hydrating
     if (typed !== null) setText(typed);
@@ -87,6 +104,8 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     if (file) void file.text().then(setText);
     // After the edits above have rendered: the press then acts on the text the reader sees.
     if (pressed) setTimeout(() => pressed.click(), 0);
+    // The lab is React's from here (a hook for tests and styles: the root is outside React's tree).
+    input.current?.closest("[data-pack-lab-root]")?.setAttribute("data-pack-lab-live", "");
   }, [earlyEdits]);
 
   useEffect(() => {

@@ -9,7 +9,7 @@
 import { PACK_LAB_REPORT_URL } from "@/components/pack-lab/pack-lab-data";
 import { withBasePath } from "@/lib/base-path";
 import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
-import type { EarlyEdits } from "@/components/pack-lab/pack-lab";
+import type { EarlyEdits, TextSelection } from "@/components/pack-lab/pack-lab";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
 import { onApproach } from "@/islands/wake";
@@ -38,6 +38,7 @@ function recordEdits(
   area: HTMLTextAreaElement | null,
 ): EarlyEdits & { readonly stopPresses: () => void } {
   let text: string | null = null;
+  let selection: TextSelection | null = null;
   let file: File | null = null;
   let pressed: HTMLButtonElement | null = null;
   // Where the press was: the same label at the same place among the buttons with it, which finds the
@@ -48,6 +49,14 @@ function recordEdits(
   const onInput = (event: Event) => {
     if (area && event.target === area) text = area.value;
   };
+  // After each way a selection changes (keys, the pointer, select(), typing), while the textarea has
+  // the focus: the last one is the reader's.
+  const onSelection = () => {
+    if (!area || document.activeElement !== area) return;
+    const { selectionStart: start, selectionEnd: end, selectionDirection: direction, value } = area;
+    selection = { start, end, direction, text: value };
+  };
+  const SELECTION_EVENTS = ["select", "keyup", "mouseup", "input", "focusin"] as const;
   const onChange = (event: Event) => {
     const input = event.target;
     if (input instanceof HTMLInputElement && input.type === "file") file = input.files?.[0] ?? file;
@@ -62,8 +71,11 @@ function recordEdits(
   root.addEventListener("input", onInput, true);
   root.addEventListener("change", onChange, true);
   root.addEventListener("click", onClick, true);
+  for (const type of SELECTION_EVENTS) root.addEventListener(type, onSelection, true);
+  document.addEventListener("selectionchange", onSelection);
   return {
     text: () => text,
+    selection: () => selection,
     file: () => file,
     pressed: () =>
       pressed === null || pressed.isConnected
@@ -75,6 +87,8 @@ function recordEdits(
       root.removeEventListener("input", onInput, true);
       root.removeEventListener("change", onChange, true);
       root.removeEventListener("click", onClick, true);
+      for (const type of SELECTION_EVENTS) root.removeEventListener(type, onSelection, true);
+      document.removeEventListener("selectionchange", onSelection);
     },
   };
 }
