@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 import { PACK_LAB_STORAGE_KEY } from "../lib/compare-page/pack-lab-storage";
 
@@ -11,6 +11,24 @@ import { watchForErrors } from "./compose-helpers";
 const slow = expect.configure({ timeout: 20_000 });
 const MARKER = "escalations: [Marker line that must stay in the browser.]";
 const TEAM = `name: team\nroles:\n  analyst:\n    default_modes: [slow, fast]\n    modes_allow: [slow]\n    ${MARKER}\n`;
+
+/**
+ * Opens the lab once the catalog module runs, and holds every island file it fetches from then on (the
+ * lab's code, fetched when the reader reaches for it) until `release()`; `requested` lists them.
+ */
+async function openLabWithCodeHeld(page: Page) {
+  await page.goto("/packs/lab");
+  await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route("**/_islands/**", async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
 
 test.describe("pack lab", () => {
   test("starts from the default pack, finds mistakes as you type, and keeps the pack in the browser only; refuses an alias bomb and input over 1 MiB without freezing, then checks the next edit", async ({
@@ -82,19 +100,10 @@ test.describe("pack lab", () => {
   test("text selected while the lab's code downloads stays selected when React takes the lab over, so typing replaces it", async ({
     page,
   }) => {
-    await page.goto("/packs/lab");
-    await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route("**/_islands/**", async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { requested, release } = await openLabWithCodeHeld(page);
     const input = page.getByTestId("pack-input");
     const before = await input.inputValue();
-    await input.focus(); // reaching for the lab fetches its code, held above
+    await input.focus(); // reaching for the lab fetches its code, held until released
     await expect.poll(() => requested.length).toBeGreaterThan(0);
     await page.keyboard.press("ControlOrMeta+a");
     release();
@@ -116,17 +125,8 @@ test.describe("pack lab", () => {
       page,
     }) => {
       if (report === "fails") await page.route("**/packs/lab/report.json", (route) => route.abort());
-      await page.goto("/packs/lab");
-      await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
-      // Hold the code the lab fetches when the reader reaches for it until the button has been pressed.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const requested: string[] = [];
-      await page.route("**/_islands/**", async (route) => {
-        requested.push(route.request().url());
-        await held;
-        await route.continue();
-      });
+      // The code the lab fetches when the reader reaches for it is held until the button has been pressed.
+      const { requested, release } = await openLabWithCodeHeld(page);
       const download = page.waitForEvent("download");
       await page.getByTestId("pack-download").click();
       await expect.poll(() => requested.length).toBeGreaterThan(0);

@@ -105,7 +105,7 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     // After the edits above have rendered: the press then acts on the text the reader sees.
     if (pressed) setTimeout(() => pressed.click(), 0);
     // The lab is React's from here (a hook for tests and styles: the root is outside React's tree).
-    input.current?.closest("[data-pack-lab-root]")?.setAttribute("data-pack-lab-live", "");
+    area?.closest("[data-pack-lab-root]")?.setAttribute("data-pack-lab-live", "");
   }, [earlyEdits]);
 
   useEffect(() => {
