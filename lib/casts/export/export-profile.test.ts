@@ -5,6 +5,7 @@ import { Pack, Profile, RoleConfig } from "..";
 import { defineDirectoryRole, toRole } from "../directory-roles";
 import { CastsError } from "../core/errors";
 import { exportProfile, exportRoster } from "./export-profile";
+import { lintExport } from "./lint";
 import { OUTPUT_CONTRACT_HEADING } from "./output-contract";
 import { ANTHROPIC_MAX_TOKENS, DEFAULT_MODELS, EXPORT_TARGETS } from "./targets";
 
@@ -153,6 +154,22 @@ describe("exportProfile", () => {
     expect(() => exportProfile(critic, { target: "openai", model: "gpt 4" })).toThrow(
       /model: expected a model id/,
     );
+  });
+
+  it("reports each target's lint findings for its files, the same list on every read", () => {
+    // A digit in the name breaks Claude Code's name pattern, so there is a finding to report.
+    const long = Profile.compose("critic", { name: "Critic 2" });
+    let reported = 0;
+    // promptfoo needs eval fixtures, which this composition has none of.
+    for (const target of EXPORT_TARGETS.filter((name) => name !== "promptfoo")) {
+      const result = exportProfile(long, { target });
+      const expected = lintExport(target, result.files);
+      expect(result.findings, target).toEqual(expected);
+      expect(result.findings, target).toBe(result.findings);
+      expect(JSON.parse(JSON.stringify(result)).findings, target).toEqual(expected);
+      reported += expected.length;
+    }
+    expect(reported).toBeGreaterThan(0);
   });
 
   it("quotes front-matter values YAML would misread and keeps plain ones plain", () => {

@@ -31,6 +31,7 @@ function result(
 ): ExportResult {
   const request = extra.request ?? null;
   const schema = extra.schema ?? null;
+  let findings: readonly LintFinding[] | undefined;
   return {
     target: context.target,
     files,
@@ -41,7 +42,11 @@ function result(
     payload: request
       ? `${context.system}${schema ? `\n${JSON.stringify(schema.schema)}` : ""}`
       : files.map((entry) => entry.content).join("\n"),
-    findings: lintExport(context.target, files),
+    // Linted when first read: the site's pages and its export files never read the findings (a
+    // third of an export's cost); the CLI, MCP and the composer's checks do, and get the same list.
+    get findings() {
+      return (findings ??= lintExport(context.target, files));
+    },
   };
 }
 
