@@ -1,8 +1,9 @@
 // What `make build` does once `next build` has started (build/site.mjs starts it, then bundles this
 // module with esbuild and loads it): beside Next, the catalog report (lib/casts/node/catalog-report.ts), the islands
 // bundle and the per-item data files (exports, role bodies, evals, schemas: postbuild/data-files.ts),
-// made in memory (postbuild/run.ts), since none of them reads Next's output; once Next is done, the
-// post-build step (postbuild/main.ts) runs on out/ with those islands and writes those files. The same
+// made in memory (postbuild/run.ts), since none of them reads Next's output; then each page Next
+// renders is rewritten as it appears, at the lowest priority (postbuild/ahead.ts); once Next is done,
+// the post-build step (postbuild/main.ts) runs on out/ with those islands, pages and files. The same
 // as running the three one after another, without two more Node and tsx start-ups and with the report
 // and the bundle inside Next's own run. Exits non-zero when any step fails (a strict catalog report
 // stops `next build`).
@@ -11,7 +12,8 @@ import path from "node:path";
 
 import { reportCatalog } from "@/lib/casts/node/catalog-report";
 
-import { bundleIslands, makeDataFiles, postbuild } from "../postbuild/run";
+import { PagesAhead } from "../postbuild/ahead";
+import { bundleIslands, makeDataFiles, pageOptions, postbuild } from "../postbuild/run";
 
 /** The steps beside and after `next`, the running `next build`; `started`: when the build began. */
 export async function buildBesideNext(next: ChildProcess, nextExit: Promise<number>, started: number) {
@@ -31,12 +33,17 @@ export async function buildBesideNext(next: ChildProcess, nextExit: Promise<numb
 
   // The data files (exports, role bodies, evals, schemas) made in memory now, written by the post-build.
   const dataFiles = makeDataFiles();
+  // Once the islands are known, each page Next renders is rewritten on a core its renderers leave idle.
+  // (Without them, or when that fails, the post-build rewrites every page and reports what went wrong.)
+  const ahead = islands
+    .then((bundled) => new PagesAhead(".next", pageOptions(OUT, bundled)))
+    .catch(() => undefined);
 
   const code = await nextExit;
   if (code !== 0) fail(`next build exited with code ${code}`);
   console.log(
     "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)",
   );
-  await postbuild(OUT, islands, dataFiles);
+  await postbuild(OUT, islands, dataFiles, await ahead);
   console.log(`build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,7 +1,17 @@
 // The post-build rewrites and the guard on the pages and client manifests of the build just made
 // (.next/server/app/ keeps each page as Next wrote it; out/ holds the rewritten copy). `make test`
 // runs this after the build (make postbuild-check); `npx vitest run` leaves it out (vitest.config.mts).
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { defaultTreeAdapter, parse, serialize } from "parse5";
@@ -19,6 +29,7 @@ import {
   textOf,
   type PageOptions,
 } from "./html";
+import { PagesAhead, applyAhead } from "./ahead";
 import { ISLANDS } from "./islands";
 import { readClientModules } from "./next-client-modules";
 import { pageProblems } from "./next-guard";
@@ -211,5 +222,63 @@ describe("rewritePage on this build", () => {
     expect(() => rewritePage(html, "404.html", OPTIONS)).toThrow(
       /^404\.html: unknown island "carousel" \(known: /,
     );
+  });
+});
+
+describe("pages rewritten while Next renders (PagesAhead) on this build", () => {
+  it("rewrites each page as it appears, and the post-build uses a result only for the very page out/ holds", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), "casts-ahead-"));
+    try {
+      // A .next folder as Next fills it: the client manifests first, then the pages one by one.
+      const nextDir = path.join(work, ".next");
+      const app = path.join(nextDir, "server", "app");
+      for (const entry of readdirSync(APP, { withFileTypes: true, recursive: true })) {
+        if (!entry.isFile() || !entry.name.endsWith("_client-reference-manifest.js")) continue;
+        const target = path.join(app, path.relative(APP, path.join(entry.parentPath, entry.name)));
+        mkdirSync(path.dirname(target), { recursive: true });
+        copyFileSync(path.join(entry.parentPath, entry.name), target);
+      }
+      const { clientModules: _modules, ...options } = OPTIONS;
+      const ahead = new PagesAhead(nextDir, options, { pollMs: 20 });
+      writeFileSync(path.join(app, "index.html"), page("index.html"));
+      writeFileSync(path.join(app, "compose.html"), page("compose.html"));
+      await expect.poll(() => ahead.count, { timeout: 20_000 }).toBe(2);
+      writeFileSync(path.join(app, "_not-found.html"), page("404.html"));
+      await expect.poll(() => ahead.count, { timeout: 20_000 }).toBe(3);
+
+      // out/ as Next leaves it, but for compose.html, which differs from the copy that was rewritten.
+      const out = path.join(work, "out");
+      mkdirSync(out);
+      const changed = page("compose.html").replace("</main>", "<p>changed</p></main>");
+      const pages = new Map([
+        ["index.html", page("index.html")],
+        ["compose.html", changed],
+        ["_not-found.html", page("404.html")],
+        ["404.html", page("404.html")],
+      ]);
+      for (const [file, html] of pages) writeFileSync(path.join(out, file), html);
+      const done = await ahead.finish(clientModules);
+      const { used, remaining } = applyAhead(out, [...pages.keys()], done);
+      expect(used.map((rewritten) => rewritten.file)).toEqual(["index.html", "_not-found.html"]);
+      expect(remaining).toEqual(["compose.html", "404.html"]);
+      for (const file of ["index.html", "_not-found.html"]) {
+        const fresh = rewritePage(pages.get(file) ?? "", file, OPTIONS);
+        expect(readFileSync(path.join(out, file), "utf8"), file).toBe(fresh.html);
+        expect(used.find((rewritten) => rewritten.file === file)).toEqual({
+          file,
+          islands: fresh.islands,
+          references: fresh.references,
+        });
+      }
+      // The pages left are untouched, for the post-build to rewrite.
+      expect(readFileSync(path.join(out, "compose.html"), "utf8")).toBe(changed);
+
+      // Read with other client manifests than the post-build's: nothing of it is used.
+      const other = new PagesAhead(nextDir, options, { pollMs: 20 });
+      await expect.poll(() => other.count, { timeout: 20_000 }).toBe(3);
+      expect((await other.finish(new Map([["0", "[project]/x.tsx"]]))).size).toBe(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -29,6 +29,16 @@ export function rewritePages({ out, files, options }: Job): RewrittenPage[] {
   });
 }
 
+/**
+ * A thread running the module at `moduleUrl` (which acts on `data` when it finds it in `workerData`).
+ * A thread starts plain Node: tsx's loader is registered there first, for a module that is TypeScript
+ * (in `make build` the module is the bundled steps, which load as they are).
+ */
+export function startModuleThread(moduleUrl: string, data: unknown): Worker {
+  const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl)}); });`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
 /** Below this many pages per thread, starting threads costs more than it saves. */
 const MIN_PAGES_PER_THREAD = 150;
 
@@ -40,13 +50,11 @@ export async function rewritePagesInParallel(job: Job): Promise<RewrittenPage[]>
   const parts = Array.from({ length: threads }, (_, index) =>
     job.files.slice(index * size, (index + 1) * size),
   );
-  // A thread starts plain Node: register tsx's loader there, then load this module.
-  const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); });`;
   const results = await Promise.all(
     parts.map(
       (files) =>
         new Promise<RewrittenPage[]>((resolve, reject) => {
-          const worker = new Worker(boot, { eval: true, workerData: { ...job, files } satisfies Job });
+          const worker = startModuleThread(import.meta.url, { ...job, files } satisfies Job);
           worker.once("message", (pages: RewrittenPage[]) => resolve(pages));
           worker.once("error", (error) => reject(new PostbuildError(error.message)));
           worker.once("exit", (code) => {

@@ -18,6 +18,7 @@ import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
 import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
 import { rewritePagesInParallel } from "./pages";
+import { applyAhead, type AheadOptions, type PagesAhead } from "./ahead";
 import { siteDataFiles, writeDataFiles, type DataFile } from "./data-files";
 import { writeSearchIndex } from "./search-index";
 
@@ -102,14 +103,33 @@ export function makeDataFiles(): MadeDataFiles {
   return { files, seconds: (performance.now() - started) / 1000 };
 }
 
+/** What rewriting a page of the export `out` needs but Next's client modules: the islands' URLs and chunks. */
+export function pageOptions(out: string, bundled: BundledIslands): AheadOptions {
+  const islandModules = new Map(
+    Object.entries(ISLANDS).map(([island, entry]) => {
+      const url = bundled.entries.get(entry);
+      if (!url) throw new PostbuildError(`no island bundle named ${entry}`);
+      return [island, url];
+    }),
+  );
+  return {
+    themeScript: THEME_SCRIPT,
+    islandModules,
+    islandChunks: islandChunks(bundled.metafile, (file) => siteUrl(out, file)),
+    basePath: BASE_PATH,
+  };
+}
+
 /**
  * The post-build step on the export `out` (postbuild/main.ts says what it does), with the islands
- * bundled and the data files made beforehand or, when not given, here.
+ * bundled and the data files made beforehand or, when not given, here, and the pages `ahead` rewrote
+ * while Next ran (ahead.ts) written as they are when out/ holds the same page.
  */
 export async function postbuild(
   out: string,
   islands?: Promise<BundledIslands>,
   dataFiles?: MadeDataFiles,
+  ahead?: PagesAhead,
 ): Promise<void> {
   const started = performance.now();
   let lapStarted = started;
@@ -166,31 +186,21 @@ export async function postbuild(
   console.log(
     `islands bundled in ${bundled.seconds.toFixed(1)} s${islands ? " (while next build ran)" : ""}`,
   );
-  const islandModules = new Map(
-    Object.entries(ISLANDS).map(([island, entry]) => {
-      const url = bundled.entries.get(entry);
-      if (!url) throw new PostbuildError(`no island bundle named ${entry}`);
-      return [island, url];
-    }),
-  );
-  const options = {
-    themeScript: THEME_SCRIPT,
-    islandModules,
-    islandChunks: islandChunks(bundled.metafile, (file) => siteUrl(out, file)),
-    clientModules,
-    basePath: BASE_PATH,
-  };
+  const options = { ...pageOptions(out, bundled), clientModules };
 
   // One listing of out/ for the steps below: they rewrite files in place and only the prune removes any.
   const files = filesOf(out);
   const pages = files.filter((file) => file.endsWith(".html"));
   const references = new Map<string, readonly string[]>();
   const islandPages = new Map<string, number>();
-  for (const page of await rewritePagesInParallel({ out, files: pages, options })) {
+  const { used, remaining } = applyAhead(out, pages, (await ahead?.finish(clientModules)) ?? new Map());
+  for (const page of [...used, ...(await rewritePagesInParallel({ out, files: remaining, options }))]) {
     references.set(page.file, page.references);
     for (const island of page.islands) islandPages.set(island, (islandPages.get(island) ?? 0) + 1);
   }
-  console.log(`pages rewritten in ${lap()}`);
+  console.log(
+    `pages rewritten in ${lap()}${ahead ? ` (${used.length} of ${pages.length} while next build ran)` : ""}`,
+  );
   for (const file of files.filter((relative) => relative.endsWith(".css"))) {
     const full = path.join(out, file);
     writeFileSync(full, rewriteCss(readFileSync(full, "utf8"), BASE_PATH));
