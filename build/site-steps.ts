@@ -1,8 +1,9 @@
 // What `make build` does once `next build` has started (build/site.mjs starts it, then bundles this
 // module with esbuild and loads it): beside Next, the catalog report (lib/casts/node/catalog-report.ts), the islands
 // bundle and the per-item data files (exports, role bodies, evals, schemas: postbuild/data-files.ts),
-// made in memory (postbuild/run.ts), since none of them reads Next's output; then each page Next
-// renders is rewritten as it appears, at the lowest priority (postbuild/ahead.ts); once Next is done,
+// made in memory (postbuild/run.ts), since none of them reads Next's output; the highlighting and
+// markdown every page worker would redo, done once for them (lib/site/build/shared-work.ts); then each
+// page Next renders is rewritten as it appears, at the lowest priority (postbuild/ahead.ts); once Next is done,
 // the post-build step (postbuild/main.ts) runs on out/ with those islands, pages and files. The same
 // as running the three one after another, without two more Node and tsx start-ups and with the report
 // and the bundle inside Next's own run. Exits non-zero when any step fails (a strict catalog report
@@ -11,6 +12,7 @@ import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 
 import { reportCatalog } from "@/lib/casts/node/catalog-report";
+import { writeSharedWork } from "@/lib/site/build/shared-work";
 
 import { PagesAhead } from "../postbuild/ahead";
 import { bundleIslands, makeDataFiles, pageOptions, postbuild } from "../postbuild/run";
@@ -33,6 +35,22 @@ export async function buildBesideNext(next: ChildProcess, nextExit: Promise<numb
 
   // The data files (exports, role bodies, evals, schemas) made in memory now, written by the post-build.
   const dataFiles = makeDataFiles();
+  // What every page worker would do again (highlighting, the role bodies' markdown), done once for all;
+  // should it fail, each worker does it as before (and a real fault in it fails there).
+  const shared = process.env["CASTS_BUILD_SHARED"];
+  if (shared) {
+    const sharedStarted = performance.now();
+    try {
+      const count = await writeSharedWork(shared);
+      console.log(
+        `shared with the page workers: ${count} results made in ${((performance.now() - sharedStarted) / 1000).toFixed(1)} s (while next build ran)`,
+      );
+    } catch (error) {
+      console.warn(
+        `shared with the page workers: nothing (${error instanceof Error ? error.message : String(error)}); each makes its own`,
+      );
+    }
+  }
   // Once the islands are known, each page Next renders is rewritten on a core its renderers leave idle.
   // (Without them, or when that fails, the post-build rewrites every page and reports what went wrong.)
   const ahead = islands

@@ -14,6 +14,20 @@ import { pathToFileURL } from "node:url";
 
 const started = performance.now();
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+// This build's own files, in the repository's cache folder; named by this process, so two builds at
+// once do not share them, and removed when it ends. The work the steps share with Next's page workers
+// (lib/site/build/build-shared.ts) is named to both through the environment.
+const cacheDir = path.join(import.meta.dirname, "..", ".cache", "build");
+const outfile = path.join(cacheDir, `site-steps-${process.pid}.mjs`);
+process.env["CASTS_BUILD_SHARED"] = path.join(cacheDir, `shared-${process.pid}.json`);
+const removeOwnFiles = () => {
+  for (const file of [
+    outfile,
+    process.env["CASTS_BUILD_SHARED"],
+    `${process.env["CASTS_BUILD_SHARED"]}.partial`,
+  ])
+    rmSync(file, { force: true });
+};
 // Next itself, not through npx (another Node start-up, and a signal to npx would not reach it).
 const next = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit" });
 const nextExit = new Promise((resolve) => {
@@ -40,16 +54,14 @@ const ownDirname = {
 };
 
 const { build } = await import("esbuild");
-// In the repository, so its packages resolve from node_modules; named by this process, so two builds
-// at once do not share it.
-const outfile = path.join(import.meta.dirname, "..", ".cache", "build", `site-steps-${process.pid}.mjs`);
-process.on("exit", () => rmSync(outfile, { force: true }));
+// The bundle is in the repository, so its packages resolve from node_modules.
+process.on("exit", removeOwnFiles);
 // Stopped by a signal: Next gets it too (a signal sent to this process alone left it building),
-// the bundle is removed, then the signal does what it would have done.
+// this build's files are removed, then the signal does what it would have done.
 for (const signal of ["SIGINT", "SIGTERM"])
   process.once(signal, () => {
     next.kill(signal);
-    rmSync(outfile, { force: true });
+    removeOwnFiles();
     process.kill(process.pid, signal);
   });
 try {
@@ -63,6 +75,8 @@ try {
     // Packages load from node_modules as they are; only the repository's own modules are bundled.
     packages: "external",
     logLevel: "warning",
+    // The highlighter guards against being bundled for a browser; this bundle runs in Node.
+    alias: { "server-only": path.join(import.meta.dirname, "server-only.mjs") },
     plugins: [ownDirname],
   });
 } catch (error) {

@@ -2,14 +2,13 @@ import { CodeBlock } from "@/components/code/code-block";
 import { EscalationRequest, type Role } from "@/lib/casts";
 import { getRoleExamplePayload } from "@/lib/site/examples";
 import { prettyJson } from "@/lib/site/json";
+import { emissionAnchor } from "@/lib/site/role-body";
 
 import { AnchorHeading } from "./anchor-heading";
 import { Disclosure } from "./disclosure";
 import { EmissionContract, ValidMark } from "./emission-contract";
 import { ColumnHeads } from "./column-heads";
 
-/** Anchor of one emission key's section on a role page. */
-export const emissionAnchor = (key: string) => `emission-${key}`;
 
 /** What a model playing the role may return: each key and model, its contract, and the whole payload. */
 export function RoleEmissions({

@@ -1,5 +1,6 @@
 import { CodeBlock } from "@/components/code/code-block";
 import { MarkdownView } from "@/components/markdown/markdown-view";
+import type { MarkdownOptions } from "@/lib/site/markdown-pipeline";
 
 import { AnchorHeading } from "./anchor-heading";
 import { Disclosure } from "./disclosure";
@@ -8,12 +9,12 @@ import { groupDigits } from "@/lib/casts/core/digits";
 interface SystemMessageProps {
   readonly name: string;
   readonly body: string;
-  /** Emission keys mentioned in the body ('design_spec') → their section anchors. */
-  readonly links: Readonly<Record<string, string>>;
+  /** How the reading view renders it (lib/site/role-body.ts: roleBodyMarkdown). */
+  readonly markdown: MarkdownOptions;
 }
 
 /** The role body: a rendered reading view and the exact markdown the model receives, with copy. */
-export function SystemMessage({ name, body, links }: SystemMessageProps) {
+export function SystemMessage({ name, body, markdown }: SystemMessageProps) {
   const lines = body.trimEnd().split("\n").length;
   return (
     <section aria-labelledby="system-message">
@@ -25,7 +26,7 @@ export function SystemMessage({ name, body, links }: SystemMessageProps) {
       </p>
       <div className="border-border bg-bg-subtle/60 rounded-xl border p-5 sm:p-6">
         <p className="text-fg-subtle mb-3 text-xs font-medium tracking-wide uppercase">Reading view</p>
-        <MarkdownView source={body} headingOffset={2} idPrefix="prompt-" links={links} />
+        <MarkdownView source={body} {...markdown} />
       </div>
       <div className="mt-4">
         <Disclosure summary="Markdown source, exactly as sent" meta={`${lines} lines`} open>

@@ -6,6 +6,7 @@ import type { Element, Root } from "hast";
 import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from "shiki";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 import { groupDigits } from "@/lib/casts/core/digits";
+import { sharedResult } from "@/lib/site/build/build-shared";
 
 export type CodeLanguage = "markdown" | "json" | "yaml" | "text";
 
@@ -154,13 +155,16 @@ const madeHtml = new Map<string, Promise<string>>();
 const MADE_HTML_MAX_CHARS = 16 * 1024 * 1024;
 let madeHtmlChars = 0;
 
+const blockKey = (code: string, lang: CodeLanguage) => `${lang}\0${code}`;
+
 /** Highlighted HTML for code, at build time; both themes, dark swapped in by CSS. */
 export function highlightCode(code: string, lang: CodeLanguage, budget = HIGHLIGHT_BUDGET): Promise<string> {
   if (budget !== HIGHLIGHT_BUDGET) return highlightCodeAfresh(code, lang, budget);
-  const key = `${lang}\0${code}`;
+  const key = blockKey(code, lang);
   const made = madeHtml.get(key);
   if (made) return made;
-  const html = highlightCodeAfresh(code, lang, budget);
+  const ready = sharedResult("highlight", key);
+  const html = typeof ready === "string" ? Promise.resolve(ready) : highlightCodeAfresh(code, lang, budget);
   if (madeHtmlChars < MADE_HTML_MAX_CHARS) {
     madeHtml.set(key, html);
     void html.then(
@@ -169,6 +173,15 @@ export function highlightCode(code: string, lang: CodeLanguage, budget = HIGHLIG
     );
   }
   return html;
+}
+
+/** `blocks` highlighted as highlightCode does, by the key it looks them up by (lib/site/build/build-shared.ts). */
+export async function highlightTable(
+  blocks: readonly { readonly code: string; readonly lang: CodeLanguage }[],
+): Promise<Record<string, string>> {
+  const table: Record<string, string> = {};
+  for (const { code, lang } of blocks) table[blockKey(code, lang)] = await highlightCode(code, lang);
+  return table;
 }
 
 async function highlightCodeAfresh(

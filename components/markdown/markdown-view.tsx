@@ -1,34 +1,14 @@
-import type { Element, Root } from "hast";
+import type { Root } from "hast";
 import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 
 import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
-import { highlightToHast } from "@/components/code/highlight";
-import { hastText, renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
-import { siteImageHosts } from "@/lib/site/build/site-source";
+import { renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
+
+import { markdownTree } from "./markdown-tree";
 
 interface MarkdownViewProps extends MarkdownOptions {
   readonly source: string;
-}
-
-/** Fenced code gets shiki's highlighting (both themes, like the page's code blocks). */
-async function highlightFences(parent: Root | Element): Promise<void> {
-  for (const [index, child] of parent.children.entries()) {
-    if (child.type !== "element") continue;
-    const code = child.tagName === "pre" ? child.children[0] : undefined;
-    if (code?.type === "element" && code.tagName === "code") {
-      const classes = code.properties["className"];
-      const lang = Array.isArray(classes)
-        ? String(classes.find((name) => String(name).startsWith("language-")) ?? "").slice("language-".length)
-        : "";
-      const highlighted = await highlightToHast(hastText(code).replace(/\n$/, ""), lang || "text");
-      // The highlighted <pre>, and the budget's note after it when the block was shown plain.
-      const replacement = highlighted.children.filter((node): node is Element => node.type === "element");
-      if (replacement.length > 0) parent.children.splice(index, 1, ...replacement);
-      continue;
-    }
-    await highlightFences(child);
-  }
 }
 
 const HEADING_CLASS = "text-fg scroll-mt-20 font-semibold tracking-tight";
@@ -103,7 +83,7 @@ const COMPONENTS: Partial<Components> = {
  * shows its exact text instead.
  */
 export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
-  const result = renderMarkdown(source, { ...options, imageHosts: siteImageHosts() });
+  const result = await markdownTree(source, options);
   if (!result.ok) {
     return (
       <div className="space-y-2">
@@ -113,12 +93,6 @@ export async function MarkdownView({ source, ...options }: MarkdownViewProps) {
         </pre>
       </div>
     );
-  }
-  try {
-    await highlightFences(result.tree);
-  } catch (error) {
-    // One block that cannot be highlighted must not take its page (or the build) down: plain it stays.
-    console.warn(`highlighting skipped: ${error instanceof Error ? error.message : String(error)}`);
   }
   return (
     <div className="markdown space-y-3 leading-relaxed break-words">

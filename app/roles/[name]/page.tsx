@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { ArtifactDefaults } from "@/components/catalog/artifact-defaults";
 import { OnThisPage } from "@/components/catalog/on-this-page";
 import { Pager } from "@/components/catalog/pager";
-import { emissionAnchor, RoleEmissions } from "@/components/catalog/role-emissions";
+import { RoleEmissions } from "@/components/catalog/role-emissions";
 import { RoleHeader } from "@/components/catalog/role-header";
 import { RoleEvals } from "@/components/catalog/role-evals";
 import { RoleExports } from "@/components/catalog/role-exports";
@@ -13,6 +13,7 @@ import { SystemMessage } from "@/components/catalog/system-message";
 import { listRoles } from "@/lib/casts";
 import { getDefaultPack, getRole, getRoleSummary, neighbours } from "@/lib/site/build/catalog-data";
 import { fieldKinds, getRoleEvals } from "@/lib/site/build/evals";
+import { roleBodyMarkdown } from "@/lib/site/role-body";
 import { roleToc } from "@/lib/site/toc";
 
 type Props = { readonly params: Promise<{ readonly name: string }> };
@@ -53,7 +54,7 @@ export default async function RolePage({ params }: Props) {
         <SystemMessage
           name={name}
           body={role.body}
-          links={Object.fromEntries(keys.map((key) => [key, `#${emissionAnchor(key)}`]))}
+          markdown={roleBodyMarkdown(role)}
         />
         <RoleEmissions role={role} escalationRule={pack?.policy(name)?.escalations[0]} />
         <RolePack name={name} config={config} policy={pack?.policy(name) ?? null} />

@@ -1,0 +1,39 @@
+// Work `make build` does once for all of Next's page workers: while Next compiles, the build's own
+// process (build/site-steps.ts, lib/site/build/shared-work.ts) highlights the catalog's code blocks
+// and renders its role bodies' markdown, and writes the results to the file CASTS_BUILD_SHARED names
+// (set by build/site.mjs for that build only). A worker looks a result up here before doing the work
+// itself; each would otherwise redo all of it (on the default catalog, ~2 s of the busier worker's
+// time). The file is written whole (a temporary file renamed); until it is there, and for anything it
+// lacks, the pages do the work as before, with the same result.
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+
+export interface SharedTables {
+  /** components/code/highlight.ts: block key → highlighted HTML. */
+  readonly highlight: Readonly<Record<string, string>>;
+  /** components/markdown/markdown-tree.ts: document key → its rendered tree. */
+  readonly markdown: Readonly<Record<string, unknown>>;
+}
+
+let loaded: { readonly file: string; readonly tables: SharedTables } | undefined;
+
+/** The shared result for `key` in `table`, or undefined (no file yet, none at all, or not in it). */
+export function sharedResult(table: keyof SharedTables, key: string): unknown {
+  const file = process.env["CASTS_BUILD_SHARED"];
+  if (!file) return undefined;
+  if (loaded?.file !== file) {
+    try {
+      loaded = { file, tables: JSON.parse(readFileSync(file, "utf8")) as SharedTables };
+    } catch {
+      return undefined; // not written yet: look again next time
+    }
+  }
+  const results = loaded.tables[table];
+  return Object.hasOwn(results, key) ? results[key] : undefined;
+}
+
+/** Writes the tables to `file` whole. */
+export function writeSharedTables(file: string, shared: SharedTables): void {
+  const partial = `${file}.partial`;
+  writeFileSync(partial, JSON.stringify(shared));
+  renameSync(partial, file);
+}

@@ -1,0 +1,51 @@
+// What `make build` does once, while Next compiles, for all of Next's page workers
+// (lib/site/build/build-shared.ts): each role's body and example response and each emission model's
+// JSON Schema and example highlighted, the blocks the role and emission pages show, and each role
+// body's markdown rendered as its role page renders it. The same inputs the pages use; a block or
+// document a page shows that is not here (or differs) is simply made by that page.
+import { highlightTable, type CodeLanguage } from "@/components/code/highlight";
+import { markdownKey, markdownTree } from "@/components/markdown/markdown-tree";
+import { EMISSION_MODELS, emissionJsonSchema, listRoles, Role } from "@/lib/casts/index";
+import { getExamplePayload, getRoleExamplePayload } from "@/lib/site/examples";
+import { prettyJson } from "@/lib/site/json";
+import { roleBodyMarkdown } from "@/lib/site/role-body";
+
+import { writeSharedTables, type SharedTables } from "./build-shared";
+import { getSitePack, siteImageHosts } from "./site-source";
+
+export function sharedBlocks(): { readonly code: string; readonly lang: CodeLanguage }[] {
+  const pack = getSitePack();
+  const blocks: { code: string; lang: CodeLanguage }[] = [];
+  for (const name of listRoles()) {
+    const role = Role.load(name);
+    blocks.push({ code: role.body, lang: "markdown" });
+    const example = getRoleExamplePayload(role, pack?.policy(name)?.escalations[0]);
+    if (example) blocks.push({ code: prettyJson(example), lang: "json" });
+  }
+  for (const model of EMISSION_MODELS) {
+    blocks.push({ code: prettyJson(emissionJsonSchema(model)), lang: "json" });
+    blocks.push({ code: prettyJson(getExamplePayload(model)), lang: "json" });
+  }
+  return blocks;
+}
+
+/** The shared tables: the blocks above highlighted, and every role body's tree. */
+export async function sharedTables(): Promise<SharedTables> {
+  const markdown: Record<string, unknown> = {};
+  for (const name of listRoles()) {
+    const role = Role.load(name);
+    const options = roleBodyMarkdown(role);
+    markdown[markdownKey(role.body, { ...options, imageHosts: siteImageHosts() })] = await markdownTree(
+      role.body,
+      options,
+    );
+  }
+  return { highlight: await highlightTable(sharedBlocks()), markdown };
+}
+
+/** Makes the shared tables and writes them to `file`; returns how many results it holds. */
+export async function writeSharedWork(file: string): Promise<number> {
+  const tables = await sharedTables();
+  writeSharedTables(file, tables);
+  return Object.keys(tables.highlight).length + Object.keys(tables.markdown).length;
+}
