@@ -9,7 +9,6 @@ import { Disclosure } from "./disclosure";
 import { EmissionContract, ValidMark } from "./emission-contract";
 import { ColumnHeads } from "./column-heads";
 
-
 /** What a model playing the role may return: each key and model, its contract, and the whole payload. */
 export function RoleEmissions({
   role,
