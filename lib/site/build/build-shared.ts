@@ -1,8 +1,8 @@
 // Work `make build` does once for all of Next's page workers: while Next compiles, the build's own
-// process (build/site-steps.ts, lib/site/build/shared-work.ts) highlights the catalog's code blocks
-// and renders its role bodies' markdown, and writes the results to the file CASTS_BUILD_SHARED names
+// process (build/site-steps.ts, lib/site/build/shared-work.ts) highlights the catalog's code blocks,
+// renders its role bodies' markdown, checks the pack and reads the eval fixtures, and writes the results to the file CASTS_BUILD_SHARED names
 // (set by build/site.mjs for that build only). A worker looks a result up here before doing the work
-// itself; each would otherwise redo all of it (on the default catalog, ~2 s of the busier worker's
+// itself; each would otherwise redo all of it (on the default catalog, ~2.5 s of the busier worker's
 // time). The file is written whole (a temporary file renamed); until it is there, and for anything it
 // lacks, the pages do the work as before, with the same result.
 import { readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -12,7 +12,15 @@ export interface SharedTables {
   readonly highlight: Readonly<Record<string, string>>;
   /** components/markdown/markdown-tree.ts: document key → its rendered tree. */
   readonly markdown: Readonly<Record<string, unknown>>;
+  /**
+   * Plain data pages read, by `sharedValueKey`: the pack lab's report of the site's pack, the eval
+   * fixtures. Only values JSON keeps whole (no class instances, no undefined fields) go here.
+   */
+  readonly values: Readonly<Record<string, unknown>>;
 }
+
+/** The key of a shared value: what it is, and the input it was made from. */
+export const sharedValueKey = (name: string, input = "") => `${name}\0${input}`;
 
 let loaded: { readonly file: string; readonly tables: SharedTables } | undefined;
 

@@ -9,8 +9,9 @@ import { markdownKey, markdownTree } from "@/components/markdown/markdown-tree";
 import { EMISSION_MODELS, listRoles, Role } from "@/lib/casts";
 import { roleBodyMarkdown } from "@/lib/site/role-body";
 
-import { sharedResult, writeSharedTables } from "./build-shared";
-import { sharedBlocks } from "./shared-work";
+import { sharedResult, sharedValueKey, writeSharedTables } from "./build-shared";
+import { getRoleEvals } from "./evals";
+import { sharedBlocks, sharedValues } from "./shared-work";
 import { siteImageHosts } from "./site-source";
 
 const dirs: string[] = [];
@@ -54,7 +55,11 @@ describe("work the build shares with Next's page workers", () => {
     process.env["CASTS_BUILD_SHARED"] = file;
     const code = `{ "shared": ${Date.now()} }`;
     expect(sharedResult("highlight", `json\0${code}`)).toBeUndefined(); // not written yet
-    writeSharedTables(file, { highlight: { [`json\0${code}`]: "<pre>from the build</pre>" }, markdown: {} });
+    writeSharedTables(file, {
+      highlight: { [`json\0${code}`]: "<pre>from the build</pre>" },
+      markdown: {},
+      values: {},
+    });
     expect(await highlightCode(code, "json")).toBe("<pre>from the build</pre>");
     const other = `{ "not shared": ${Date.now()} }`;
     expect(await highlightCode(other, "json")).toBe(
@@ -75,6 +80,7 @@ describe("work the build shares with Next's page workers", () => {
     writeSharedTables(file, {
       highlight: {},
       markdown: { [markdownKey(role.body, { ...options, imageHosts: siteImageHosts() })]: marker },
+      values: {},
     });
     process.env["CASTS_BUILD_SHARED"] = file;
     expect(await markdownTree(role.body, options)).toEqual(marker);
@@ -85,5 +91,27 @@ describe("work the build shares with Next's page workers", () => {
     process.env["CASTS_BUILD_SHARED"] = file;
     expect(await markdownTree(role.body, other)).toEqual(alone);
     expect(alone).not.toEqual(fresh);
+  });
+
+  it("shares the pack report and the eval fixtures as values JSON keeps whole", () => {
+    const values = sharedValues();
+    expect(Object.keys(values)).toHaveLength(2);
+    // What a page gets back from the file is what it would have made: nothing lost in JSON.
+    expect(JSON.parse(JSON.stringify(values))).toStrictEqual(values);
+    expect(values[sharedValueKey("evals")]).toMatchObject({ errors: [] });
+    const report = Object.entries(values).find(([key]) => key.startsWith(sharedValueKey("pack-report")));
+    expect(report?.[1]).toMatchObject({ errors: 0, packName: expect.any(String) });
+  });
+
+  it("reads the eval fixtures from the file when the build shared them", () => {
+    const file = sharedFile();
+    const fixtures = getRoleEvals("critic")?.fixtures ?? [];
+    expect(fixtures.length).toBeGreaterThan(0);
+    writeSharedTables(file, { highlight: {}, markdown: {}, values: sharedValues() });
+    process.env["CASTS_BUILD_SHARED"] = file;
+    // A fresh module state reads it; the shared load is the one the page gets.
+    expect(sharedResult("values", sharedValueKey("evals"))).toMatchObject({
+      roles: expect.arrayContaining([expect.objectContaining({ role: "critic", fixtures })]),
+    });
   });
 });

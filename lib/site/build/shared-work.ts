@@ -1,7 +1,8 @@
 // What `make build` does once, while Next compiles, for all of Next's page workers
 // (lib/site/build/build-shared.ts): each role's body and example response and each emission model's
-// JSON Schema and example highlighted, the blocks the role and emission pages show, and each role
-// body's markdown rendered as its role page renders it. The same inputs the pages use; a block or
+// JSON Schema and example highlighted, the blocks the role and emission pages show; each role body's
+// markdown rendered as its role page renders it; the pack lab's report of the site's pack and the
+// eval fixtures. The same inputs the pages use; a block or
 // document a page shows that is not here (or differs) is simply made by that page.
 import { highlightTable, type CodeLanguage } from "@/components/code/highlight";
 import { markdownKey, markdownTree } from "@/components/markdown/markdown-tree";
@@ -10,8 +11,11 @@ import { getExamplePayload, getRoleExamplePayload } from "@/lib/site/examples";
 import { prettyJson } from "@/lib/site/json";
 import { roleBodyMarkdown } from "@/lib/site/role-body";
 
-import { writeSharedTables, type SharedTables } from "./build-shared";
-import { getSitePack, siteImageHosts } from "./site-source";
+import { analysePack } from "@/lib/pack-lab/analyse-pack";
+
+import { sharedValueKey, writeSharedTables, type SharedTables } from "./build-shared";
+import { getSiteEvals } from "./evals";
+import { getSitePack, getSitePackText, siteImageHosts } from "./site-source";
 
 export function sharedBlocks(): { readonly code: string; readonly lang: CodeLanguage }[] {
   const pack = getSitePack();
@@ -40,12 +44,23 @@ export async function sharedTables(): Promise<SharedTables> {
       options,
     );
   }
-  return { highlight: await highlightTable(sharedBlocks()), markdown };
+  return { highlight: await highlightTable(sharedBlocks()), markdown, values: sharedValues() };
+}
+
+/** The pack lab's report of the site's pack, and the eval fixtures when every file of them is sound. */
+export function sharedValues(): Record<string, unknown> {
+  const text = getSitePackText() ?? "";
+  const values: Record<string, unknown> = {
+    [sharedValueKey("pack-report", text)]: analysePack(text, text),
+  };
+  const evals = getSiteEvals();
+  if (evals.errors.length === 0) values[sharedValueKey("evals")] = evals;
+  return values;
 }
 
 /** Makes the shared tables and writes them to `file`; returns how many results it holds. */
 export async function writeSharedWork(file: string): Promise<number> {
   const tables = await sharedTables();
   writeSharedTables(file, tables);
-  return Object.keys(tables.highlight).length + Object.keys(tables.markdown).length;
+  return Object.values(tables).reduce((count, table) => count + Object.keys(table).length, 0);
 }
