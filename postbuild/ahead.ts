@@ -42,21 +42,24 @@ type AheadMessage =
 
 export const sourceHash = (html: string): string => createHash("sha256").update(html).digest("base64");
 
-/** Results held at most (characters of rewritten HTML): a large roles folder's pages past it are rewritten after Next. */
-const MAX_HELD_CHARS = 64 * 1024 * 1024;
+/**
+ * Pages rewritten ahead at most. Past it the post-build rewrites the rest on a thread per core
+ * (pages.ts) anyway, and at 2,000 directory roles rewriting more ahead slowed Next's page renderers
+ * more than it saved after them.
+ */
+const MAX_PAGES = 300;
 
 /** Pages rewritten while `next build` renders the rest; `finish()` once Next has exited. */
 export class PagesAhead {
   readonly #pages = new Map<string, AheadPage>();
   readonly #worker: Worker;
   readonly #ended: Promise<void>;
-  readonly #maxChars: number;
+  readonly #maxPages: number;
   #modules: ReadonlyMap<string, string> | undefined;
-  #chars = 0;
   #failed = false;
 
-  constructor(nextDir: string, options: AheadOptions, { maxChars = MAX_HELD_CHARS, pollMs = 100 } = {}) {
-    this.#maxChars = maxChars;
+  constructor(nextDir: string, options: AheadOptions, { maxPages = MAX_PAGES, pollMs = 100 } = {}) {
+    this.#maxPages = maxPages;
     this.#worker = startModuleThread(import.meta.url, {
       ahead: { nextDir: path.resolve(nextDir), options, pollMs },
     } satisfies AheadJob);
@@ -77,10 +80,9 @@ export class PagesAhead {
 
   #receive(message: AheadMessage): void {
     if (message.kind === "modules") this.#modules = message.modules;
-    else if (message.kind === "page" && this.#chars < this.#maxChars) {
+    else if (message.kind === "page" && this.#pages.size < this.#maxPages) {
       this.#pages.set(message.page.file, message.page);
-      this.#chars += message.page.html.length;
-      if (this.#chars >= this.#maxChars) this.#worker.postMessage("stop");
+      if (this.#pages.size >= this.#maxPages) this.#worker.postMessage("stop");
     } else if (message.kind === "done") void this.#worker.terminate();
   }
 
@@ -122,6 +124,21 @@ export function applyAhead(
   return { used, remaining };
 }
 
+/**
+ * The pages under `app`, as "/"-separated paths. Not into the `<page>.segments/` folders Next writes
+ * beside each page (several files each, no page among them): at 2,000 directory roles a listing with
+ * them, ten times a second, took the page renderers' time.
+ */
+function htmlFiles(app: string, dir = ""): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(app, dir), { withFileTypes: true })) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory() && !entry.name.endsWith(".segments")) files.push(...htmlFiles(app, relative));
+    else if (entry.isFile() && entry.name.endsWith(".html")) files.push(relative);
+  }
+  return files;
+}
+
 /** The thread: polls `nextDir`'s pages and rewrites each once its size has held for one poll. */
 async function runAhead(
   { nextDir, options, pollMs }: AheadJob["ahead"],
@@ -142,11 +159,9 @@ async function runAhead(
   while (!stopping) {
     const ready: string[] = [];
     try {
-      for (const entry of readdirSync(app, { withFileTypes: true, recursive: true })) {
-        if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-        const full = path.join(entry.parentPath, entry.name);
-        const file = path.relative(app, full).split(path.sep).join("/");
+      for (const file of htmlFiles(app)) {
         if (done.has(file)) continue;
+        const full = path.join(app, file);
         const size = statSync(full).size;
         if (size > 0 && sizes.get(file) === size) ready.push(file);
         sizes.set(file, size);
