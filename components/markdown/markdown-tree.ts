@@ -34,18 +34,20 @@ async function highlightFences(parent: Root | Element): Promise<void> {
   }
 }
 
+/** The options as the site renders with them: the build's allowed image hosts added. */
+const onSite = (options: MarkdownOptions): MarkdownOptions => ({ ...options, imageHosts: siteImageHosts() });
+
 /** What a document's tree depends on, as one string: the text and every option, in a fixed order. */
 export function markdownKey(source: string, options: MarkdownOptions): string {
-  const { headingOffset, headingsFromTop, idPrefix, links, imageHosts } = options;
+  const { headingOffset, headingsFromTop, idPrefix, links, imageHosts } = onSite(options);
   return JSON.stringify([source, headingOffset, headingsFromTop, idPrefix, links, imageHosts]);
 }
 
 /** The document's tree, highlighted; a document that cannot be rendered says why (MarkdownResult). */
 export async function markdownTree(source: string, options: MarkdownOptions): Promise<MarkdownResult> {
-  const full = { ...options, imageHosts: siteImageHosts() };
-  const shared = sharedResult("markdown", markdownKey(source, full));
+  const shared = sharedResult("markdown", markdownKey(source, options));
   if (shared !== undefined) return shared as MarkdownResult;
-  const result = renderMarkdown(source, full);
+  const result = renderMarkdown(source, onSite(options));
   if (!result.ok) return result;
   try {
     await highlightFences(result.tree);

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { PackLabView } from "@/components/pack-lab/pack-lab-view";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
-import { sitePackReport } from "./site-pack-report";
+import { sitePackReport } from "@/lib/site/build/site-pack-report";
 
 export const metadata: Metadata = {
   title: "Pack lab",

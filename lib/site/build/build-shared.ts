@@ -1,7 +1,7 @@
 // Work `make build` does once for all of Next's page workers: while Next compiles, the build's own
 // process (build/site-steps.ts, lib/site/build/shared-work.ts) highlights the catalog's code blocks,
-// renders its role bodies' markdown, checks the pack and reads the eval fixtures, and writes the results to the file CASTS_BUILD_SHARED names
-// (set by build/site.mjs for that build only). A worker looks a result up here before doing the work
+// renders its role bodies' markdown, checks the pack and reads the eval fixtures, and writes the
+// results to the file CASTS_BUILD_SHARED names (set by build/site.mjs for that build only). A worker looks a result up here before doing the work
 // itself; each would otherwise redo all of it (on the default catalog, ~2.5 s of the busier worker's
 // time). The file is written whole (a temporary file renamed); until it is there, and for anything it
 // lacks, the pages do the work as before, with the same result.
@@ -37,6 +37,14 @@ export function sharedResult(table: keyof SharedTables, key: string): unknown {
   }
   const results = loaded.tables[table];
   return Object.hasOwn(results, key) ? results[key] : undefined;
+}
+
+/**
+ * The shared value `name` made from `input`, or, when the build did not share it, `make()`: what the
+ * value's page-side function returns, and what shared-work.ts calls that function for.
+ */
+export function sharedValue<T>(name: string, input: string, make: () => T): T {
+  return (sharedResult("values", sharedValueKey(name, input)) as T | undefined) ?? make();
 }
 
 /** Writes the tables to `file` whole. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { listRoles } from "@/lib/casts";
 import type { EvalFixture } from "@/lib/casts/evals/fixture-schema";
 import { loadEvals, type EvalLoad } from "@/lib/casts/node/evals";
-import { sharedResult, sharedValueKey } from "@/lib/site/build/build-shared";
+import { sharedValue } from "@/lib/site/build/build-shared";
 import { getSiteDirectoryRoles } from "@/lib/site/build/site-source";
 
 // Build-time view of the eval fixtures (evals/<role>.yaml, roles/<Folder>/evals.yaml) for role
@@ -20,11 +20,11 @@ let jsonRoles: { readonly list: string[]; readonly names: ReadonlySet<string> } 
 export function getSiteEvals(): EvalLoad {
   if (!load) {
     // `make build` reads them once for all its page workers when every file is sound (shared-work.ts).
-    load = sharedResult("values", sharedValueKey("evals")) as EvalLoad | undefined;
-    if (!load) {
-      load = loadEvals({ directoryRoles: getSiteDirectoryRoles().loaded });
-      for (const { error } of load.errors) console.warn(`eval fixtures: ${error.message}`);
-    }
+    load = sharedValue("evals", "", () => {
+      const fresh = loadEvals({ directoryRoles: getSiteDirectoryRoles().loaded });
+      for (const { error } of fresh.errors) console.warn(`eval fixtures: ${error.message}`);
+      return fresh;
+    });
   }
   return load;
 }

@@ -12,7 +12,6 @@ import { roleBodyMarkdown } from "@/lib/site/role-body";
 import { sharedResult, sharedValueKey, writeSharedTables } from "./build-shared";
 import { getRoleEvals } from "./evals";
 import { sharedBlocks, sharedValues } from "./shared-work";
-import { siteImageHosts } from "./site-source";
 
 const dirs: string[] = [];
 function sharedFile(): string {
@@ -79,7 +78,7 @@ describe("work the build shares with Next's page workers", () => {
     const file = sharedFile();
     writeSharedTables(file, {
       highlight: {},
-      markdown: { [markdownKey(role.body, { ...options, imageHosts: siteImageHosts() })]: marker },
+      markdown: { [markdownKey(role.body, options)]: marker },
       values: {},
     });
     process.env["CASTS_BUILD_SHARED"] = file;

@@ -2,8 +2,8 @@
 // (lib/site/build/build-shared.ts): each role's body and example response and each emission model's
 // JSON Schema and example highlighted, the blocks the role and emission pages show; each role body's
 // markdown rendered as its role page renders it; the pack lab's report of the site's pack and the
-// eval fixtures. The same inputs the pages use; a block or
-// document a page shows that is not here (or differs) is simply made by that page.
+// eval fixtures. The same inputs the pages use; a block or document a page shows that is not here (or
+// differs) is simply made by that page.
 import { highlightTable, type CodeLanguage } from "@/components/code/highlight";
 import { markdownKey, markdownTree } from "@/components/markdown/markdown-tree";
 import { EMISSION_MODELS, emissionJsonSchema, listRoles, Role } from "@/lib/casts/index";
@@ -11,11 +11,10 @@ import { getExamplePayload, getRoleExamplePayload } from "@/lib/site/examples";
 import { prettyJson } from "@/lib/site/json";
 import { roleBodyMarkdown } from "@/lib/site/role-body";
 
-import { analysePack } from "@/lib/pack-lab/analyse-pack";
-
 import { sharedValueKey, writeSharedTables, type SharedTables } from "./build-shared";
 import { getSiteEvals } from "./evals";
-import { getSitePack, getSitePackText, siteImageHosts } from "./site-source";
+import { sitePackReport } from "./site-pack-report";
+import { getSitePack } from "./site-source";
 
 export function sharedBlocks(): { readonly code: string; readonly lang: CodeLanguage }[] {
   const pack = getSitePack();
@@ -39,20 +38,18 @@ export async function sharedTables(): Promise<SharedTables> {
   for (const name of listRoles()) {
     const role = Role.load(name);
     const options = roleBodyMarkdown(role);
-    markdown[markdownKey(role.body, { ...options, imageHosts: siteImageHosts() })] = await markdownTree(
-      role.body,
-      options,
-    );
+    markdown[markdownKey(role.body, options)] = await markdownTree(role.body, options);
   }
   return { highlight: await highlightTable(sharedBlocks()), markdown, values: sharedValues() };
 }
 
-/** The pack lab's report of the site's pack, and the eval fixtures when every file of them is sound. */
+/**
+ * The pack lab's report of the site's pack, and the eval fixtures when every file of them is sound:
+ * each from the function its pages call, under the name and input that function asks for.
+ */
 export function sharedValues(): Record<string, unknown> {
-  const text = getSitePackText() ?? "";
-  const values: Record<string, unknown> = {
-    [sharedValueKey("pack-report", text)]: analysePack(text, text),
-  };
+  const { text, report } = sitePackReport();
+  const values: Record<string, unknown> = { [sharedValueKey("pack-report", text)]: report };
   const evals = getSiteEvals();
   if (evals.errors.length === 0) values[sharedValueKey("evals")] = evals;
   return values;

@@ -1,4 +1,4 @@
-import { sitePackReport } from "../site-pack-report";
+import { sitePackReport } from "@/lib/site/build/site-pack-report";
 
 export const dynamic = "force-static";
 

@@ -1,8 +1,8 @@
 import "server-only";
 
 import { analysePack, type PackLabReport } from "@/lib/pack-lab/analyse-pack";
-import { sharedResult, sharedValueKey } from "@/lib/site/build/build-shared";
-import { getSitePackText } from "@/lib/site/build/site-source";
+import { sharedValue } from "./build-shared";
+import { getSitePackText } from "./site-source";
 
 let cached: { readonly text: string; readonly report: PackLabReport } | undefined;
 
@@ -14,8 +14,7 @@ let cached: { readonly text: string; readonly report: PackLabReport } | undefine
 export function sitePackReport(): { readonly text: string; readonly report: PackLabReport } {
   if (!cached) {
     const text = getSitePackText() ?? "";
-    const shared = sharedResult("values", sharedValueKey("pack-report", text)) as PackLabReport | undefined;
-    cached = { text, report: shared ?? analysePack(text, text) };
+    cached = { text, report: sharedValue("pack-report", text, () => analysePack(text, text)) };
   }
   return cached;
 }
