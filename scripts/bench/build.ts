@@ -4,11 +4,22 @@
 // generation; the report and islands bundle, which overlap Next; the post-build's page rewrites,
 // pruning, Pagefind index), the total beside its target (≤ 15 s on a quiet 2-core machine: within 1.5×
 // of Astro Starlight's 9.6 s for the same 40 roles and 14 modes) and bare Node's start-up measured in
-// the same run, and Next.js's own floor: an empty app built with the same config in the same run.
+// the same run, and Next.js's own floor: an empty app built with the same config in the same run;
+// then Next.js alone on the catalog's pages (`next build`, its page workers reading the work the build
+// shared with them), the part of the build the work beside and after Next does not add to.
 // Shiki's highlighting runs inside page generation. Rebuilds out/ as a side effect,
 // exactly as `make build` does.
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 
@@ -33,6 +44,41 @@ export function childCpuSeconds(): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * `command` run as `timed` runs it, and a copy of the work it shares with Next's page workers
+ * (build/site.mjs names the file by its process ID and removes it when it ends) at `sharedCopy`,
+ * taken as soon as the file appears (it is written whole, then renamed into place).
+ */
+async function timedKeepingShared(
+  command: string,
+  args: readonly string[],
+  sharedCopy: string,
+): Promise<{ seconds: number; log: string; shared: boolean }> {
+  const started = performance.now();
+  const child = spawn(command, args, {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const shared = path.join(".cache", "build", `shared-${child.pid}.json`);
+  let copied = false;
+  const poll = setInterval(() => {
+    if (copied || !existsSync(shared)) return;
+    try {
+      copyFileSync(shared, sharedCopy);
+      copied = true;
+    } catch {
+      // Removed between the check and the copy: the build has ended.
+    }
+  }, 50);
+  let log = "";
+  child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
+  clearInterval(poll);
+  if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${code})`);
+  return { seconds: (performance.now() - started) / 1000, log, shared: copied };
 }
 
 function timed(
@@ -96,6 +142,31 @@ function nextFloor(): { seconds: number; cpu: number } {
   }
 }
 
+/**
+ * Next.js alone on this catalog: a cold `next build` of the repo, its page workers reading `shared`
+ * (what `make build` shares with them) as they do in `make build`, with no work beside it and no
+ * post-build. out/ is moved aside meanwhile and put back after, so the bench leaves `make build`'s
+ * export as it found it (.next is Next's, as after any build).
+ */
+function nextAlone(shared: string): { seconds: number; cpu: number } {
+  const aside = `.out-bench-${process.pid}`;
+  const hadOut = existsSync("out");
+  if (hadOut) renameSync("out", aside);
+  try {
+    rmSync(".next", { recursive: true, force: true });
+    process.env["CASTS_BUILD_SHARED"] = path.resolve(shared);
+    const cpuBefore = childCpuSeconds();
+    const { seconds } = timed(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"]);
+    return { seconds, cpu: childCpuSeconds() - cpuBefore };
+  } finally {
+    delete process.env["CASTS_BUILD_SHARED"];
+    if (hadOut) {
+      rmSync("out", { recursive: true, force: true });
+      renameSync(aside, "out");
+    }
+  }
+}
+
 const fmt = (value: number) => (Number.isNaN(value) ? "n/a" : `${value.toFixed(1)} s`);
 
 export async function run(): Promise<void> {
@@ -104,7 +175,8 @@ export async function run(): Promise<void> {
   const bare = timed(process.execPath, ["-e", ""]).seconds;
   rmSync(".next", { recursive: true, force: true });
   const cpuBefore = childCpuSeconds();
-  const build = timed(...BUILD_COMMAND);
+  const shared = path.resolve(".cache", `bench-shared-${process.pid}.json`);
+  const build = await timedKeepingShared(...BUILD_COMMAND, shared);
   const cpu = childCpuSeconds() - cpuBefore;
   const total = build.seconds;
   const compile = step(build.log, /Compiled successfully in /);
@@ -133,6 +205,19 @@ export async function run(): Promise<void> {
   console.log(
     `Next.js's floor, measured now: an empty one-page app with this next.config.ts builds in ${fmt(floor.seconds)} wall, ${fmt(floor.cpu)} CPU; the catalog adds ${fmt(total - floor.seconds)} (the ${TARGET_SECONDS} s target leaves ${fmt(TARGET_SECONDS - floor.seconds)} for it)`,
   );
+  if (build.shared) {
+    try {
+      const alone = nextAlone(shared);
+      console.log(
+        `Next.js alone on this catalog, measured now: next build with its page workers reading the work the build shares with them, no work beside it, no post-build: ${fmt(alone.seconds)} wall, ${fmt(alone.cpu)} CPU; the work beside and after Next adds ${fmt(total - alone.seconds)} wall, ${fmt(cpu - alone.cpu)} CPU`,
+      );
+    } finally {
+      rmSync(shared, { force: true });
+    }
+  } else
+    console.log(
+      "Next.js alone on this catalog: not measured (the build shared no work with its page workers)",
+    );
   console.log(
     `(load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores, ${stolen()}; the target is for a quiet machine)`,
   );
