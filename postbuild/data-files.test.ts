@@ -27,7 +27,13 @@ import {
   resolveCatalogSource,
 } from "@/lib/casts/node";
 import { fixturesFor, loadEvals } from "@/lib/casts/node/evals";
+import { composerIndexFile } from "@/lib/composer/build/composer-payload";
 import { roleBodyFileSchema } from "@/lib/composer/build/payload-schema";
+import { COMPOSER_INDEX_URL, DIRECTORY_BODIES_URL, DIRECTORY_INDEX_URL } from "@/lib/composer/payload";
+import { analysePack } from "@/lib/pack-lab/analyse-pack";
+import { DIRECTORY_ROLE_INDEX_URL } from "@/lib/site/directory-role-list";
+import { SITE_PACK_YAML_HREF } from "@/lib/site/build/site-source";
+import { PACK_LAB_REPORT_URL } from "@/components/pack-lab/pack-lab-data";
 
 import {
   TEAM_PACK,
@@ -119,14 +125,56 @@ describe("the repository's catalog (roles/, packs/default.yaml)", () => {
     );
   });
 
-  it("puts every file in a folder the writer owns, each path once", () => {
+  it("has the catalog-wide files at the URLs the pages and islands fetch, made by the library", () => {
+    const files = byPath(dataFiles.catalogWideFiles());
+    expect([...files.keys()].map((file) => `/${file}`).sort()).toEqual(
+      [
+        "/catalog.json",
+        "/llms.txt",
+        "/directory-roles.json",
+        DIRECTORY_ROLE_INDEX_URL,
+        COMPOSER_INDEX_URL,
+        DIRECTORY_INDEX_URL,
+        DIRECTORY_BODIES_URL,
+        SITE_PACK_YAML_HREF,
+        PACK_LAB_REPORT_URL,
+      ].sort(),
+    );
+    expect(files.get("catalog.json")).toBe(pretty(buildCatalog()));
+    expect(files.get("packs/pack.yaml")).toBe(readFileSync(path.join("packs", "default.yaml"), "utf8"));
+    expect(parsed(files, "packs/lab/report.json")).toEqual(
+      JSON.parse(
+        JSON.stringify(analysePack(files.get("packs/pack.yaml") ?? "", files.get("packs/pack.yaml") ?? "")),
+      ),
+    );
+    expect(parsed(files, COMPOSER_INDEX_URL.slice(1))).toEqual(
+      JSON.parse(JSON.stringify(composerIndexFile())),
+    );
+    const listed = parsed(files, "directory-roles.json") as { roles: { name: string }[] };
+    expect(listed.roles.map((role) => role.name)).toEqual(directoryRoles.map((role) => role.name));
+    const index = parsed(files, DIRECTORY_ROLE_INDEX_URL.slice(1)) as { rows: unknown[] };
+    expect(index.rows).toHaveLength(directoryRoles.length);
+    expect(files.get("llms.txt")).toContain("/catalog.json");
+    // Served as the routes served them: the JSON Next made with Response.json() is compact.
+    expect(files.get(DIRECTORY_BODIES_URL.slice(1))).toBe(
+      JSON.stringify(JSON.parse(files.get(DIRECTORY_BODIES_URL.slice(1)) ?? "")),
+    );
+  });
+
+  it("puts every per-item file in a folder the writer owns, each path once", () => {
     const files = dataFiles.siteDataFiles();
+    const catalogWide = new Set(dataFiles.catalogWideFiles().map((file) => file.path));
     expect(new Set(files.map((file) => file.path)).size).toBe(files.length);
-    for (const file of files)
+    for (const file of files.filter(({ path: at }) => !catalogWide.has(at)))
       expect(
         dataFiles.DATA_FILE_DIRS.some((dir) => file.path.startsWith(`${dir}/`)),
         file.path,
       ).toBe(true);
+    for (const file of catalogWide)
+      expect(
+        dataFiles.DATA_FILE_DIRS.some((dir) => file.startsWith(`${dir}/`)),
+        file,
+      ).toBe(false);
   });
 });
 
@@ -135,19 +183,25 @@ describe("a team's folder and pack (CASTS_ROLES_DIR, CASTS_PACK), as build/data-
   const written = path.join(catalog, "public");
   const team = TEAM_ROLES_LOADED["payments.LedgerReviewer"];
   let files: ReadonlyMap<string, string>;
+  let log = "";
   beforeAll(() => {
     writeTeamCatalog(catalog);
     // A process of its own, as `npm run dev` runs it: the catalog source is read once per process.
-    const run = spawnSync(process.execPath, ["--import", "tsx", "build/data-files.ts", written], {
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        CASTS_ROLES_DIR: path.join(catalog, "roles"),
-        CASTS_PACK: path.join(catalog, TEAM_PACK.file),
+    const run = spawnSync(
+      process.execPath,
+      ["--conditions=react-server", "--import", "tsx", "build/data-files.ts", written],
+      {
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          CASTS_ROLES_DIR: path.join(catalog, "roles"),
+          CASTS_PACK: path.join(catalog, TEAM_PACK.file),
+        },
       },
-    });
+    );
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^data files: \d+ written to /);
+    log = run.stderr;
     files = new Map(
       readdirSync(written, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
@@ -177,6 +231,20 @@ describe("a team's folder and pack (CASTS_ROLES_DIR, CASTS_PACK), as build/data-
     expect([...files.keys()].filter((file) => file.includes(TEAM_ROLE_SKIPPED))).toEqual([]);
     for (const name of Object.values(TEAM_ROLES_LOADED))
       expect(files.has(`evals/${name}.json`), name).toBe(true);
+  });
+
+  it("has the catalog-wide files of the team's pack and folder, and names the skipped folder once", () => {
+    expect(files.get("packs/pack.yaml")).toBe(readFileSync(path.join(catalog, TEAM_PACK.file), "utf8"));
+    const reviewer = (
+      JSON.parse(files.get("catalog.json") ?? "") as { roles: { name: string }[] }
+    ).roles.find((role) => role.name === TEAM_PACK.role);
+    expect(JSON.stringify(reviewer)).toContain(TEAM_PACK.authority);
+    const listed = parsed(files, "directory-roles.json") as { roles: { name: string }[] };
+    const names = listed.roles.map((role) => role.name);
+    for (const name of Object.values(TEAM_ROLES_LOADED)) expect(names, name).toContain(name);
+    expect(names.filter((name) => name.includes(TEAM_ROLE_SKIPPED))).toEqual([]);
+    expect(files.get("llms.txt")).toContain(team);
+    expect(log.match(new RegExp(`directory roles: skipped ${TEAM_ROLE_SKIPPED}`, "g"))).toHaveLength(1);
   });
 
   it("exports the built-in roles with the team's pack", () => {

@@ -1,23 +1,50 @@
-// The site's per-item data files, one per role, target or model, and their writer: each built-in
+// The site's data files and their writer. Per item, one per role, target or model: each built-in
 // role's static export per file target (/export/<target>/<file>, contract §7a), each role's composer
 // body (/compose/roles/<role>.json), each role's eval fixtures (/evals/<role>.json), each emission
 // model's JSON Schema (/schemas/<Model>.json) and each emitting role's response schema
-// (/schemas/roles/<role>.json). They are not Next routes: Next made each with a request of its own
-// (about 600 for the 40 built-in roles, two more per directory role), so the post-build step writes
-// them into out/ (postbuild/run.ts; build/site-steps.ts makes them while `next build` runs) and
-// `npm run dev` into public/ (build/data-files.ts), from the same library functions the routes used.
-// The pages link to them; the link check finds them. Their folders hold nothing else, so each is
-// emptied first: no file of a role since removed (or of a dev server's public/ copy, which
-// `next build` copies into out/) survives.
+// (/schemas/roles/<role>.json). And the catalog-wide files: /catalog.json, /llms.txt,
+// /directory-roles.json and its list's index, the composer's index files, the site's pack file and the
+// pack lab's report of it. None of them is a Next route: Next made each with a request of its own
+// (about 600 for the 40 built-in roles, two more per directory role), and each catalog-wide route was
+// one more entry for Turbopack to compile on every build. The post-build step writes them into out/
+// (postbuild/run.ts; build/site-steps.ts makes them while `next build` runs) and `npm run dev` into
+// public/ (build/data-files.ts), from the same library functions the routes used. The pages link to
+// them; the link check finds them. The per-item folders hold nothing else, so each is emptied first: no
+// file of a role since removed (or of a dev server's public/ copy, which `next build` copies into out/)
+// survives; the catalog-wide files have fixed names and are written over.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { EMISSION_MODELS, emissionJsonSchema, listRoles, Role } from "@/lib/casts/index";
 import { staticExports } from "@/lib/casts/export/index";
-import { composerRoleNames, roleBodyFile } from "@/lib/composer/build/composer-payload";
+import { buildCatalog } from "@/lib/casts/node";
+import {
+  composerIndexFile,
+  composerRoleNames,
+  directoryBodiesFile,
+  directoryIndexFile,
+  roleBodyFile,
+} from "@/lib/composer/build/composer-payload";
+import { COMPOSER_INDEX_URL, DIRECTORY_BODIES_URL, DIRECTORY_INDEX_URL } from "@/lib/composer/payload";
 import { prettyJson } from "@/lib/site/json";
+import {
+  directoryRoleListRow,
+  DIRECTORY_ROLE_INDEX_URL,
+  type DirectoryRoleIndex,
+} from "@/lib/site/directory-role-list";
+import { directoryRolesJson } from "@/lib/site/build/directory-roles-json";
 import { evalJson, evalJsonRoles } from "@/lib/site/build/evals";
-import { getSitePack } from "@/lib/site/build/site-source";
+import { buildLlmsTxt } from "@/lib/site/build/llms-txt";
+import { sitePackReport } from "@/lib/site/build/site-pack-report";
+import {
+  getSiteDirectoryRoles,
+  getSitePack,
+  getSitePackText,
+  SITE_PACK_YAML_HREF,
+  sitePackHref,
+  siteRolesLabel,
+} from "@/lib/site/build/site-source";
+import { PACK_LAB_REPORT_URL } from "@/components/pack-lab/pack-lab-data";
 
 /** One data file of the export: its path below out/ ("/"-separated, no leading slash) and its text. */
 export interface DataFile {
@@ -25,7 +52,7 @@ export interface DataFile {
   readonly content: string;
 }
 
-/** The folders of out/ that hold these files and nothing else. */
+/** The folders of out/ that hold the per-item files and nothing else. */
 export const DATA_FILE_DIRS: readonly string[] = Object.freeze([
   "export",
   "compose/roles",
@@ -75,9 +102,49 @@ export function schemaFiles(): DataFile[] {
   return [...models, ...roles];
 }
 
+/** A site URL ("/catalog.json") as a data file's path. */
+const fileAt = (url: string) => url.replace(/^\//, "");
+
+/**
+ * The catalog-wide files, each at the URL the pages and islands fetch it by: the catalog
+ * (buildCatalog(), indented), the plain-text index (/llms.txt), the directory roles with their texts and
+ * settings and the short rows of their list's filter, the composer's index of roles and modes and its
+ * directory roles' index and bodies, the site's pack exactly as written (empty without one) and the
+ * pack lab's report of it. Each skipped directory-role folder is named on the build's log once, here.
+ */
+export function catalogWideFiles(): DataFile[] {
+  const directoryRoles = getSiteDirectoryRoles();
+  for (const skipped of directoryRoles.skipped)
+    console.warn(`directory roles: skipped ${skipped.directory}: ${skipped.reasons.join("; ")}`);
+  const roleIndex: DirectoryRoleIndex = {
+    folder: siteRolesLabel(),
+    rows: directoryRoles.loaded.map(directoryRoleListRow),
+  };
+  return [
+    { path: "catalog.json", content: `${JSON.stringify(buildCatalog(), null, 2)}\n` },
+    {
+      path: "llms.txt",
+      content: buildLlmsTxt({
+        pack: { href: sitePackHref(), name: getSitePack()?.name ?? "default" },
+        directoryRoles: directoryRoles.loaded,
+      }),
+    },
+    {
+      path: "directory-roles.json",
+      content: `${JSON.stringify(directoryRolesJson(directoryRoles), null, 2)}\n`,
+    },
+    { path: fileAt(DIRECTORY_ROLE_INDEX_URL), content: JSON.stringify(roleIndex) },
+    { path: fileAt(COMPOSER_INDEX_URL), content: JSON.stringify(composerIndexFile()) },
+    { path: fileAt(DIRECTORY_INDEX_URL), content: JSON.stringify(directoryIndexFile()) },
+    { path: fileAt(DIRECTORY_BODIES_URL), content: JSON.stringify(directoryBodiesFile()) },
+    { path: fileAt(SITE_PACK_YAML_HREF), content: getSitePackText() ?? "" },
+    { path: fileAt(PACK_LAB_REPORT_URL), content: JSON.stringify(sitePackReport().report) },
+  ];
+}
+
 /** Every data file of the site, for the build's catalog (CASTS_ROLES_DIR, CASTS_PACK). */
 export function siteDataFiles(): DataFile[] {
-  return [...exportFiles(), ...composerRoleFiles(), ...evalFiles(), ...schemaFiles()];
+  return [...catalogWideFiles(), ...exportFiles(), ...composerRoleFiles(), ...evalFiles(), ...schemaFiles()];
 }
 
 /** Empties the data-file folders under `root` and writes `files` there; returns how many it wrote. */

@@ -1,7 +1,7 @@
 // `npm run dev`: Next's dev server plus a watch build of the islands into public/_islands-dev/, which
-// the layout and the composer page load in development only, and the site's per-item data files
-// (/export/…, /compose/roles/…, /evals/…, /schemas/…) written into public/, where the dev server
-// serves static files. Those are not Next routes (the post-build step writes them into out/:
+// the layout and the composer page load in development only, and the site's data files (/catalog.json,
+// /llms.txt, the composer's index files, /export/…, /compose/roles/…, /evals/…, /schemas/… and the
+// rest) written into public/, where the dev server serves static files. Those are not Next routes (the post-build step writes them into out/:
 // postbuild/data-files.ts); build/data-files.ts writes them here before Next starts and again after
 // each change to the library, the eval fixtures, the roles folder or the pack, so the dev server
 // serves every URL the export has, current. public/'s copies are ignored by git, and the post-build
@@ -24,7 +24,7 @@ const watched = [
   { dir: source.rolesDir, recursive: true },
   { dir: path.dirname(source.packPath), recursive: false },
 ].filter(({ dir }) => existsSync(dir));
-const DATA_FILES = ["--import", "tsx", "build/data-files.ts", "public"];
+const DATA_FILES = ["--conditions=react-server", "--import", "tsx", "build/data-files.ts", "public"];
 
 // Before Next starts, so the first request finds them.
 if (spawnSync(process.execPath, DATA_FILES, { stdio: "inherit" }).status !== 0)
