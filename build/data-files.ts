@@ -1,9 +1,7 @@
-// `node --conditions=react-server --import tsx build/data-files.ts [dir]`: writes the site's data files
+// `node --import tsx build/data-files.ts [dir]`: writes the site's data files
 // (the catalog-wide files such as /catalog.json and /llms.txt, the static exports, the composer's role
 // bodies, the eval fixtures, the JSON Schemas: postbuild/data-files.ts) for the build's catalog
-// (CASTS_ROLES_DIR, CASTS_PACK) into `dir`, default public/. Build-time modules it reads guard
-// themselves with "server-only", which throws unless loaded under React's server condition; this is
-// server code, so it runs under that condition (the build bundles it with the guard aliased away). `npm run dev`
+// (CASTS_ROLES_DIR, CASTS_PACK) into `dir`, default public/. `npm run dev`
 // (scripts/dev.ts) runs it at start and after each change to the catalog or the library, so Next's dev
 // server serves /export/…, /compose/roles/…, /evals/… and /schemas/… from public/ as the export
 // does from out/ (they are not Next routes any more). A process of its own each time: a change to the

@@ -187,18 +187,14 @@ describe("a team's folder and pack (CASTS_ROLES_DIR, CASTS_PACK), as build/data-
   beforeAll(() => {
     writeTeamCatalog(catalog);
     // A process of its own, as `npm run dev` runs it: the catalog source is read once per process.
-    const run = spawnSync(
-      process.execPath,
-      ["--conditions=react-server", "--import", "tsx", "build/data-files.ts", written],
-      {
-        encoding: "utf8",
-        env: {
-          ...process.env,
-          CASTS_ROLES_DIR: path.join(catalog, "roles"),
-          CASTS_PACK: path.join(catalog, TEAM_PACK.file),
-        },
+    const run = spawnSync(process.execPath, ["--import", "tsx", "build/data-files.ts", written], {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        CASTS_ROLES_DIR: path.join(catalog, "roles"),
+        CASTS_PACK: path.join(catalog, TEAM_PACK.file),
       },
-    );
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^data files: \d+ written to /);
     log = run.stderr;

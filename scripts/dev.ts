@@ -24,7 +24,7 @@ const watched = [
   { dir: source.rolesDir, recursive: true },
   { dir: path.dirname(source.packPath), recursive: false },
 ].filter(({ dir }) => existsSync(dir));
-const DATA_FILES = ["--conditions=react-server", "--import", "tsx", "build/data-files.ts", "public"];
+const DATA_FILES = ["--import", "tsx", "build/data-files.ts", "public"];
 
 // Before Next starts, so the first request finds them.
 if (spawnSync(process.execPath, DATA_FILES, { stdio: "inherit" }).status !== 0)

@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { EscalationRequest, Finding, listRoles, SpawnRequest } from "@/lib/casts";
 
-vi.mock("server-only", () => ({}));
-const { getMode, getRole, getRoleSummary, neighbours, rolesEmitting, rolesUsingMode } =
-  await import("./catalog-data");
+import { getMode, getRole, getRoleSummary, neighbours, rolesEmitting, rolesUsingMode } from "./catalog-data";
 
 describe("getRole / getMode", () => {
   it("returns catalog entries and undefined for anything else", () => {

@@ -1,5 +1,5 @@
-import "server-only";
-
+// Free of "server-only": /llms.txt (lib/site/build/llms-txt.ts) reads these views in the post-build
+// step, outside Next (postbuild/data-files.ts).
 import {
   EMISSION_MODELS,
   getEmissionModel,

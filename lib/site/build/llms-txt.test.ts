@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { EMISSION_MODELS, listModes, listRoles } from "@/lib/casts";
 
-vi.mock("server-only", () => ({}));
-const { buildLlmsTxt } = await import("./llms-txt");
+import { buildLlmsTxt } from "./llms-txt";
 
 describe("buildLlmsTxt", () => {
   const text = buildLlmsTxt();

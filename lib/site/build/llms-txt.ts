@@ -1,5 +1,5 @@
-import "server-only";
-
+// Free of "server-only": the post-build step writes /llms.txt from here outside Next
+// (postbuild/data-files.ts), as `npx tsx postbuild/main.ts` and `npm run dev` run it.
 import { EMISSION_MODELS } from "@/lib/casts";
 
 import { getModeSummaries, getRoleSummaries } from "./catalog-data";

@@ -1,5 +1,5 @@
-import "server-only";
-
+// Free of "server-only": the post-build step writes /packs/lab/report.json from here outside Next
+// (postbuild/data-files.ts).
 import { analysePack, type PackLabReport } from "@/lib/pack-lab/analyse-pack";
 import { sharedValue } from "./build-shared";
 import { getSitePackText } from "./site-source";
