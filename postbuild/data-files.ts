@@ -121,7 +121,7 @@ export function catalogWideFiles(): DataFile[] {
     rows: directoryRoles.loaded.map(directoryRoleListRow),
   };
   return [
-    { path: "catalog.json", content: `${JSON.stringify(buildCatalog(), null, 2)}\n` },
+    { path: "catalog.json", content: prettyJson(buildCatalog()) },
     {
       path: "llms.txt",
       content: buildLlmsTxt({
@@ -131,7 +131,7 @@ export function catalogWideFiles(): DataFile[] {
     },
     {
       path: "directory-roles.json",
-      content: `${JSON.stringify(directoryRolesJson(directoryRoles), null, 2)}\n`,
+      content: prettyJson(directoryRolesJson(directoryRoles)),
     },
     { path: fileAt(DIRECTORY_ROLE_INDEX_URL), content: JSON.stringify(roleIndex) },
     { path: fileAt(COMPOSER_INDEX_URL), content: JSON.stringify(composerIndexFile()) },

@@ -85,13 +85,14 @@ function timed(
   command: string,
   args: readonly string[],
   cwd = process.cwd(),
+  env: Readonly<Record<string, string>> = {},
 ): { seconds: number; log: string } {
   const started = performance.now();
   const result = spawnSync(command, args, {
     cwd,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
   return { seconds: (performance.now() - started) / 1000, log: `${result.stdout}\n${result.stderr}` };
@@ -154,12 +155,15 @@ function nextAlone(shared: string): { seconds: number; cpu: number } {
   if (hadOut) renameSync("out", aside);
   try {
     rmSync(".next", { recursive: true, force: true });
-    process.env["CASTS_BUILD_SHARED"] = path.resolve(shared);
     const cpuBefore = childCpuSeconds();
-    const { seconds } = timed(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "build"]);
+    const { seconds } = timed(
+      process.execPath,
+      [path.resolve("node_modules/next/dist/bin/next"), "build"],
+      process.cwd(),
+      { CASTS_BUILD_SHARED: path.resolve(shared) },
+    );
     return { seconds, cpu: childCpuSeconds() - cpuBefore };
   } finally {
-    delete process.env["CASTS_BUILD_SHARED"];
     if (hadOut) {
       rmSync("out", { recursive: true, force: true });
       renameSync(aside, "out");
