@@ -20,14 +20,23 @@ export class InvalidExampleError extends Error {
 }
 
 /**
- * How `value` breaks a JSON Schema (zod reads the schema: the JSON Schema a page publishes is checked
- * as published, not only the zod model it came from), one `  $.path: message` line each; "" when valid.
+ * Each model's JSON Schema as zod reads it (the schema a page publishes is checked as published, not
+ * only the zod model it came from), made once per process: the schemas are constants, and reading one
+ * cost more than checking a value with it (a role page's check read its whole response schema afresh).
  */
-function jsonSchemaIssues(schema: Record<string, unknown>, value: unknown): string {
-  const parsed = z.fromJSONSchema(schema as z.core.JSONSchema.JSONSchema).safeParse(value);
+const schemaReaders = new WeakMap<EmissionModel, z.ZodType>();
+
+/** How `value` breaks `model`'s JSON Schema, one `  $.path: message` line each (`path`: where `value` sits); "" when valid. */
+function jsonSchemaIssues(model: EmissionModel, value: unknown, path: readonly string[] = []): string {
+  let reader = schemaReaders.get(model);
+  if (!reader) {
+    reader = z.fromJSONSchema(emissionJsonSchema(model) as z.core.JSONSchema.JSONSchema);
+    schemaReaders.set(model, reader);
+  }
+  const parsed = reader.safeParse(value);
   if (parsed.success) return "";
   return parsed.error.issues
-    .map((issue) => `  ${["$", ...issue.path.map(String)].join(".")}: ${issue.message}`)
+    .map((issue) => `  ${["$", ...path, ...issue.path.map(String)].join(".")}: ${issue.message}`)
     .join("\n");
 }
 
@@ -50,7 +59,7 @@ export function getExamplePayload(model: EmissionModel): JsonObject {
 }
 
 export function assertValidExample(model: EmissionModel, example: unknown): void {
-  const schemaIssues = jsonSchemaIssues(emissionJsonSchema(model), example);
+  const schemaIssues = jsonSchemaIssues(model, example);
   if (schemaIssues)
     throw new InvalidExampleError(`Example for ${model.name} breaks its JSON Schema:\n${schemaIssues}`);
   const parsed = model.shape.safeParse(example);
@@ -62,17 +71,23 @@ export function assertValidExample(model: EmissionModel, example: unknown): void
 /**
  * A payload a model playing `role` might return: one example per emission key, checked by the role's
  * operable. With the role's first escalation rule from a pack, the EscalationRequest cites that rule.
+ * The role's published response schema is an object of exactly these keys, each with its model's JSON
+ * Schema: the keys hold by construction, each model's example is checked once, and a value made here
+ * (the escalation) is checked against its model's schema.
  */
 export function getRoleExamplePayload(role: Role, escalationRule?: string): JsonObject | null {
   const operable = role.emissionOperable();
   if (!operable) return null;
   const payload: Record<string, JsonValue> = {};
+  const issues: string[] = [];
   for (const spec of operable.specs) {
     const example = getExamplePayload(spec.model);
-    payload[spec.key] =
+    const value =
       spec.model === EscalationRequest ? roleEscalation(example, role.name, escalationRule) : example;
+    if (value !== example) issues.push(jsonSchemaIssues(spec.model, value, [spec.key]));
+    payload[spec.key] = value;
   }
-  const schemaIssues = jsonSchemaIssues(operable.jsonSchema(), payload);
+  const schemaIssues = issues.filter(Boolean).join("\n");
   if (schemaIssues)
     throw new InvalidExampleError(
       `Example payload for role ${role.name} breaks its operable's JSON Schema:\n${schemaIssues}`,
