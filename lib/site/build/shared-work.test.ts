@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { HIGHLIGHT_BUDGET, highlightCode, highlightTable } from "@/components/code/highlight";
 import { markdownKey, markdownTree } from "@/components/markdown/markdown-tree";
 import { EMISSION_MODELS, listRoles, Role } from "@/lib/casts";
+import { prettyJson } from "@/lib/site/json";
 import { roleBodyMarkdown } from "@/lib/site/role-body";
 
 import { sharedResult, sharedValueKey, writeSharedTables } from "./build-shared";
@@ -26,13 +27,21 @@ afterEach(() => {
 });
 
 describe("work the build shares with Next's page workers", () => {
-  it("lists every role's body and every emission model's schema and example", () => {
+  it("lists every role's body, example response and artifact defaults, every emission model's schema and example", () => {
     const blocks = sharedBlocks();
     const markdown = blocks.filter((block) => block.lang === "markdown").map((block) => block.code);
     expect(markdown).toEqual(listRoles().map((name) => Role.load(name).body));
     // Each role with emissions has its example response; each model its schema and example.
     const withEmissions = listRoles().filter((name) => Role.load(name).emissionOperable() !== null);
-    expect(blocks.length).toBe(listRoles().length + withEmissions.length + 2 * EMISSION_MODELS.length);
+    // A role's artifact defaults too (a role page's only other block), so a worker given only role
+    // pages needs no highlighter of its own.
+    const withDefaults = listRoles().filter((name) => Role.load(name).artifactDefaults !== null);
+    expect(withDefaults.length).toBeGreaterThan(0);
+    for (const name of withDefaults)
+      expect(blocks).toContainEqual({ code: prettyJson(Role.load(name).artifactDefaults), lang: "json" });
+    expect(blocks.length).toBe(
+      listRoles().length + withEmissions.length + withDefaults.length + 2 * EMISSION_MODELS.length,
+    );
   });
 
   it("highlights a block to exactly what a page makes of it alone", async () => {

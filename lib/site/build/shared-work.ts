@@ -1,6 +1,7 @@
 // What `make build` does once, while Next compiles, for all of Next's page workers
 // (lib/site/build/build-shared.ts): each role's body and example response and each emission model's
-// JSON Schema and example highlighted, the blocks the role and emission pages show; each role body's
+// JSON Schema and example highlighted, and a role's artifact defaults: the blocks the role and
+// emission pages show (with them, a worker rendering only role pages never starts a highlighter); each role body's
 // markdown rendered as its role page renders it; the pack lab's report of the site's pack and the
 // eval fixtures. The same inputs the pages use; a block or document a page shows that is not here (or
 // differs) is simply made by that page.
@@ -24,6 +25,7 @@ export function sharedBlocks(): { readonly code: string; readonly lang: CodeLang
     blocks.push({ code: role.body, lang: "markdown" });
     const example = getRoleExamplePayload(role, pack?.policy(name)?.escalations[0]);
     if (example) blocks.push({ code: prettyJson(example), lang: "json" });
+    if (role.artifactDefaults) blocks.push({ code: prettyJson(role.artifactDefaults), lang: "json" });
   }
   for (const model of EMISSION_MODELS) {
     blocks.push({ code: prettyJson(emissionJsonSchema(model)), lang: "json" });
