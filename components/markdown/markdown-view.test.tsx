@@ -19,6 +19,15 @@ describe("InlineMarkdown", () => {
     for (const text of descriptions) expect(shown(text), text).toBe(parsed(text));
   });
 
+  it("renders a text the same each time a page shows it (its parse is kept, and only read)", () => {
+    const text = "Cite the `path` and *line*, e.g. [the spec](https://example.com/spec)";
+    const first = parsed(text);
+    expect(first).toMatch(/<code[^>]*>path<\/code> and <em>line<\/em>/);
+    expect(first).toContain("(external link)");
+    expect(parsed(text)).toBe(first);
+    expect(shown(text)).toBe(first);
+  });
+
   it("gives the same HTML as the pipeline for any line, plain or not", () => {
     const samples = [
       "One plain sentence, with punctuation (and a clause): done.",

@@ -3,7 +3,7 @@ import { toJsxRuntime, type Components } from "hast-util-to-jsx-runtime";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 
 import { PermalinkAnchor } from "@/components/catalog/anchor-heading";
-import { renderMarkdown, type MarkdownOptions } from "@/lib/site/markdown-pipeline";
+import { renderMarkdown, type MarkdownOptions, type MarkdownResult } from "@/lib/site/markdown-pipeline";
 
 import { markdownTree } from "./markdown-tree";
 
@@ -115,9 +115,25 @@ export function InlineMarkdown({ text }: { readonly text: string }) {
   return <ParsedInlineMarkdown text={text} />;
 }
 
+/**
+ * Inline texts this process has parsed, by text. They are field descriptions, which every role page
+ * repeats (it shows the field table of each emission it may produce): each is parsed once per build
+ * worker, not once per page. The trees are only read. Bounded, so no input can grow it without end.
+ */
+const parsedInline = new Map<string, MarkdownResult>();
+const PARSED_INLINE_MAX = 4096;
+
+function parseInline(text: string): MarkdownResult {
+  const made = parsedInline.get(text);
+  if (made) return made;
+  const result = renderMarkdown(text);
+  if (parsedInline.size < PARSED_INLINE_MAX) parsedInline.set(text, result);
+  return result;
+}
+
 /** InlineMarkdown through the markdown pipeline, whatever the text. */
 export function ParsedInlineMarkdown({ text }: { readonly text: string }) {
-  const result = renderMarkdown(text);
+  const result = parseInline(text);
   if (!result.ok) return text;
   const only = result.tree.children.find((child) => child.type === "element");
   const inline: Root =
