@@ -23,7 +23,7 @@ import {
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 
-import { verdict } from "./_lib";
+import { median, verdict } from "./_lib";
 import { stealMeter } from "./_machine";
 
 const TARGET_SECONDS = 15;
@@ -173,10 +173,16 @@ function nextAlone(shared: string): { seconds: number; cpu: number } {
 
 const fmt = (value: number) => (Number.isNaN(value) ? "n/a" : `${value.toFixed(1)} s`);
 
-export async function run(): Promise<void> {
-  const loadBefore = loadavg()[0] ?? Number.NaN;
-  const stolen = stealMeter();
-  const bare = timed(process.execPath, ["-e", ""]).seconds;
+/** One round's figures: the build's wall and CPU seconds, Next's floor and Next alone (NaN: not measured). */
+interface Round {
+  readonly build: number;
+  readonly cpu: number;
+  readonly floor: number;
+  readonly alone: number;
+}
+
+/** The cold build, then Next's floor and Next alone, each printed as measured. */
+async function round(bare: number): Promise<Round> {
   rmSync(".next", { recursive: true, force: true });
   const cpuBefore = childCpuSeconds();
   const shared = path.resolve(".cache", `bench-shared-${process.pid}.json`);
@@ -209,11 +215,13 @@ export async function run(): Promise<void> {
   console.log(
     `Next.js's floor, measured now: an empty one-page app with this next.config.ts builds in ${fmt(floor.seconds)} wall, ${fmt(floor.cpu)} CPU; the catalog adds ${fmt(total - floor.seconds)} (the ${TARGET_SECONDS} s target leaves ${fmt(TARGET_SECONDS - floor.seconds)} for it)`,
   );
+  let alone = Number.NaN;
   if (build.shared) {
     try {
-      const alone = nextAlone(shared);
+      const measured = nextAlone(shared);
+      alone = measured.seconds;
       console.log(
-        `Next.js alone on this catalog, measured now: next build with its page workers reading the work the build shares with them, no work beside it, no post-build: ${fmt(alone.seconds)} wall, ${fmt(alone.cpu)} CPU; the work beside and after Next adds ${fmt(total - alone.seconds)} wall, ${fmt(cpu - alone.cpu)} CPU`,
+        `Next.js alone on this catalog, measured now: next build with its page workers reading the work the build shares with them, no work beside it, no post-build: ${fmt(measured.seconds)} wall, ${fmt(measured.cpu)} CPU; the work beside and after Next adds ${fmt(total - measured.seconds)} wall, ${fmt(cpu - measured.cpu)} CPU`,
       );
     } finally {
       rmSync(shared, { force: true });
@@ -222,6 +230,33 @@ export async function run(): Promise<void> {
     console.log(
       "Next.js alone on this catalog: not measured (the build shared no work with its page workers)",
     );
+  return { build: total, cpu, floor: floor.seconds, alone };
+}
+
+/**
+ * BENCH_BUILD_ROUNDS=N (default 1) repeats the round N times, one after another, and ends with the
+ * medians: this host's speed moves by a third within minutes, so one round can land in a fast or a
+ * slow spell, while each round's build ÷ floor compares two figures measured minutes apart at most.
+ */
+export async function run(): Promise<void> {
+  const loadBefore = loadavg()[0] ?? Number.NaN;
+  const stolen = stealMeter();
+  const bare = timed(process.execPath, ["-e", ""]).seconds;
+  const count = Math.max(1, Math.floor(Number(process.env["BENCH_BUILD_ROUNDS"] ?? 1)) || 1);
+  const rounds: Round[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    if (count > 1) console.log(`-- round ${index} of ${count}`);
+    rounds.push(await round(bare));
+  }
+  if (count > 1) {
+    const list = (values: number[]) => values.map((value) => value.toFixed(1)).join(", ");
+    const builds = rounds.map((entry) => entry.build);
+    const ratios = rounds.map((entry) => entry.build / entry.floor);
+    const typical = median(builds);
+    console.log(
+      `over ${count} rounds: cold build median ${fmt(typical)} (${list(builds)} s) — ${verdict(typical <= TARGET_SECONDS)}; build ÷ Next's floor of the same round median ${median(ratios).toFixed(2)} (${list(ratios)}); Next's floor ${list(rounds.map((entry) => entry.floor))} s; Next alone ${list(rounds.map((entry) => entry.alone))} s`,
+    );
+  }
   console.log(
     `(load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? Number.NaN).toFixed(2)} after, on ${availableParallelism()} cores, ${stolen()}; the target is for a quiet machine)`,
   );
