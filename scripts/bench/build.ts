@@ -107,7 +107,7 @@ export function seconds(text: string): number {
 }
 
 /** The duration on the first log line matching `pattern`, NaN when there is none. */
-function step(log: string, pattern: RegExp): number {
+export function step(log: string, pattern: RegExp): number {
   const line = log.split("\n").find((text) => pattern.test(text));
   return line === undefined ? Number.NaN : seconds(line.slice(line.search(pattern)));
 }

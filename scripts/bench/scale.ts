@@ -1,7 +1,7 @@
 // `npm run bench -- scale`: builds the site with CASTS_ROLES_DIR pointing at N generated directory
 // roles (scripts/gen-roles.ts) for N = 4, 200 and 2,000 (or SCALE_NS=4,200; N = 10,000 is opt-in, about
 // 5 minutes: SCALE_NS=4,2000,10000) and prints, for each:
-// build time, export size, per-page JavaScript, bytes /compose loads until the composer has started (pointer on it),
+// build time and where it went (compile, page generation, the post-build's steps), export size, per-page JavaScript, bytes /compose loads until the composer has started (pointer on it),
 // bytes search loads for one query (Pagefind and the entry files), and the time to filter the /directory-roles list. Rebuilds out/
 // as a side effect (like the build bench). Targets are reported, never asserted.
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 
 import { generateRoles } from "../gen-roles";
-import { BUILD_COMMAND, childCpuSeconds } from "./build";
+import { BUILD_COMMAND, childCpuSeconds, step } from "./build";
 import { CHROME_FLAGS, CHROMIUM, firstLoadIslands, gzipBytes, kB, OUT_DIR, startServer } from "./_lib";
 import { stealMeter } from "./_machine";
 import { directoryListPageHref } from "@/lib/site/directory-role-list";
@@ -23,6 +23,8 @@ const PORT = Number(process.env["SCALE_PORT"] ?? 3290);
 interface Figures {
   n: number;
   buildSeconds: number;
+  /** Where the build's time went (compile, page generation, the post-build's steps). */
+  buildSteps: string;
   /** CPU seconds (user + system) of the build, NaN where /proc cannot tell. */
   buildCpuSeconds: number;
   exportBytes: number;
@@ -37,11 +39,30 @@ interface Figures {
   filterMs: number;
 }
 
-function timed(command: string, args: readonly string[], env: NodeJS.ProcessEnv): number {
+/** Runs the command; its wall seconds and what it printed (its warnings go to stderr, shown as they come). */
+function timed(
+  command: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+): { seconds: number; log: string } {
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env });
+  const result = spawnSync(command, args, {
+    stdio: ["ignore", "pipe", "inherit"],
+    env,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, log: result.stdout };
+}
+
+/** Where a build's time went, from its log (the steps the build bench splits out too). */
+function buildSteps(log: string): string {
+  const at = (pattern: RegExp) => {
+    const value = step(log, pattern);
+    return Number.isNaN(value) ? "n/a" : `${value.toFixed(1)} s`;
+  };
+  return `compile ${at(/Compiled successfully in /)}, page generation ${at(/Generating static pages .*\) in /)}, post-build ${at(/^postbuild: /)} (page rewrites ${at(/pages rewritten in /)}, pruning ${at(/pruned in /)}, Pagefind ${at(/indexed by Pagefind .* in /)})`;
 }
 
 function treeBytes(dir: string): number {
@@ -140,7 +161,8 @@ async function measure(n: number): Promise<Figures> {
   rmSync(".next", { recursive: true, force: true });
   // What `make build` runs: the catalog report and islands bundle beside next build, then the post-build.
   const cpuBefore = childCpuSeconds();
-  const buildSeconds = timed(...BUILD_COMMAND, env);
+  const build = timed(...BUILD_COMMAND, env);
+  const buildSeconds = build.seconds;
   const buildCpuSeconds = childCpuSeconds() - cpuBefore;
   const pages = ["index.html", "directory-roles.html", "compose.html"];
   const firstRole = readdirSync(path.join(OUT_DIR, "directory-roles")).find((file) => file.endsWith(".html"));
@@ -153,6 +175,7 @@ async function measure(n: number): Promise<Figures> {
     return {
       n,
       buildSeconds,
+      buildSteps: buildSteps(build.log),
       buildCpuSeconds,
       exportBytes: treeBytes(OUT_DIR),
       indexHtmlBytes: statSync(path.join(OUT_DIR, "directory-roles.html")).size,
@@ -183,6 +206,7 @@ export async function run(): Promise<void> {
     console.log(
       [
         `N = ${n}: build ${figures.buildSeconds.toFixed(1)} s (${figures.buildCpuSeconds.toFixed(1)} s CPU), export ${(figures.exportBytes / 1048576).toFixed(1)} MB,`,
+        `  where the build's time went: ${figures.buildSteps}`,
         `  /directory-roles HTML ${kB(figures.indexHtmlBytes)}; its filter's role index ${kB(figures.roleIndexGzip)} gzip (fetched on first use); filter to the matches ${figures.filterMs.toFixed(1)} ms`,
         `  page JS (gzip, first load): ${Object.entries(figures.pageJs)
           .map(([page, bytes]) => `${page} ${kB(bytes)}`)
