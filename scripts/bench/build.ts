@@ -107,9 +107,28 @@ export function seconds(text: string): number {
 }
 
 /** The duration on the first log line matching `pattern`, NaN when there is none. */
-export function step(log: string, pattern: RegExp): number {
+function step(log: string, pattern: RegExp): number {
   const line = log.split("\n").find((text) => pattern.test(text));
   return line === undefined ? Number.NaN : seconds(line.slice(line.search(pattern)));
+}
+
+/** The steps a build's log times, each by the line that reports it (Next, build/site-steps.ts, postbuild/run.ts). */
+const STEP_LINES = {
+  report: /catalog report in /,
+  islands: /islands bundled in /,
+  compile: /Compiled successfully in /,
+  pages: /Generating static pages .*\) in /,
+  post: /^postbuild: /,
+  rewrites: /pages rewritten in /,
+  pruning: /pruned in /,
+  pagefind: /indexed by Pagefind .* in /,
+} as const;
+
+/** Seconds of each step of a build, from its log (NaN for a step it does not report); the scale bench reads them too. */
+export function buildSteps(log: string): Record<keyof typeof STEP_LINES, number> {
+  return Object.fromEntries(
+    Object.entries(STEP_LINES).map(([name, pattern]) => [name, step(log, pattern)]),
+  ) as Record<keyof typeof STEP_LINES, number>;
 }
 
 /**
@@ -171,12 +190,11 @@ function nextAlone(shared: string): { seconds: number; cpu: number } {
   }
 }
 
-const fmt = (value: number) => (Number.isNaN(value) ? "n/a" : `${value.toFixed(1)} s`);
+export const fmt = (value: number) => (Number.isNaN(value) ? "n/a" : `${value.toFixed(1)} s`);
 
-/** One round's figures: the build's wall and CPU seconds, Next's floor and Next alone (NaN: not measured). */
+/** One round's wall seconds: the build, Next's floor and Next alone (NaN: not measured). */
 interface Round {
   readonly build: number;
-  readonly cpu: number;
   readonly floor: number;
   readonly alone: number;
 }
@@ -189,25 +207,19 @@ async function round(bare: number): Promise<Round> {
   const build = await timedKeepingShared(...BUILD_COMMAND, shared);
   const cpu = childCpuSeconds() - cpuBefore;
   const total = build.seconds;
-  const compile = step(build.log, /Compiled successfully in /);
-  const pages = step(build.log, /Generating static pages .*\) in /);
-  const post = step(build.log, /^postbuild: /);
+  const steps = buildSteps(build.log);
   console.log(`build (${BUILD_COMMAND.flat().join(" ")}): ${fmt(total)} wall, ${fmt(cpu)} CPU`);
-  console.log(`  catalog report (beside next build):         ${fmt(step(build.log, /catalog report in /))}`);
+  console.log(`  catalog report (beside next build):         ${fmt(steps.report)}`);
+  console.log(`  islands bundle (esbuild, beside next build): ${fmt(steps.islands)}`);
+  console.log(`  compile (Turbopack):                        ${fmt(steps.compile)}`);
+  console.log(`  page generation (incl. Shiki highlighting): ${fmt(steps.pages)}`);
   console.log(
-    `  islands bundle (esbuild, beside next build): ${fmt(step(build.log, /islands bundled in /))}`,
+    `  the rest (start-up, report, config, page data, finalizing): ${fmt(total - steps.compile - steps.pages - steps.post)}`,
   );
-  console.log(`  compile (Turbopack):                        ${fmt(compile)}`);
-  console.log(`  page generation (incl. Shiki highlighting): ${fmt(pages)}`);
-  console.log(
-    `  the rest (start-up, report, config, page data, finalizing): ${fmt(total - compile - pages - post)}`,
-  );
-  console.log(`  post-build (after next build):              ${fmt(post)}`);
-  console.log(`    page rewrites:                            ${fmt(step(build.log, /pages rewritten in /))}`);
-  console.log(`    pruning:                                  ${fmt(step(build.log, /pruned in /))}`);
-  console.log(
-    `    Pagefind index:                           ${fmt(step(build.log, /indexed by Pagefind .* in /))}`,
-  );
+  console.log(`  post-build (after next build):              ${fmt(steps.post)}`);
+  console.log(`    page rewrites:                            ${fmt(steps.rewrites)}`);
+  console.log(`    pruning:                                  ${fmt(steps.pruning)}`);
+  console.log(`    Pagefind index:                           ${fmt(steps.pagefind)}`);
   console.log(
     `cold build, default catalog: ${total.toFixed(1)} s = ${(total / bare).toFixed(0)}× bare node start-up (${(bare * 1000).toFixed(0)} ms) (target ≤ ${TARGET_SECONDS} s, Starlight ${STARLIGHT_SECONDS} s: ${(total / STARLIGHT_SECONDS).toFixed(2)}×) — ${verdict(total <= TARGET_SECONDS)}`,
   );
@@ -230,7 +242,7 @@ async function round(bare: number): Promise<Round> {
     console.log(
       "Next.js alone on this catalog: not measured (the build shared no work with its page workers)",
     );
-  return { build: total, cpu, floor: floor.seconds, alone };
+  return { build: total, floor: floor.seconds, alone };
 }
 
 /**

@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
 
 import { generateRoles } from "../gen-roles";
-import { BUILD_COMMAND, childCpuSeconds, step } from "./build";
+import { BUILD_COMMAND, buildSteps, childCpuSeconds, fmt } from "./build";
 import { CHROME_FLAGS, CHROMIUM, firstLoadIslands, gzipBytes, kB, OUT_DIR, startServer } from "./_lib";
 import { stealMeter } from "./_machine";
 import { directoryListPageHref } from "@/lib/site/directory-role-list";
@@ -56,13 +56,10 @@ function timed(
   return { seconds: (performance.now() - started) / 1000, log: result.stdout };
 }
 
-/** Where a build's time went, from its log (the steps the build bench splits out too). */
-function buildSteps(log: string): string {
-  const at = (pattern: RegExp) => {
-    const value = step(log, pattern);
-    return Number.isNaN(value) ? "n/a" : `${value.toFixed(1)} s`;
-  };
-  return `compile ${at(/Compiled successfully in /)}, page generation ${at(/Generating static pages .*\) in /)}, post-build ${at(/^postbuild: /)} (page rewrites ${at(/pages rewritten in /)}, pruning ${at(/pruned in /)}, Pagefind ${at(/indexed by Pagefind .* in /)})`;
+/** Where a build's time went, from its log: the steps the build bench splits out. */
+function stepsLine(log: string): string {
+  const steps = buildSteps(log);
+  return `compile ${fmt(steps.compile)}, page generation ${fmt(steps.pages)}, post-build ${fmt(steps.post)} (page rewrites ${fmt(steps.rewrites)}, pruning ${fmt(steps.pruning)}, Pagefind ${fmt(steps.pagefind)})`;
 }
 
 function treeBytes(dir: string): number {
@@ -175,7 +172,7 @@ async function measure(n: number): Promise<Figures> {
     return {
       n,
       buildSeconds,
-      buildSteps: buildSteps(build.log),
+      buildSteps: stepsLine(build.log),
       buildCpuSeconds,
       exportBytes: treeBytes(OUT_DIR),
       indexHtmlBytes: statSync(path.join(OUT_DIR, "directory-roles.html")).size,
