@@ -106,6 +106,9 @@ const ENTRY_POINT_GROUPS: readonly Readonly<Record<string, string>>[] = [
   ...ofKind("react-island").map(({ name, file }) => ({ [name]: file, framework: FRAMEWORK })),
 ];
 
+/** The modules the island bundles are built from (their entry points, as esbuild's metafile names them). */
+export const ENTRY_MODULES: ReadonlySet<string> = new Set(ENTRY_POINT_GROUPS.flatMap(Object.values));
+
 const SHARED_OPTIONS = {
   bundle: true,
   splitting: true,
