@@ -33,6 +33,7 @@ import { PagesAhead, applyAhead } from "./ahead";
 import { ISLANDS } from "./islands";
 import { readClientModules } from "./next-client-modules";
 import { pageProblems } from "./next-guard";
+import { rewritePagesInParallel, type RewrittenPage } from "./pages";
 
 const APP = path.resolve(".next", "server", "app");
 if (!existsSync(path.join(APP, "index.html")))
@@ -273,10 +274,30 @@ describe("pages rewritten while Next renders (PagesAhead) on this build", () => 
       // The pages left are untouched, for the post-build to rewrite.
       expect(readFileSync(path.join(out, "compose.html"), "utf8")).toBe(changed);
 
+      // Which it then does beside the thread, each taking every other page.
+      const given: string[][] = [];
+      let theirs: readonly RewrittenPage[] | undefined;
+      const last = await rewritePagesInParallel({ out, files: remaining, options: OPTIONS }, async (job) => {
+        given.push([...job.files]);
+        return (theirs = await ahead.rewrite(job));
+      });
+      expect(given).toEqual([["404.html"]]);
+      expect(theirs?.map((rewritten) => rewritten.file)).toEqual(["404.html"]);
+      for (const file of remaining) {
+        const fresh = rewritePage(pages.get(file) ?? "", file, OPTIONS);
+        expect(readFileSync(path.join(out, file), "utf8"), file).toBe(fresh.html);
+        expect(last.find((rewritten) => rewritten.file === file)).toEqual({
+          file,
+          islands: fresh.islands,
+          references: fresh.references,
+        });
+      }
+
       // Read with other client manifests than the post-build's: nothing of it is used.
       const other = new PagesAhead(nextDir, options, { pollMs: 20 });
       await expect.poll(() => other.count, { timeout: 20_000 }).toBe(3);
       expect((await other.finish(new Map([["0", "[project]/x.tsx"]]))).size).toBe(0);
+      await other.close();
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

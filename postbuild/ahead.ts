@@ -11,16 +11,19 @@
 // them; anything else (a page read while Next was still writing it, a stale .next from an earlier
 // build, a page whose rewrite failed) is rewritten after Next as before, where a failure is reported.
 // The lowest priority is per thread on Linux only (elsewhere it would slow the whole build process), so
-// elsewhere the thread runs at the process's priority.
+// elsewhere the thread runs at the process's priority. Once Next has exited, the thread (its modules
+// loaded) takes a share of the pages left to rewrite beside the post-build's main thread: on the
+// default catalog the last pages Next renders are still unread when it exits, and one thread alone
+// rewrote them with the other core idle.
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isMainThread, parentPort, workerData, type Worker } from "node:worker_threads";
 
-import { rewritePage, type PageOptions } from "./html";
+import { PostbuildError, rewritePage, type PageOptions } from "./html";
 import { readClientModules } from "./next-client-modules";
-import { startModuleThread, type RewrittenPage } from "./pages";
+import { rewritePages, startModuleThread, type PageJob, type RewrittenPage } from "./pages";
 
 /** One page rewritten ahead: the SHA-256 of the page as read, and what rewriting it gave. */
 export interface AheadPage extends RewrittenPage {
@@ -38,7 +41,8 @@ interface AheadJob {
 type AheadMessage =
   | { readonly kind: "modules"; readonly modules: ReadonlyMap<string, string> }
   | { readonly kind: "page"; readonly page: AheadPage }
-  | { readonly kind: "done" };
+  | { readonly kind: "done" }
+  | { readonly kind: "rewritten"; readonly pages: RewrittenPage[] };
 
 export const sourceHash = (html: string): string => createHash("sha256").update(html).digest("base64");
 
@@ -54,6 +58,10 @@ export class PagesAhead {
   readonly #pages = new Map<string, AheadPage>();
   readonly #worker: Worker;
   readonly #ended: Promise<void>;
+  /** Resolves once the thread has stopped looking for pages (or has ended). */
+  readonly #stopped: Promise<void>;
+  #onStopped: () => void = () => undefined;
+  #onRewritten: (pages: RewrittenPage[]) => void = () => undefined;
   readonly #maxPages: number;
   #modules: ReadonlyMap<string, string> | undefined;
   #failed = false;
@@ -71,6 +79,7 @@ export class PagesAhead {
       });
       this.#worker.once("exit", () => resolve());
     });
+    this.#stopped = Promise.race([new Promise<void>((resolve) => (this.#onStopped = resolve)), this.#ended]);
   }
 
   /** Pages rewritten so far. */
@@ -83,7 +92,11 @@ export class PagesAhead {
     else if (message.kind === "page" && this.#pages.size < this.#maxPages) {
       this.#pages.set(message.page.file, message.page);
       if (this.#pages.size >= this.#maxPages) this.#worker.postMessage("stop");
-    } else if (message.kind === "done") void this.#worker.terminate();
+    } else if (message.kind === "done") {
+      // Idle until asked to rewrite: it must not keep the build process alive on its own.
+      this.#worker.unref();
+      this.#onStopped();
+    } else if (message.kind === "rewritten") this.#onRewritten(message.pages);
   }
 
   /**
@@ -92,9 +105,35 @@ export class PagesAhead {
    */
   async finish(clientModules: ReadonlyMap<string, string>): Promise<ReadonlyMap<string, AheadPage>> {
     this.#worker.postMessage("stop");
-    await this.#ended;
+    await this.#stopped;
     if (this.#failed || !this.#modules || !sameEntries(this.#modules, clientModules)) return new Map();
     return this.#pages;
+  }
+
+  /**
+   * After `finish()`: the thread rewrites `job`'s pages in out/ as pages.ts does, then ends. Rejects
+   * with PostbuildError as pages.ts's threads do (a page that fails names itself).
+   */
+  async rewrite(job: PageJob): Promise<RewrittenPage[]> {
+    await this.#stopped;
+    if (this.#failed) throw new PostbuildError("the thread that rewrote pages ahead failed");
+    const rewritten = new Promise<RewrittenPage[]>((resolve, reject) => {
+      this.#onRewritten = resolve;
+      this.#worker.once("error", (error) => reject(new PostbuildError(error.message)));
+      void this.#ended.then(() => reject(new PostbuildError("the thread that rewrote pages ahead ended")));
+    });
+    this.#worker.ref();
+    this.#worker.postMessage({ rewrite: job });
+    try {
+      return await rewritten;
+    } finally {
+      await this.close();
+    }
+  }
+
+  /** Ends the thread (when its share of the last pages is not wanted). */
+  async close(): Promise<void> {
+    await this.#worker.terminate();
   }
 }
 
@@ -147,11 +186,22 @@ async function runAhead(
   // On Linux a thread has its own priority: this one only, not the build's main thread.
   if (process.platform === "linux") os.setPriority(19);
   let stopping = false;
+  // A "stop" also ends the wait between two looks: the post-build waits for it.
+  let wake = () => undefined as void;
   port.on("message", (message) => {
-    if (message === "stop") stopping = true;
+    if (message !== "stop") return;
+    stopping = true;
+    wake();
   });
   const post = (message: AheadMessage) => port.postMessage(message);
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
   const app = path.join(nextDir, "server", "app");
   const sizes = new Map<string, number>();
   const done = new Set<string>();
@@ -199,6 +249,11 @@ async function runAhead(
     if (!stopping) await pause(pollMs);
   }
   post({ kind: "done" });
+  // Then, once, a share of the pages left after Next (PagesAhead.rewrite); anything else ends it.
+  port.once("message", (message: unknown) => {
+    const job = (message as { rewrite?: PageJob } | null)?.rewrite;
+    if (job) post({ kind: "rewritten", pages: rewritePages(job) });
+  });
 }
 
 if (!isMainThread && parentPort && (workerData as Partial<AheadJob> | null)?.ahead)

@@ -13,14 +13,15 @@ export interface RewrittenPage {
   readonly references: readonly string[];
 }
 
-interface Job {
+/** Pages of the export `out` (paths in it) to rewrite in place with `options`. */
+export interface PageJob {
   readonly out: string;
   readonly files: readonly string[];
   readonly options: PageOptions;
 }
 
 /** Rewrites each page in place; returns what each declares and references. Throws PostbuildError. */
-export function rewritePages({ out, files, options }: Job): RewrittenPage[] {
+export function rewritePages({ out, files, options }: PageJob): RewrittenPage[] {
   return files.map((file) => {
     const full = path.join(out, file);
     const page = rewritePage(readFileSync(full, "utf8"), file, options);
@@ -42,29 +43,49 @@ export function startModuleThread(moduleUrl: string, data: unknown): Worker {
 /** Below this many pages per thread, starting threads costs more than it saves. */
 const MIN_PAGES_PER_THREAD = 150;
 
-/** `rewritePages` over up to one thread per core, in page order. */
-export async function rewritePagesInParallel(job: Job): Promise<RewrittenPage[]> {
+/**
+ * `rewritePages` over up to one thread per core. `helper`, a thread already running (ahead.ts), takes
+ * one share: beside the main thread when there are too few pages to start threads for, else in place
+ * of one of them. Should it fail for any reason but a page, its share is rewritten here instead (a
+ * failing page fails again, naming itself).
+ */
+export async function rewritePagesInParallel(
+  job: PageJob,
+  helper?: (job: PageJob) => Promise<RewrittenPage[]>,
+): Promise<RewrittenPage[]> {
   const threads = Math.min(os.availableParallelism(), Math.floor(job.files.length / MIN_PAGES_PER_THREAD));
-  if (threads < 2) return rewritePages(job);
+  const helped = (share: (job: PageJob) => Promise<RewrittenPage[]>, files: readonly string[]) =>
+    share({ ...job, files }).catch(() => rewritePages({ ...job, files }));
+  if (threads < 2) {
+    if (!helper || job.files.length < 2) return rewritePages(job);
+    // Every other page each: pages of one kind (and size) sit together in the listing.
+    const theirs = helped(
+      helper,
+      job.files.filter((_, index) => index % 2 === 1),
+    );
+    const ours = rewritePages({ ...job, files: job.files.filter((_, index) => index % 2 === 0) });
+    return [...ours, ...(await theirs)];
+  }
   const size = Math.ceil(job.files.length / threads);
   const parts = Array.from({ length: threads }, (_, index) =>
     job.files.slice(index * size, (index + 1) * size),
   );
   const results = await Promise.all(
-    parts.map(
-      (files) =>
-        new Promise<RewrittenPage[]>((resolve, reject) => {
-          const worker = startModuleThread(import.meta.url, { ...job, files } satisfies Job);
-          worker.once("message", (pages: RewrittenPage[]) => resolve(pages));
-          worker.once("error", (error) => reject(new PostbuildError(error.message)));
-          worker.once("exit", (code) => {
-            if (code !== 0) reject(new PostbuildError(`a page-rewrite thread exited with code ${code}`));
-          });
-        }),
+    parts.map((files, index) =>
+      index === 0 && helper
+        ? helped(helper, files)
+        : new Promise<RewrittenPage[]>((resolve, reject) => {
+            const worker = startModuleThread(import.meta.url, { ...job, files } satisfies PageJob);
+            worker.once("message", (pages: RewrittenPage[]) => resolve(pages));
+            worker.once("error", (error) => reject(new PostbuildError(error.message)));
+            worker.once("exit", (code) => {
+              if (code !== 0) reject(new PostbuildError(`a page-rewrite thread exited with code ${code}`));
+            });
+          }),
     ),
   );
   return results.flat();
 }
 
-if (!isMainThread && parentPort && (workerData as Partial<Job> | null)?.files)
-  parentPort.postMessage(rewritePages(workerData as Job));
+if (!isMainThread && parentPort && (workerData as Partial<PageJob> | null)?.files)
+  parentPort.postMessage(rewritePages(workerData as PageJob));
