@@ -24,6 +24,9 @@ function insideBase(pathname) {
   if (pathname === base) return "/";
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : null;
 }
+const HASHED = [["_next", "static"], ["_islands"], ["_styles"]].map(
+  (parts) => `${path.sep}${parts.join(path.sep)}${path.sep}`,
+);
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -84,7 +87,8 @@ const server = createServer((request, response) => {
     response.writeHead(404, { "content-type": "text/plain" }).end("Not found");
     return;
   }
-  const cache = target.includes(`${path.sep}_next${path.sep}static${path.sep}`)
+  // Files named by their content's hash: Next's static files, the islands and the stylesheet.
+  const cache = HASHED.some((dir) => target.includes(dir))
     ? "public, max-age=31536000, immutable"
     : "no-cache";
   const type = TYPES[path.extname(target)] ?? "application/octet-stream";

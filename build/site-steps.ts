@@ -1,6 +1,6 @@
 // What `make build` does once `next build` has started (build/site.mjs starts it, then bundles this
 // module with esbuild and loads it): beside Next, the catalog report (lib/casts/node/catalog-report.ts), the islands
-// bundle and the per-item data files (exports, role bodies, evals, schemas: postbuild/data-files.ts),
+// bundle, the stylesheet (postbuild/styles.ts) and the per-item data files (exports, role bodies, evals, schemas: postbuild/data-files.ts),
 // made in memory (postbuild/run.ts), since none of them reads Next's output; the highlighting and
 // markdown every page worker would redo, done once for them (lib/site/build/shared-work.ts); then each
 // page Next renders is rewritten as it appears, at the lowest priority (postbuild/ahead.ts); once Next is done,
@@ -15,6 +15,7 @@ import { reportCatalog } from "@/lib/casts/node/catalog-report";
 import { writeSharedWork } from "@/lib/site/build/shared-work";
 
 import { PagesAhead } from "../postbuild/ahead";
+import { buildSiteStyles } from "../postbuild/styles";
 import { bundleIslands, makeDataFiles, pageOptions, postbuild } from "../postbuild/run";
 
 /** The steps beside and after `next`, the running `next build`; `started`: when the build began. */
@@ -32,6 +33,9 @@ export async function buildBesideNext(next: ChildProcess, nextExit: Promise<numb
   // Bundled now, written into out/ by the post-build step (next build empties out/ first).
   const islands = bundleIslands(OUT);
   islands.catch(() => undefined);
+  // The stylesheet too (postbuild/styles.ts: Next leaves it out of the build).
+  const styles = buildSiteStyles();
+  styles.catch(() => undefined);
 
   // The data files (exports, role bodies, evals, schemas) made in memory now, written by the post-build.
   const dataFiles = makeDataFiles();
@@ -53,8 +57,8 @@ export async function buildBesideNext(next: ChildProcess, nextExit: Promise<numb
   }
   // Once the islands are known, each page Next renders is rewritten on a core its renderers leave idle.
   // (Without them, or when that fails, the post-build rewrites every page and reports what went wrong.)
-  const ahead = islands
-    .then((bundled) => new PagesAhead(".next", pageOptions(OUT, bundled)))
+  const ahead = Promise.all([islands, styles])
+    .then(([bundled, made]) => new PagesAhead(".next", pageOptions(OUT, bundled, made)))
     .catch(() => undefined);
 
   const code = await nextExit;
@@ -62,6 +66,6 @@ export async function buildBesideNext(next: ChildProcess, nextExit: Promise<numb
   console.log(
     "(Next lists '⨯ turbopackFileSystemCacheForBuild' under its experiments: that cache is switched off on purpose in next.config.ts, not an error.)",
   );
-  await postbuild(OUT, islands, dataFiles, await ahead);
+  await postbuild(OUT, islands, dataFiles, await ahead, styles);
   console.log(`build: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

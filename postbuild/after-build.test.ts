@@ -57,6 +57,7 @@ const page = (file: string): string => PAGES.get(file) ?? "";
 const clientModules = readClientModules();
 const OPTIONS: PageOptions = {
   themeScript: THEME_SCRIPT,
+  stylesheet: "/_styles/site-TEST.css",
   islandModules: new Map(
     Object.entries(ISLANDS).map(([island, entry]) => [island, `/_islands/${entry}-TEST.js`]),
   ),
@@ -147,10 +148,20 @@ describe("rewritePage on this build", () => {
     }
   });
 
-  it("keeps the page's content and stylesheet, and is idempotent on its own output", () => {
+  it("keeps the page's content, links the site's stylesheet once, and is idempotent on its own output", () => {
+    // Next links no stylesheet of its own: next.config.ts leaves globals.css to the post-build.
+    expect(page("compose.html")).not.toContain('rel="stylesheet"');
     const once = rewritePage(page("compose.html"), "compose.html", OPTIONS);
     expect(once.html).toContain("Profile composer</h1>");
-    expect(once.html).toMatch(/<link rel="stylesheet" href="\/_next\/static\/chunks\/[^"]+\.css"/);
+    expect(once.html).toMatch(
+      /<head><meta charset="utf-8"><meta name="viewport" [^>]*><link rel="stylesheet" href="\/_styles\/site-TEST\.css">/,
+    );
+    expect(once.html.match(/rel="stylesheet"/g)).toHaveLength(1);
+    // Run again with another stylesheet (a later build): the link is replaced, not added to.
+    const again = rewritePage(once.html, "compose.html", { ...OPTIONS, stylesheet: "/_styles/site-NEW.css" });
+    expect(again.html.match(/rel="stylesheet"[^>]*/g)).toEqual([
+      'rel="stylesheet" href="/_styles/site-NEW.css"',
+    ]);
     expect(once.html).toContain("<noscript><style>[data-js-only]{display:none!important}</style></noscript>");
     expect(rewritePage(once.html, "compose.html", OPTIONS).html).toBe(once.html);
   });
@@ -165,7 +176,7 @@ describe("rewritePage on this build", () => {
     const options = { ...OPTIONS, basePath: "/my-repo" };
     const { html } = rewritePage(page("compose.html"), "compose.html", options);
     expect(html).toContain('src="/my-repo/_islands/composer-TEST.js"');
-    expect(html).toMatch(/href="\/my-repo\/_next\/static\/chunks\/[^"]+\.css"/);
+    expect(html).toContain('<link rel="stylesheet" href="/my-repo/_styles/site-TEST.css">');
     expect(html).toMatch(/<a [^>]*href="\/my-repo\/"/);
     expect(html).not.toMatch(/(?:href|src)="\/(?!my-repo\/)/);
     expect(rewritePage(html, "compose.html", options).html).toBe(html);

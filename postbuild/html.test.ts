@@ -56,6 +56,7 @@ describe("rewritePage", () => {
   const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
   const options = {
     themeScript: "",
+    stylesheet: "/_styles/site.css",
     islandModules: new Map<string, string>(),
     islandChunks: new Map(),
     clientModules: new Map([

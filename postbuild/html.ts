@@ -28,6 +28,11 @@ export interface PageOptions {
   readonly islandModules: ReadonlyMap<string, string>;
   /** Island name → the chunks it loads at once and the chunks it may ask for at once (islandChunks). */
   readonly islandChunks: ReadonlyMap<string, IslandChunks>;
+  /**
+   * The site path of the site's stylesheet (postbuild/styles.ts), linked from every page in place of
+   * an earlier run's: `next build` leaves it out.
+   */
+  readonly stylesheet: string;
   /** Next's client reference ids → module path (`[project]/components/x.tsx`), from its client manifests. */
   readonly clientModules: ReadonlyMap<string, string>;
   /** "" or "/my-repo" (lib/base-path.ts). */
@@ -207,10 +212,18 @@ export function rewritePage(html: string, file: string, options: PageOptions): P
   if (!head || !html.includes("</head>")) fail("no <head> to put the islands in");
 
   const islands = new Set<string>();
+  const stylesDir = `${options.stylesheet.slice(0, options.stylesheet.lastIndexOf("/") + 1)}`;
   for (const element of all) {
     const island = attr(element, "data-island");
     if (island !== undefined) islands.add(island);
     if (element.tagName === "link" && isScriptPreload(element)) remove(element);
+    // An earlier run's stylesheet (this step is idempotent: the e2e's base-path copy runs it again).
+    if (
+      element.tagName === "link" &&
+      attr(element, "rel") === "stylesheet" &&
+      withoutBasePath(attr(element, "href") ?? "", options.basePath).startsWith(stylesDir)
+    )
+      remove(element);
     if (element.tagName !== "script") continue;
     const kind = scriptKind(element, options);
     if (kind === "unknown") {
@@ -245,6 +258,16 @@ export function rewritePage(html: string, file: string, options: PageOptions): P
     for (const chunk of chunks?.lazy ?? []) lazy.add(chunk);
     modules.set(entry, lazy);
   }
+  // The stylesheet after the <meta> elements that open <head> (the character set first), before the
+  // title and anything that loads.
+  const stylesheet = defaultTreeAdapter.createElement("link", htmlSpec.NS.HTML, [
+    { name: "rel", value: "stylesheet" },
+    { name: "href", value: options.stylesheet },
+  ]);
+  const headChildren = (head as ParentNode).childNodes;
+  const after = headChildren.find((node) => !("tagName" in node && node.tagName === "meta"));
+  if (after) defaultTreeAdapter.insertBefore(head as ParentNode, stylesheet, after);
+  else defaultTreeAdapter.appendChild(head as ParentNode, stylesheet);
   for (const chunk of [...preload].filter((chunk) => !modules.has(chunk)).sort()) {
     const link = defaultTreeAdapter.createElement("link", htmlSpec.NS.HTML, [
       { name: "rel", value: "modulepreload" },

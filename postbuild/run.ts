@@ -8,6 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 import { build, type Metafile } from "esbuild";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
@@ -21,6 +22,7 @@ import { rewritePagesInParallel } from "./pages";
 import { applyAhead, type AheadOptions, type PagesAhead } from "./ahead";
 import { siteDataFiles, writeDataFiles, type DataFile } from "./data-files";
 import { writeSearchIndex } from "./search-index";
+import { buildSiteStyles, STYLES_DIR, type SiteStyles } from "./styles";
 
 /** The islands bundled in memory, written into the export by `postbuild`. */
 export interface BundledIslands {
@@ -117,7 +119,7 @@ export function makeDataFiles(): MadeDataFiles {
 }
 
 /** What rewriting a page of the export `out` needs but Next's client modules: the islands' URLs and chunks. */
-export function pageOptions(out: string, bundled: BundledIslands): AheadOptions {
+export function pageOptions(out: string, bundled: BundledIslands, styles: SiteStyles): AheadOptions {
   const islandModules = new Map(
     Object.entries(ISLANDS).map(([island, entry]) => {
       const url = bundled.entries.get(entry);
@@ -129,13 +131,14 @@ export function pageOptions(out: string, bundled: BundledIslands): AheadOptions 
     themeScript: THEME_SCRIPT,
     islandModules,
     islandChunks: islandChunks(bundled.metafile, (file) => siteUrl(out, file)),
+    stylesheet: styles.url,
     basePath: BASE_PATH,
   };
 }
 
 /**
  * The post-build step on the export `out` (postbuild/main.ts says what it does), with the islands
- * bundled and the data files made beforehand or, when not given, here, and the pages `ahead` rewrote
+ * bundled, the data files and the stylesheet made beforehand or, when not given, here, and the pages `ahead` rewrote
  * while Next ran (ahead.ts) written as they are when out/ holds the same page.
  */
 export async function postbuild(
@@ -143,6 +146,7 @@ export async function postbuild(
   islands?: Promise<BundledIslands>,
   dataFiles?: MadeDataFiles,
   ahead?: PagesAhead,
+  styles?: Promise<SiteStyles>,
 ): Promise<void> {
   const started = performance.now();
   let lapStarted = started;
@@ -177,7 +181,7 @@ export async function postbuild(
       `data files: ${written} made in ${made.seconds.toFixed(1)} s${dataFiles ? " (while next build ran)" : ""}, written in ${lap()}`,
     );
   }
-  checkBuildConfig(nextConfig, BASE_PATH, readdirSync(out));
+  checkBuildConfig(nextConfig(PHASE_PRODUCTION_BUILD), BASE_PATH, readdirSync(out));
   const nextPackage = createRequire(import.meta.url).resolve("next/package.json");
   checkNextVersion((JSON.parse(readFileSync(nextPackage, "utf8")) as { version: string }).version);
   const clientModules = readClientModules();
@@ -199,7 +203,16 @@ export async function postbuild(
   console.log(
     `islands bundled in ${bundled.seconds.toFixed(1)} s${islands ? " (while next build ran)" : ""}`,
   );
-  const options = { ...pageOptions(out, bundled), clientModules };
+  const madeStyles = await (styles ?? buildSiteStyles());
+  const stylesDir = path.join(out, STYLES_DIR);
+  rmSync(stylesDir, { recursive: true, force: true });
+  mkdirSync(stylesDir, { recursive: true });
+  writeFileSync(path.join(out, madeStyles.url), madeStyles.css);
+  console.log(
+    `stylesheet: ${madeStyles.url}, ${(madeStyles.css.length / 1024).toFixed(1)} kB, made by Tailwind in ${madeStyles.seconds.toFixed(1)} s${styles ? " (while next build ran)" : ""}`,
+  );
+  lap();
+  const options = { ...pageOptions(out, bundled, madeStyles), clientModules };
 
   // One listing of out/ for the steps below: they rewrite files in place and only the prune removes any.
   const files = filesOf(out);
