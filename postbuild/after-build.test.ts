@@ -309,6 +309,17 @@ describe("pages rewritten while Next renders (PagesAhead) on this build", () => 
       await expect.poll(() => other.count, { timeout: 20_000 }).toBe(3);
       expect((await other.finish(new Map([["0", "[project]/x.tsx"]]))).size).toBe(0);
       await other.close();
+
+      // One that stopped on its own at its page limit still takes its share of the pages left.
+      const limited = new PagesAhead(nextDir, options, { maxPages: 1, pollMs: 20 });
+      await expect.poll(() => limited.count, { timeout: 20_000 }).toBe(1);
+      expect((await limited.finish(clientModules)).size).toBe(1);
+      writeFileSync(path.join(out, "404.html"), page("404.html"));
+      const share = await limited.rewrite({ out, files: ["404.html"], options: OPTIONS });
+      expect(share.map((rewritten) => rewritten.file)).toEqual(["404.html"]);
+      expect(readFileSync(path.join(out, "404.html"), "utf8")).toBe(
+        rewritePage(page("404.html"), "404.html", OPTIONS).html,
+      );
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

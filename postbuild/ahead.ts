@@ -249,11 +249,15 @@ async function runAhead(
     if (!stopping) await pause(pollMs);
   }
   post({ kind: "done" });
-  // Then, once, a share of the pages left after Next (PagesAhead.rewrite); anything else ends it.
-  port.once("message", (message: unknown) => {
+  // Then, once, a share of the pages left after Next (PagesAhead.rewrite). A "stop" may still come
+  // (the post-build sends one to a thread that stopped on its own at its page limit): not a job.
+  const onJob = (message: unknown) => {
     const job = (message as { rewrite?: PageJob } | null)?.rewrite;
-    if (job) post({ kind: "rewritten", pages: rewritePages(job) });
-  });
+    if (!job) return;
+    port.off("message", onJob);
+    post({ kind: "rewritten", pages: rewritePages(job) });
+  };
+  port.on("message", onJob);
 }
 
 if (!isMainThread && parentPort && (workerData as Partial<AheadJob> | null)?.ahead)
