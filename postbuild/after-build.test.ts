@@ -273,15 +273,19 @@ describe("pages rewritten while Next renders (PagesAhead) on this build", () => 
       const { used, remaining } = applyAhead(out, [...pages.keys()], done);
       expect(used.map((rewritten) => rewritten.file)).toEqual(["index.html", "_not-found.html"]);
       expect(remaining).toEqual(["compose.html", "404.html"]);
-      for (const file of ["index.html", "_not-found.html"]) {
-        const fresh = rewritePage(pages.get(file) ?? "", file, OPTIONS);
-        expect(readFileSync(path.join(out, file), "utf8"), file).toBe(fresh.html);
-        expect(used.find((rewritten) => rewritten.file === file)).toEqual({
-          file,
-          islands: fresh.islands,
-          references: fresh.references,
-        });
-      }
+      /** Each of `files` is in out/ as rewritePage makes it, and `results` say what it gave. */
+      const expectRewritten = (files: readonly string[], results: readonly RewrittenPage[]) => {
+        for (const file of files) {
+          const fresh = rewritePage(pages.get(file) ?? "", file, OPTIONS);
+          expect(readFileSync(path.join(out, file), "utf8"), file).toBe(fresh.html);
+          expect(results.find((rewritten) => rewritten.file === file)).toEqual({
+            file,
+            islands: fresh.islands,
+            references: fresh.references,
+          });
+        }
+      };
+      expectRewritten(["index.html", "_not-found.html"], used);
       // The pages left are untouched, for the post-build to rewrite.
       expect(readFileSync(path.join(out, "compose.html"), "utf8")).toBe(changed);
 
@@ -294,15 +298,7 @@ describe("pages rewritten while Next renders (PagesAhead) on this build", () => 
       });
       expect(given).toEqual([["404.html"]]);
       expect(theirs?.map((rewritten) => rewritten.file)).toEqual(["404.html"]);
-      for (const file of remaining) {
-        const fresh = rewritePage(pages.get(file) ?? "", file, OPTIONS);
-        expect(readFileSync(path.join(out, file), "utf8"), file).toBe(fresh.html);
-        expect(last.find((rewritten) => rewritten.file === file)).toEqual({
-          file,
-          islands: fresh.islands,
-          references: fresh.references,
-        });
-      }
+      expectRewritten(remaining, last);
 
       // Read with other client manifests than the post-build's: nothing of it is used.
       const other = new PagesAhead(nextDir, options, { pollMs: 20 });
