@@ -212,7 +212,7 @@ export function rewritePage(html: string, file: string, options: PageOptions): P
   if (!head || !html.includes("</head>")) fail("no <head> to put the islands in");
 
   const islands = new Set<string>();
-  const stylesDir = `${options.stylesheet.slice(0, options.stylesheet.lastIndexOf("/") + 1)}`;
+  const stylesDir = options.stylesheet.slice(0, options.stylesheet.lastIndexOf("/") + 1);
   for (const element of all) {
     const island = attr(element, "data-island");
     if (island !== undefined) islands.add(island);

@@ -44,25 +44,23 @@ export function startModuleThread(moduleUrl: string, data: unknown): Worker {
 const MIN_PAGES_PER_THREAD = 150;
 
 /**
- * `rewritePages` over up to one thread per core. `helper`, a thread already running (ahead.ts), takes
- * one share: beside the main thread when there are too few pages to start threads for, else in place
- * of one of them. Should it fail for any reason but a page, its share is rewritten here instead (a
- * failing page fails again, naming itself).
+ * `rewritePages` over up to one thread per core; the results in no set order. `helper`, a thread
+ * already running (ahead.ts), takes one share: beside the main thread when there are too few pages to
+ * start threads for, else in place of one of them. Should it fail for any reason but a page, its
+ * share is rewritten here instead (a failing page fails again, naming itself).
  */
 export async function rewritePagesInParallel(
   job: PageJob,
   helper?: (job: PageJob) => Promise<RewrittenPage[]>,
 ): Promise<RewrittenPage[]> {
   const threads = Math.min(os.availableParallelism(), Math.floor(job.files.length / MIN_PAGES_PER_THREAD));
-  const helped = (share: (job: PageJob) => Promise<RewrittenPage[]>, files: readonly string[]) =>
-    share({ ...job, files }).catch(() => rewritePages({ ...job, files }));
+  const helped =
+    helper &&
+    ((files: readonly string[]) => helper({ ...job, files }).catch(() => rewritePages({ ...job, files })));
   if (threads < 2) {
-    if (!helper || job.files.length < 2) return rewritePages(job);
+    if (!helped || job.files.length < 2) return rewritePages(job);
     // Every other page each: pages of one kind (and size) sit together in the listing.
-    const theirs = helped(
-      helper,
-      job.files.filter((_, index) => index % 2 === 1),
-    );
+    const theirs = helped(job.files.filter((_, index) => index % 2 === 1));
     const ours = rewritePages({ ...job, files: job.files.filter((_, index) => index % 2 === 0) });
     return [...ours, ...(await theirs)];
   }
@@ -72,8 +70,8 @@ export async function rewritePagesInParallel(
   );
   const results = await Promise.all(
     parts.map((files, index) =>
-      index === 0 && helper
-        ? helped(helper, files)
+      index === 0 && helped
+        ? helped(files)
         : new Promise<RewrittenPage[]>((resolve, reject) => {
             const worker = startModuleThread(import.meta.url, { ...job, files } satisfies PageJob);
             worker.once("message", (pages: RewrittenPage[]) => resolve(pages));
