@@ -30,7 +30,7 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 # Everything the build reads: a change to any of them (or to CASTS_BASE_PATH) rebuilds the site. Test
 # files are not read by the build, so editing one does not rebuild it.
 SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands lib packs roles evals public -type f 2>/dev/null) \
-  $(wildcard postbuild/*.ts)) build/site.mjs build/site-steps.ts next.config.ts postcss.config.mjs tsconfig.json package.json
+  $(wildcard postbuild/*.ts)) build/site.mjs build/steps-bundle.mjs build/site-steps.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
 .PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 

@@ -1,13 +1,13 @@
 // `make build` (and `npm run build`): the static site from a cold start, in one process. Plain
 // JavaScript, so that `next build` starts first: it runs as a child from the first moment, and the
-// TypeScript steps beside and after it (build/site-steps.ts) are then bundled with esbuild into one
-// module under .cache/ (one per build, removed when it ends) and loaded from there. Loaded through
-// tsx instead, file by file with its loader hooks, they cost ~1.1 s of CPU on every build (0.8 s
-// wall); bundled, ~0.3 s to bundle and ~0.4 s to load, on a build that keeps both cores busy: seven
-// cold builds each way, interleaved, 17.1 → 16.6 s wall and 30.8 → 29.8 s of CPU on average.
+// TypeScript steps beside and after it (build/site-steps.ts) are then bundled with esbuild
+// (build/steps-bundle.mjs) into a folder under .cache/ (one per build, removed when it ends) and
+// loaded from there. Loaded through tsx instead, file by file with its loader hooks, they cost ~1.1 s
+// of CPU on every build (0.8 s wall); bundled, ~0.3 s to bundle and ~0.4 s to load, on a build that
+// keeps both cores busy: seven cold builds each way, interleaved, 17.1 → 16.6 s wall and 30.8 → 29.8 s
+// of CPU on average.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,14 +18,11 @@ const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
 // once do not share them, and removed when it ends. The work the steps share with Next's page workers
 // (lib/site/build/build-shared.ts) is named to both through the environment.
 const cacheDir = path.join(import.meta.dirname, "..", ".cache", "build");
-const outfile = path.join(cacheDir, `site-steps-${process.pid}.mjs`);
+const bundleDir = path.join(cacheDir, `steps-${process.pid}`);
 process.env["CASTS_BUILD_SHARED"] = path.join(cacheDir, `shared-${process.pid}.json`);
 const removeOwnFiles = () => {
-  for (const file of [
-    outfile,
-    process.env["CASTS_BUILD_SHARED"],
-    `${process.env["CASTS_BUILD_SHARED"]}.partial`,
-  ])
+  rmSync(bundleDir, { recursive: true, force: true });
+  for (const file of [process.env["CASTS_BUILD_SHARED"], `${process.env["CASTS_BUILD_SHARED"]}.partial`])
     rmSync(file, { force: true });
 };
 // Next itself, not through npx (another Node start-up, and a signal to npx would not reach it).
@@ -34,27 +31,7 @@ const nextExit = new Promise((resolve) => {
   next.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
 });
 
-/**
- * A module that reads `import.meta.dirname` (postbuild/islands.ts finds the repository from it) gets
- * its own folder, as it would loaded alone, not the bundle's.
- */
-const ownDirname = {
-  name: "own-dirname",
-  setup(build) {
-    build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
-      if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-      const source = await readFile(file, "utf8");
-      if (!source.includes("import.meta.dirname")) return undefined;
-      return {
-        contents: source.replaceAll("import.meta.dirname", JSON.stringify(path.dirname(file))),
-        loader: file.endsWith(".tsx") ? "tsx" : "ts",
-      };
-    });
-  },
-};
-
-const { build } = await import("esbuild");
-// The bundle is in the repository, so its packages resolve from node_modules.
+const { bundleSteps } = await import("./steps-bundle.mjs");
 process.on("exit", removeOwnFiles);
 // Stopped by a signal: Next gets it too (a signal sent to this process alone left it building),
 // this build's files are removed, then the signal does what it would have done.
@@ -64,24 +41,12 @@ for (const signal of ["SIGINT", "SIGTERM"])
     removeOwnFiles();
     process.kill(process.pid, signal);
   });
+let steps;
 try {
-  await build({
-    entryPoints: [path.join(import.meta.dirname, "site-steps.ts")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    // Packages load from node_modules as they are; only the repository's own modules are bundled.
-    packages: "external",
-    logLevel: "warning",
-    // The highlighter guards against being bundled for a browser; this bundle runs in Node.
-    alias: { "server-only": path.join(import.meta.dirname, "server-only.mjs") },
-    plugins: [ownDirname],
-  });
+  ({ steps } = await bundleSteps(bundleDir));
 } catch (error) {
   next.kill("SIGTERM");
   throw error;
 }
-const { buildBesideNext } = await import(pathToFileURL(outfile).href);
+const { buildBesideNext } = await import(pathToFileURL(steps).href);
 await buildBesideNext(next, nextExit, started);

@@ -31,11 +31,22 @@ export function rewritePages({ out, files, options }: PageJob): RewrittenPage[] 
 }
 
 /**
+ * Set by build/steps-bundle.mjs in the build steps' bundle: the URL of threads.ts bundled alone.
+ * Undefined when the modules run as TypeScript (tests, `npm run postbuild`).
+ */
+declare const CASTS_THREADS_BUNDLE: string | undefined;
+
+/**
  * A thread running the module at `moduleUrl` (which acts on `data` when it finds it in `workerData`).
- * A thread starts plain Node: tsx's loader is registered there first, for a module that is TypeScript
- * (in `make build` the module is the bundled steps, which load as they are).
+ * A thread starts plain Node: tsx's loader is registered there first, for a module that is TypeScript.
+ * In `make build` the thread runs the bundle of threads.ts instead, which acts on the same jobs: the
+ * steps' own bundle, which `moduleUrl` then names, loads every package of the build, and each thread
+ * started on it with tsx spent ~1 s of CPU loading them (tsx's hooks on a thread of their own), on a
+ * build that keeps both cores busy.
  */
 export function startModuleThread(moduleUrl: string, data: unknown): Worker {
+  if (typeof CASTS_THREADS_BUNDLE === "string")
+    return new Worker(new URL(CASTS_THREADS_BUNDLE), { workerData: data });
   const boot = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl)}); });`;
   return new Worker(boot, { eval: true, workerData: data });
 }
