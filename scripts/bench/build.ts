@@ -15,6 +15,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -166,12 +167,18 @@ function nextFloor(): { seconds: number; cpu: number } {
  * Next.js alone on this catalog: a cold `next build` of the repo, its page workers reading `shared`
  * (what `make build` shares with them) as they do in `make build`, with no work beside it and no
  * post-build. out/ is moved aside meanwhile and put back after, so the bench leaves `make build`'s
- * export as it found it (.next is Next's, as after any build).
+ * export as it found it; .next is Next's, as after any build, with the islands' metafile the
+ * post-build wrote there for out/ put back (the composer and site benches read it).
  */
 function nextAlone(shared: string): { seconds: number; cpu: number } {
   const aside = `.out-bench-${process.pid}`;
   const hadOut = existsSync("out");
   if (hadOut) renameSync("out", aside);
+  const metafiles = existsSync(".next")
+    ? readdirSync(".next")
+        .filter((name) => name.startsWith("islands-meta-"))
+        .map((name) => ({ name, text: readFileSync(path.join(".next", name), "utf8") }))
+    : [];
   try {
     rmSync(".next", { recursive: true, force: true });
     const cpuBefore = childCpuSeconds();
@@ -187,6 +194,8 @@ function nextAlone(shared: string): { seconds: number; cpu: number } {
       rmSync("out", { recursive: true, force: true });
       renameSync(aside, "out");
     }
+    mkdirSync(".next", { recursive: true });
+    for (const { name, text } of metafiles) writeFileSync(path.join(".next", name), text);
   }
 }
 
