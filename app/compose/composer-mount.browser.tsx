@@ -15,11 +15,6 @@ function Ready({ onReady }: { readonly onReady: () => void }) {
   return null;
 }
 
-/** Runs `then` once the browser has painted the page (the frame after the next one has begun). */
-function afterFirstPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
-}
-
 const FOCUSABLE = "a[href], button, summary, input, textarea, select, [tabindex]";
 
 /** Puts `next` in place of `prerendered`, with the reader's focus, typing and open disclosure. */
@@ -56,13 +51,12 @@ export function startComposer(root: HTMLElement, now: boolean): void {
   void loadComposerData();
   // A link with a query needs the lazy parts at once (the composition and its message, which its first
   // render waits for; the panels below the message; for a link with problems or a conflict, what the
-  // first render waits for too: components/composer/composer.tsx). Asked for once the page is drawn:
-  // on a fast connection the parts arrived, and ran, before the first paint and held it back.
-  if (now)
-    afterFirstPaint(() => {
-      void loadComposed().catch(() => undefined);
-      void loadParts().catch(() => undefined);
-    });
+  // first render waits for too: components/composer/composer.tsx). The island starts such a link only
+  // once the page has painted (composer.react-island.tsx), so they do not hold that paint back.
+  if (now) {
+    void loadComposed().catch(() => undefined);
+    void loadParts().catch(() => undefined);
+  }
   keepPageIntro(root);
   const prerendered = root.querySelector("[data-composer-prerendered]");
   const container = document.createElement("div");
