@@ -11,6 +11,15 @@ import { rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
+
+// V8 optimizes a function once it has run long enough (its interrupt budget). This process runs most
+// of its code briefly, on cores Next keeps busy, and with V8's default budget its compiler threads
+// spent ~1 s of CPU optimizing code that soon stopped running. About 4.5 times the default (132 KiB
+// on Node 20): the process's CPU time in a cold build ~6.0 -> ~5.0 s (eight builds each way,
+// interleaved; 1.5 MiB saved no more, 300 KiB less). Set before the steps' modules load; Next's own
+// processes keep the default (no clear gain measured there).
+v8.setFlagsFromString("--interrupt-budget=600000");
 
 const started = performance.now();
 const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
