@@ -91,6 +91,9 @@ test.describe("layout on phones, tablets and desktops", () => {
         expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), "coarse pointer").toBe(
           true,
         );
+        // Long lists are laid out only near the viewport (content-visibility: auto), and what is skipped
+        // has no size yet: draw everything, so every card and row is measured (its layout is the same).
+        await page.addStyleTag({ content: "* { content-visibility: visible !important }" });
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: 800 });
           expect.soft(await sidewaysOverflow(page), `${path} at ${width} px`).toEqual([]);

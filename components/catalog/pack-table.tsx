@@ -103,7 +103,9 @@ export function PackTable({ pack, roles }: { readonly pack: Pack; readonly roles
               <tr
                 key={role}
                 id={`pack-${role}`}
-                className={`max-md:block max-md:py-2 ${changed ? "bg-accent-soft/40" : ""}`}
+                // Stacked on a phone, a card is laid out only as it nears the viewport (15rem: its height
+                // with the policy folded), so the page's first frame holds the first few, not all of them.
+                className={`max-md:block max-md:py-2 max-md:[contain-intrinsic-size:auto_15rem] max-md:[content-visibility:auto] ${changed ? "bg-accent-soft/40" : ""}`}
               >
                 <th scope="row" className="px-3 py-2 text-left font-normal max-md:block">
                   <RoleName name={role} />
