@@ -22,7 +22,11 @@ function show(value: EffectiveValue): string {
   return String(value.value);
 }
 
-/** Every role's effective configuration: each value, where it comes from, and whether it differs from the default pack. */
+/**
+ * Every role's effective configuration: each value, where it comes from, and whether it differs from the
+ * default pack. On a phone each row stacks into a card of labelled values (as the pack page's table does),
+ * so no column is cut off, and a card is laid out only as it nears the viewport.
+ */
 export function EffectiveTable({
   roles,
   onlyChanged,
@@ -38,8 +42,8 @@ export function EffectiveTable({
     return <p className="text-fg-muted text-sm">No role differs from the default pack.</p>;
   return (
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Effective configuration">
-      <table className="w-full text-xs" data-testid="effective-config">
-        <thead className="text-fg-muted text-left">
+      <table className="w-full text-xs max-md:block" data-testid="effective-config">
+        <thead className="text-fg-muted text-left max-md:sr-only">
           <tr>
             <th scope="col" className="py-1 pr-2">
               Role
@@ -51,10 +55,17 @@ export function EffectiveTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {shown.map((entry) => (
-            <tr key={entry.role} className="border-border border-t" data-role={entry.role}>
-              <th scope="row" className="py-1 pr-2 text-left font-mono font-medium">
+            <tr
+              key={entry.role}
+              className="border-border border-t max-md:block max-md:py-1.5 max-md:[contain-intrinsic-size:auto_5.8rem] max-md:[content-visibility:auto]"
+              data-role={entry.role}
+            >
+              <th
+                scope="row"
+                className="py-1 pr-2 text-left font-mono font-medium max-md:block max-md:pb-0.5"
+              >
                 {entry.role}
                 {entry.listed ? null : (
                   <span className="text-fg-subtle font-sans font-normal"> (no entry)</span>
@@ -68,8 +79,13 @@ export function EffectiveTable({
                   data-differs={value.differsFromDefaultPack ? "" : undefined}
                   title={`${value.source === "pack" ? "set by the pack" : "library default"}${value.differsFromDefaultPack ? "; differs from the default pack" : ""}`}
                   // On the highlight the subtle grey falls under 4.5:1, so a highlighted default is muted instead.
-                  className={`pr-2 align-top ${value.source === "default" ? "italic" : ""} ${value.differsFromDefaultPack ? "bg-accent-soft font-medium" : ""} ${value.source === "default" ? (value.differsFromDefaultPack ? "text-fg-muted" : "text-fg-subtle") : ""}`}
+                  className={`pr-2 align-top max-md:mr-1 max-md:inline-block ${value.source === "default" ? "italic" : ""} ${value.differsFromDefaultPack ? "bg-accent-soft font-medium" : ""} ${value.source === "default" ? (value.differsFromDefaultPack ? "text-fg-muted" : "text-fg-subtle") : ""}`}
                 >
+                  <span
+                    className={`font-normal not-italic md:hidden ${value.differsFromDefaultPack ? "text-fg-muted" : "text-fg-subtle"}`}
+                  >
+                    {HEADINGS[value.field]}{" "}
+                  </span>
                   {show(value)}
                   {value.differsFromDefaultPack ? (
                     <span className="sr-only"> (differs from the default pack)</span>

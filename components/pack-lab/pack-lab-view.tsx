@@ -54,7 +54,7 @@ export function PackLabView({
 }: PackLabViewProps) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <div className="flex min-w-0 flex-col gap-2">
+      <div className="group/editor flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap gap-2" data-js-only>
           <button
             type="button"
@@ -92,12 +92,20 @@ export function PackLabView({
               : `${counts(report)}: see the findings below the pack`}
           </a>
         ) : null}
-        <label htmlFor="pack-input" className="text-sm font-medium">
-          Pack YAML{" "}
-          <span className="text-fg-muted font-normal">
-            (kept in this browser only; nothing is sent anywhere)
-          </span>
-        </label>
+        <div className="flex flex-wrap items-center justify-between gap-x-4">
+          <label htmlFor="pack-input" className="text-sm font-medium">
+            Pack YAML{" "}
+            <span className="text-fg-muted font-normal">
+              (kept in this browser only; nothing is sent anywhere)
+            </span>
+          </label>
+          {/* A style switch, so it works before any script runs; lines do not wrap by default, as YAML's
+              indentation is its structure (and the browser lays out a long unwrapped text much faster). */}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" id="pack-wrap" data-testid="pack-wrap" />
+            Wrap long lines
+          </label>
+        </div>
         <textarea
           id="pack-input"
           ref={inputRef}
@@ -109,7 +117,7 @@ export function PackLabView({
           disabled={text === null}
           onChange={actions ? (event) => actions.onText(event.target.value) : undefined}
           aria-describedby="pack-summary"
-          className="border-border-strong bg-bg-subtle h-[45vh] min-h-48 w-full rounded-lg border p-3 font-mono text-[13px] leading-5 lg:h-[32rem]"
+          className="border-border-strong bg-bg-subtle h-[45vh] min-h-48 w-full rounded-lg border p-3 font-mono text-[13px] leading-5 whitespace-pre group-has-[#pack-wrap:checked]/editor:whitespace-pre-wrap lg:h-[32rem]"
         />
       </div>
       <section aria-labelledby="pack-summary" className="min-w-0">
