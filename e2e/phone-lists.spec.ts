@@ -24,6 +24,11 @@ test.describe("long lists on a phone", () => {
     await lastCard.scrollIntoViewIfNeeded();
     await expect.poll(() => drawn(lastCard)).toBe(true);
     await expect(lastCard).toBeVisible();
+    // The mode cards below them, the same way.
+    const lastMode = page.locator("section[aria-labelledby='modes'] li h3").last();
+    expect(await drawn(lastMode)).toBe(false);
+    await lastMode.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(lastMode)).toBe(true);
 
     // The last row of the pack's table, reached by its link: drawn, and at the top of the view.
     const rows = page.locator("main tbody > tr[id^='pack-']");
