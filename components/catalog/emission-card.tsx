@@ -1,6 +1,8 @@
 import { emissionJsonSchema, fieldNameFor, type EmissionModel } from "@/lib/casts";
 import { describeSchemaFields } from "@/lib/site/schema-fields";
 
+import { CARD, CARD_LINK } from "./card-classes";
+
 /** An emission model in the index grid: name, key, summary, field counts and how many roles declare it. */
 export function EmissionCard({
   model,
@@ -15,12 +17,9 @@ export function EmissionCard({
   const fields = describeSchemaFields(emissionJsonSchema(model));
   const required = fields.filter((field) => field.required).length;
   return (
-    <li className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors">
+    <li className={CARD}>
       <h3 className="font-mono text-[15px] font-semibold">
-        <a
-          href={`/emissions/${model.name}`}
-          className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2"
-        >
+        <a href={`/emissions/${model.name}`} className={CARD_LINK}>
           {model.name}
         </a>
       </h3>

@@ -1,5 +1,7 @@
 import type { ModeSummary } from "@/lib/site/build/catalog-data";
 
+import { CARD, CARD_LINK } from "./card-classes";
+
 /** Modes as a grid of cards (the home page and /modes). */
 export function ModeCards({ modes }: { readonly modes: readonly ModeSummary[] }) {
   return (
@@ -14,17 +16,14 @@ export function ModeCards({ modes }: { readonly modes: readonly ModeSummary[] })
 /**
  * A mode in the grid: name, phase, what it does, and what it cannot be combined with. Laid out only as it
  * nears the viewport, as the role cards are (7.75rem: the median card on a phone; the browser keeps each
- * card's real height once drawn), with its focus ring drawn inside.
+ * card's real height once drawn).
  */
 function ModeCard({ mode }: { readonly mode: ModeSummary }) {
   return (
-    <li className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors [contain-intrinsic-size:auto_7.75rem] [content-visibility:auto]">
+    <li className={`${CARD} [contain-intrinsic-size:auto_7.75rem] [content-visibility:auto]`}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-mono text-[15px] font-semibold">
-          <a
-            href={`/modes/${mode.name}`}
-            className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-inset"
-          >
+          <a href={`/modes/${mode.name}`} className={CARD_LINK}>
             {mode.name}
           </a>
         </h3>

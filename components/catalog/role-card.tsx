@@ -1,17 +1,17 @@
 import type { RoleSummary } from "@/lib/site/build/catalog-data";
 
 import { EffortBadge, ModelChip } from "./badges";
+import { CARD, CARD_LINK } from "./card-classes";
 
 /**
  * A role on the home grid; the whole card is the link. Data attributes feed the filter island. A card is
  * laid out only as it nears the viewport (10.875rem: every card's height, its summary clamped to three
- * lines), so the page's first frame holds the cards in view, not all of them; the browser clips what a
- * card paints to its box then, so its focus ring is drawn inside.
+ * lines), so the page's first frame holds the cards in view, not all of them.
  */
 export function RoleCard({ role }: { readonly role: RoleSummary }) {
   return (
     <li
-      className="group border-border bg-bg hover:border-border-strong hover:bg-bg-subtle relative flex flex-col rounded-xl border p-4 transition-colors [contain-intrinsic-size:auto_10.875rem] [content-visibility:auto]"
+      className={`${CARD} [contain-intrinsic-size:auto_10.875rem] [content-visibility:auto]`}
       data-role-card={role.name}
       data-emits={role.emits.join(" ")}
       data-effort={role.effort ?? ""}
@@ -19,10 +19,7 @@ export function RoleCard({ role }: { readonly role: RoleSummary }) {
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base leading-snug font-semibold">
-          <a
-            href={`/roles/${role.name}`}
-            className="focus-visible:after:ring-accent group-hover:text-accent outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-inset"
-          >
+          <a href={`/roles/${role.name}`} className={CARD_LINK}>
             {role.title}
           </a>
         </h3>
