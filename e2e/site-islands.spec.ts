@@ -17,6 +17,12 @@ test.describe("client code on catalog pages", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    // The stylesheet arrives late, as on a slow link: the page cannot paint until it has, while the
+    // islands module has arrived and run.
+    await page.route("**/_styles/*.css", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
     await page.goto("/roles/architect");
     await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
     // The main island and the small modules code splitting shares with the other islands (the base
@@ -29,6 +35,23 @@ test.describe("client code on catalog pages", () => {
     let gzipped = 0;
     for (const path of scripts) gzipped += gzipSync(await (await page.request.get(path)).body()).length;
     expect(gzipped).toBeLessThanOrEqual(10 * 1024);
+    // What the page imports later (the search dialog's code, fetched when the page is idle) is asked
+    // for only once the first contentful paint is on screen (islands/wake.ts: afterFirstPaint).
+    const fetchedLater = () =>
+      page.evaluate(() => {
+        const declared = new Set(
+          [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[href]")].map(
+            (element) => ("src" in element ? element.src : element.href),
+          ),
+        );
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.endsWith(".js") && !declared.has(entry.name))
+          .map((entry) => ({ path: new URL(entry.name).pathname, beforePaint: entry.startTime < paint }));
+      });
+    await expect.poll(async () => (await fetchedLater()).length).toBeGreaterThan(0);
+    expect((await fetchedLater()).filter((entry) => entry.beforePaint)).toEqual([]);
 
     const copy = page.getByRole("button", { name: "Copy architect system message" });
     await copy.click();

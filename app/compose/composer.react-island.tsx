@@ -5,7 +5,7 @@
 // picker then lists it), starts the composer at once.
 import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
-import { onApproach } from "@/islands/wake";
+import { afterFirstPaint, onApproach } from "@/islands/wake";
 
 const entryUrl = import.meta.url;
 
@@ -30,17 +30,6 @@ function preload(hrefs: readonly string[]): void {
   }
 }
 
-/**
- * Runs `then` once the browser has painted the page (the frame after the next one has begun): the
- * composer's chunks, requested before that paint, held it back (on a slow link, until they had all
- * arrived; Lighthouse's first paint on a link with a query went from ~0.8 to ~1.8 s in two runs of
- * five). A hidden tab paints nothing and runs no animation frame until it is shown: there, at once.
- */
-function afterFirstPaint(then: () => void): void {
-  if (document.visibilityState === "hidden") then();
-  else requestAnimationFrame(() => setTimeout(then, 0));
-}
-
 const root = document.querySelector<HTMLElement>("[data-composer-root]");
 if (root) {
   const start = (now: boolean) => {
@@ -52,6 +41,9 @@ if (root) {
     const hint = root.querySelector("[data-composer-hint]");
     if (hint) hint.textContent = "Loading the composer…";
     root.querySelector("[data-composer-prerendered]")?.setAttribute("aria-busy", "true");
+    // The composer's chunks, requested before the first paint, held it back (on a slow link, until
+    // they had all arrived; Lighthouse's first paint on a link with a query went from ~0.8 to ~1.8 s in
+    // two runs of five).
     afterFirstPaint(() => start(true));
   } else onApproach(root, () => start(false));
 }

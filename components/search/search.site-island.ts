@@ -1,8 +1,9 @@
 // The header's search trigger, on every page: the button, "/" and Ctrl/⌘-K open the search dialog
-// (search-dialog.browser.ts). The dialog's module loads with import() once the page is idle, or
+// (search-dialog.browser.ts). The dialog's module loads with import() once the page is drawn and idle, or
 // earlier when the pointer or focus reaches the button, so it is rarely waited for; keys typed while
 // it still loads are kept and land in its input.
 import { isTyping, loadOnce } from "@/islands/dom";
+import { afterFirstPaint } from "@/islands/wake";
 
 /** The dialog's module, loaded once; a failed download is tried again on the next use. */
 const loadDialog = loadOnce(() => import("./search-dialog.browser"));
@@ -58,8 +59,10 @@ export function start(): void {
       open();
     }
   });
-  // The dialog's code (not the index) arrives once the page is idle.
+  // The dialog's code (not the index) arrives once the page is drawn and idle.
   const preload = () => void loadDialog().catch(() => undefined);
-  if (typeof requestIdleCallback === "function") requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1000);
+  afterFirstPaint(() => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(preload, { timeout: 3000 });
+    else setTimeout(preload, 1000);
+  });
 }
