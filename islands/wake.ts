@@ -12,7 +12,7 @@ export function onApproach(root: HTMLElement, start: () => void): void {
   for (const type of APPROACH_EVENTS) root.addEventListener(type, once, { capture: true, passive: true });
 }
 
-/** How long `afterFirstPaint` waits for a first paint the browser may never report (a tab hidden while loading). */
+/** How long `afterFirstPaint` waits for a first paint the browser may not report (a tab hidden while loading). */
 const FIRST_PAINT_WAIT_MS = 2000;
 
 /**
@@ -21,36 +21,22 @@ const FIRST_PAINT_WAIT_MS = 2000;
  * with the page's own first frame for the link, and a script fetched at the high priority import()
  * gives it is one a slow link waits for before that frame (Lighthouse counts it into the first paint:
  * the search dialog's chunks, fetched when the page was first idle, moved /modes/fast's from ~0.76 to
- * ~1.1 s). An animation frame is not late enough: Chrome presents the frame after its callbacks run,
- * sometimes much later. A hidden tab paints nothing until it is shown: there, at once. Where paint
- * timing is not reported, in the frame after the next one; and never later than FIRST_PAINT_WAIT_MS.
+ * ~1.1 s). An animation frame is not late enough: Chrome may hold a painted frame off screen well after
+ * its callbacks have run. A tab hidden at the call paints nothing until it is shown: there, at once.
+ * Never later than FIRST_PAINT_WAIT_MS. (Every browser that runs these ES2022 bundles reports paint
+ * timing.)
  */
 export function afterFirstPaint(then: () => void): void {
   if (document.visibilityState === "hidden") return then();
-  if (
-    typeof PerformanceObserver === "undefined" ||
-    !PerformanceObserver.supportedEntryTypes.includes("paint")
-  ) {
-    requestAnimationFrame(() => setTimeout(then, 0));
-    return;
-  }
-  // Whichever comes first; each of them runs after this function has returned.
   const observer = new PerformanceObserver((entries) => {
     if (entries.getEntriesByName("first-contentful-paint").length > 0) run();
   });
-  const onHidden = () => {
-    if (document.visibilityState === "hidden") run();
-  };
   const timer = setTimeout(run, FIRST_PAINT_WAIT_MS);
-  let ran = false;
+  // Each way in cancels the other: a disconnected observer is not called back, even with entries queued.
   function run(): void {
-    if (ran) return;
-    ran = true;
     observer.disconnect();
-    document.removeEventListener("visibilitychange", onHidden);
     clearTimeout(timer);
     then();
   }
   observer.observe({ type: "paint", buffered: true });
-  document.addEventListener("visibilitychange", onHidden);
 }
