@@ -37,20 +37,15 @@ SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands
 start: cli build serve
 
 # Two jobs at a time on two cores, in one pool. The build (of the site e2e tests: the team catalog)
-# starts at once (it is the longest step before e2e and leaves about 0.7 of a core idle) beside lint,
-# which outlasts it. Once the build is done, its base-path copy is made and e2e starts at once: e2e is
-# the longest step, and its two browsers leave part of the machine idle while they wait on pages,
-# which the other checks then take one after another (typecheck reads .next/types, which the build
-# writes). Those checks wait for the base-path copy (E2E_FIRST below): make hands a freed job to the
-# jobs queued first, so checks queued while the build ran took the job the build freed, and e2e
-# started ~75 s after the build was done (a CI run: the build done at 86 s, the copy at 165 s, 470 s in all).
+# starts at once (it is the longest step before e2e and leaves about 0.7 of a core idle) while the
+# static checks take the other job one after another. typecheck is after the build's start: tsc reads
+# .next/types, which the build writes in its first seconds. Once the build is done, its base-path
+# copy is made and e2e starts at once beside the static checks still waiting (the post-build step's
+# tests among them) instead of after all of them: e2e is the longest step, and its two browsers leave
+# part of the machine idle while they wait on pages, which the static checks now take.
 test: install browser cli
-	@$(MAKE) --no-print-directory -j2 --output-sync=target E2E_FIRST=1 e2e-site e2e-base-path e2e lint format unit content typecheck postbuild-check
+	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site e2e-base-path e2e lint format unit content typecheck postbuild-check
 	@echo "make test: all checks passed"
-
-ifdef E2E_FIRST
-format unit content typecheck postbuild-check: | e2e-base-path
-endif
 
 install: node_modules/.install-stamp
 
