@@ -1,7 +1,7 @@
 // The header's search trigger, on every page: the button, "/" and Ctrl/⌘-K open the search dialog
-// (search-dialog.browser.ts). The dialog's module loads with import() once the page is drawn and idle, or
-// earlier when the pointer or focus reaches the button, so it is rarely waited for; keys typed while
-// it still loads are kept and land in its input.
+// (search-dialog.browser.ts). The dialog's module loads with import() once the page is drawn and
+// idle, or earlier when the pointer or focus reaches the button, so it is rarely waited for; keys
+// typed while it still loads are kept and land in its input.
 import { isTyping, loadOnce } from "@/islands/dom";
 import { afterFirstPaint } from "@/islands/wake";
 

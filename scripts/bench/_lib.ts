@@ -96,10 +96,6 @@ export interface LighthouseRun extends LighthouseScores {
  */
 const HELD_FRAME_MS = 500;
 const NO_PAINT_HOLDING = process.env["BENCH_LH_NO_PAINT_HOLDING"] === "1";
-/** A note for the report's header when BENCH_LH_NO_PAINT_HOLDING=1 changes how Lighthouse's browser runs. */
-export const LIGHTHOUSE_FLAGS_NOTE = NO_PAINT_HOLDING
-  ? "BENCH_LH_NO_PAINT_HOLDING=1: Chromium runs with paint holding off, not as the issue's figures are measured"
-  : "";
 
 /** Lighthouse 12 (mobile simulation) in Debian's Chromium; category scores 0–1. */
 export async function lighthouse(url: string): Promise<LighthouseRun> {
@@ -170,7 +166,7 @@ export async function lighthouseMedians(
   const ok =
     score("performance") >= performance && full("accessibility") && full("best-practices") && full("seo");
   const held = all.filter((entry) => entry.heldFirstFrame).length;
-  const metrics = `FCP ${metric("fcp").toFixed(0)} ms, LCP ${metric("lcp").toFixed(0)} ms, TBT ${metric("tbt").toFixed(0)} ms, CLS ${metric("cls").toFixed(3)}, SI ${metric("si").toFixed(0)} ms${held > 0 ? `; first frame held by the browser in ${held} of ${runs}` : ""}`;
+  const metrics = `FCP ${metric("fcp").toFixed(0)} ms, LCP ${metric("lcp").toFixed(0)} ms, TBT ${metric("tbt").toFixed(0)} ms, CLS ${metric("cls").toFixed(3)}, SI ${metric("si").toFixed(0)} ms${held > 0 ? `; first frame held by the browser in ${held} of ${runs}` : ""}${NO_PAINT_HOLDING ? "; paint holding off (BENCH_LH_NO_PAINT_HOLDING=1, not how the issue's figures are measured)" : ""}`;
   return {
     score,
     metric,

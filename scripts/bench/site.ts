@@ -13,7 +13,6 @@ import {
   gzipBytes,
   islandsMetafile,
   kB,
-  LIGHTHOUSE_FLAGS_NOTE,
   lighthouseMedians,
   OUT_DIR,
   pageScripts,
@@ -113,7 +112,6 @@ export async function run(): Promise<void> {
     );
     // Lighthouse's simulated CPU times are observed times × 4: other work on the machine inflates them.
     console.log(`(1-minute load average ${loadavg()[0]?.toFixed(1)} when the runs started)`);
-    if (LIGHTHOUSE_FLAGS_NOTE) console.log(`(${LIGHTHOUSE_FLAGS_NOTE})`);
     const stolen = stealMeter();
     for (const url of lighthousePaths()) {
       const { score, ok, perfRuns, metrics, failed } = await lighthouseMedians(
