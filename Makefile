@@ -7,7 +7,10 @@ export NO_UPDATE_CHECK := 1
 
 HOST ?= 127.0.0.1
 PORT ?= 3000
+# Debian's Chromium (the benchmarks and Lighthouse) and its headless shell (the e2e suite runs in it:
+# test-support/chromium.ts says why).
 CHROMIUM ?= /usr/bin/chromium
+TEST_CHROMIUM ?= /usr/bin/chromium-headless-shell
 # Your own catalog: `make start CASTS_ROLES_DIR=../team/roles CASTS_PACK=../team/pack.yaml`.
 # The build reads both (and CASTS_BASE_PATH); it is redone when a path changes or any file under
 # them changes: the stamp below records both.
@@ -32,7 +35,7 @@ E2E_CATALOG_VARS = CASTS_ROLES_DIR="$(E2E_CATALOG)/roles" CASTS_PACK="$(E2E_CATA
 SOURCES := $(filter-out %.test.ts %.test.tsx,$(shell find app components islands lib packs roles evals public -type f 2>/dev/null) \
   $(wildcard postbuild/*.ts)) build/site.mjs build/steps-bundle.mjs build/site-steps.ts next.config.ts postcss.config.mjs tsconfig.json package.json
 
-.PHONY: start test install browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
+.PHONY: start test install browser bench-browser build cli serve lint format typecheck unit content postbuild-check e2e e2e-site e2e-base-path bench clean FORCE
 
 start: cli build serve
 
@@ -54,10 +57,16 @@ node_modules/.install-stamp: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	@touch $@
 
+# Debian's packages, each only when its program is missing. Playwright cannot download browsers here.
 browser:
-	@if [ ! -x "$(CHROMIUM)" ]; then \
-	  echo "Installing Debian's Chromium (Playwright cannot download browsers here)…"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
+	@$(call debian-package,$(TEST_CHROMIUM),chromium-headless-shell)
+
+bench-browser:
+	@$(call debian-package,$(CHROMIUM),chromium)
+
+debian-package = if [ ! -x "$(1)" ]; then \
+	  echo "Installing Debian's $(2)…"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(2) fonts-liberation >/dev/null; \
 	fi
 
 build: out/.build-stamp
@@ -124,7 +133,7 @@ postbuild-check: e2e-site
 # `make e2e E2E_ARGS=e2e/run-panel.spec.ts` runs one spec; `E2E_PORT=3200 make e2e` serves on other ports.
 E2E_ARGS ?=
 e2e: e2e-site e2e-base-path browser
-	$(E2E_CATALOG_VARS) npx playwright test $(E2E_ARGS)
+	$(E2E_CATALOG_VARS) TEST_CHROMIUM_PATH="$(TEST_CHROMIUM)" npx playwright test $(E2E_ARGS)
 
 # The base-path e2e's copy of the export (e2e/fixtures/base-path-copy.ts); Playwright's web server
 # makes it too when it is missing or older than out/.
@@ -135,8 +144,8 @@ e2e-site: install
 	npx tsx e2e/fixtures/team-catalog.ts "$(E2E_CATALOG)"
 	@$(MAKE) --no-print-directory build $(E2E_CATALOG_VARS)
 
-bench: install browser build
-	npx tsx scripts/bench.ts
+bench: install bench-browser build
+	CHROMIUM_PATH="$(CHROMIUM)" npx tsx scripts/bench.ts
 
 clean:
 	rm -rf .next out dist $(SOURCE_STAMP) node_modules/.install-stamp test-results playwright-report

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { BASE_PATH_E2E, BASE_PATH_OUT, BASE_PATH_PORT } from "./e2e/base-path-server";
-import { CHROME_FLAGS, CHROMIUM } from "./test-support/chromium";
+import { CHROME_FLAGS, TEST_CHROMIUM } from "./test-support/chromium";
 
 const PORT = Number(process.env["E2E_PORT"] ?? 3100);
 
@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: TEST_CHROMIUM,
       args: CHROME_FLAGS,
     },
   },
