@@ -44,9 +44,9 @@ start: cli build serve
 # static checks take the other job one after another. typecheck is after the build's start: tsc reads
 # .next/types, which the build writes in its first seconds. Once the build is done, its base-path
 # copy is made and e2e starts. make gives a freed job to the checks queued first, so in practice the
-# copy waits for most of them (a clean-clone run: the build done at 86 s, e2e started at ~165 s, 470 s
-# in all). Making them wait for the copy instead started e2e at 101 s and ended at 464 s: the run is
-# CPU-bound, so the checks beside e2e took longer and so did e2e.
+# copy waits for most of them (a clean-clone run: the build done at 82 s, e2e started at 153 s, 292 s
+# in all). Making them wait for the copy instead started e2e at 90 s and also ended at 292 s: the run
+# is CPU-bound, so the checks beside e2e took longer and so did e2e.
 test: install browser cli
 	@$(MAKE) --no-print-directory -j2 --output-sync=target e2e-site e2e-base-path e2e lint format unit content typecheck postbuild-check
 	@echo "make test: all checks passed"
