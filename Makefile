@@ -1,5 +1,5 @@
 # make start — install what is missing, build the static export, serve it at http://127.0.0.1:3000
-# make test  — install what is missing (npm packages, Debian's Chromium) and run every check
+# make test  — install what is missing (npm packages, Debian's headless Chromium) and run every check
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
 export NEXT_TELEMETRY_DISABLED := 1

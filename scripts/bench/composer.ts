@@ -4,15 +4,14 @@
 // Lighthouse on /compose. Figures are printed, never asserted.
 import { loadavg } from "node:os";
 
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import {
-  CHROME_FLAGS,
-  CHROMIUM,
   firstLoadIslands,
   frameworkChunks,
   gzipBytes,
   kB,
+  launchChromium,
   lighthouseMedians,
   startServer,
   verdict,
@@ -56,7 +55,7 @@ async function editCycle(page: Page, cycle: number): Promise<void> {
 }
 
 async function measureEdits(url: string, cpuSlowdown: number): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const cdp = await page.context().newCDPSession(page);
@@ -75,7 +74,7 @@ async function measureEdits(url: string, cpuSlowdown: number): Promise<number[]>
 
 /** Gzip bytes of the scripts that arrive when the YAML import and the output validator are first used. */
 async function onDemandJs(url: string): Promise<{ importer: number; validator: number }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`${url}/compose?role=critic`);

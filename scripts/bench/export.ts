@@ -2,7 +2,6 @@
 // target (User Timing `export:zip` around load + export of every role + fflate zip), the gzip size of
 // what the panel and the tokenizer load on demand, and /compose first-load JS with a check that neither
 // the exporter nor gpt-tokenizer is in it. Figures are printed, never asserted.
-import { chromium } from "@playwright/test";
 
 import { listRoles, Profile } from "../../lib/casts";
 import { exportRoster, lintExport } from "../../lib/casts/export";
@@ -13,12 +12,11 @@ import { strToU8, zipSync } from "fflate";
 
 import { rosterFolder, rosterReadme } from "../../lib/composer/panels/export-composition";
 import {
-  CHROME_FLAGS,
-  CHROMIUM,
   firstLoadIslands,
   gzipBytes,
   islandsMetafile,
   kB,
+  launchChromium,
   median,
   startServer,
   verdict,
@@ -91,7 +89,7 @@ export async function run(): Promise<void> {
     `first-load JS on /compose (framework included): ${kB(initial.bytes)} gzip; exporter or tokenizer in it: ${initial.leaked.length === 0 ? "no" : initial.leaked.join(", ")} — ${verdict(initial.leaked.length === 0)}`,
   );
   const server = await startServer(PORT);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ acceptDownloads: true });
     await page.goto(`${server.url}/compose?role=critic&modes=adversarial`);

@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { generateRoles } from "../gen-roles";
 import { BUILD_COMMAND, buildSteps, childCpuSeconds, fmt } from "./build";
-import { CHROME_FLAGS, CHROMIUM, firstLoadIslands, gzipBytes, kB, OUT_DIR, startServer } from "./_lib";
+import { firstLoadIslands, gzipBytes, kB, launchChromium, OUT_DIR, startServer } from "./_lib";
 import { stealMeter } from "./_machine";
 import { directoryListPageHref } from "@/lib/site/directory-role-list";
 
@@ -102,7 +102,7 @@ const SEARCH_QUERY = "release notes";
 async function measureInBrowser(
   url: string,
 ): Promise<Pick<Figures, "composerFirstLoad" | "searchQuery" | "filterMs">> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     // The page, then the composer started as a reader starts it (the pointer on the empty composer
