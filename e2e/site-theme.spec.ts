@@ -64,6 +64,34 @@ test.describe("dark mode", () => {
     await context.close();
   });
 
+  test("without JavaScript the system's scheme decides, highlighted code included, and follows a change", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: "dark", javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/roles/architect");
+    expect(await isDark(page)).toBe(false);
+    expect(await background(page)).toBe(DARK_BG);
+    // A token of the system message's highlighted text takes the dark theme's colour (--shiki-dark).
+    const token = () =>
+      page.evaluate(() => {
+        const span = document.querySelector<HTMLElement>(".shiki span[style*='--shiki-dark']")!;
+        const probe = document.createElement("i");
+        probe.style.color = span.style.getPropertyValue("--shiki-dark");
+        document.body.append(probe);
+        const dark = getComputedStyle(probe).color;
+        probe.remove();
+        return { color: getComputedStyle(span).color, dark, light: span.style.color };
+      });
+    const darkToken = await token();
+    expect(darkToken.color).toBe(darkToken.dark);
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await background(page)).toBe(LIGHT_BG);
+    const lightToken = await token();
+    expect(lightToken.color).not.toBe(lightToken.dark);
+    await context.close();
+  });
+
   test("in system mode the page follows a live change of the system scheme", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/modes/slow");
