@@ -425,6 +425,28 @@ describe("the pack lab without JavaScript, as built", () => {
   });
 });
 
+describe("tools that need JavaScript, as built", () => {
+  /** Whether a browser running no scripts hides the element (it or an ancestor is `data-js-only`). */
+  const hiddenWithoutScripts = (element: Element) =>
+    [element, ...ancestors(element)].some((at) => attr(at, "data-js-only") !== undefined);
+  const noscriptText = (main: Element) => byTag(main, "noscript").map(text).join("");
+
+  it("compare says the comparison needs JavaScript, and its loading line is for browsers that run scripts", () => {
+    const main = byTag(page("compare.html"), "main")[0]!;
+    expect(noscriptText(main)).toContain("Comparing runs in your browser and needs JavaScript");
+    expect(hiddenWithoutScripts(withText(main, ["p"], "Loading the comparison…"))).toBe(true);
+  });
+
+  it("open-roles names the commands that do its work, and hides its pickers and drop zone", () => {
+    const main = byTag(page("open-roles.html"), "main")[0]!;
+    expect(squash(noscriptText(main))).toContain("casts roles-dir FOLDER");
+    expect(squash(noscriptText(main))).toContain("casts import");
+    for (const id of ["roles-folder-input", "agent-files-input"]) {
+      expect(hiddenWithoutScripts(testId(main, id)), id).toBe(true);
+    }
+  });
+});
+
 describe("island modules, as built", () => {
   /** The modules a page names: its module scripts, its module preloads and the composer's lazy parts. */
   const modulesOf = (file: string) =>

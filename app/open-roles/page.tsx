@@ -31,12 +31,16 @@ export default function OpenRolesPage() {
         </p>
       </header>
       <noscript>
-        <p className="text-fg-muted">
-          This page reads the folder with JavaScript; it is off in this browser.
+        <p className="border-border-strong rounded-lg border border-dashed px-5 py-6 text-sm">
+          This page reads files with JavaScript, which is off in this browser. The command line does the same:{" "}
+          <code className="font-mono">casts roles-dir FOLDER</code> reports what loads and what is skipped,
+          and <code className="font-mono">casts import</code> turns agent files into directory roles.
         </p>
       </noscript>
+      {/* The pickers and the drop zone do nothing without JavaScript: the note above stands in for them. */}
       <div
         data-open-drop
+        data-js-only
         className="border-border-strong bg-bg-subtle/60 flex flex-col gap-4 rounded-xl border border-dashed p-4 sm:p-6"
       >
         <div className="flex flex-col gap-1.5">

@@ -8,7 +8,9 @@ export function CompareSkeleton() {
           <code>casts diff critic critic:slow</code>.
         </p>
       </noscript>
-      <p className="text-fg-muted">Loading the comparison…</p>
+      <p className="text-fg-muted" data-js-only>
+        Loading the comparison…
+      </p>
     </div>
   );
 }
