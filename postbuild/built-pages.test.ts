@@ -105,6 +105,11 @@ function ancestors(element: Element): Element[] {
   for (let at = element.parentNode; at && isElement(at); at = at.parentNode) found.push(at);
   return found;
 }
+/** Whether a browser running no scripts hides the element: it or an ancestor is `data-js-only`. */
+const hiddenWithoutScripts = (element: Element) =>
+  [element, ...ancestors(element)].some((at) => attr(at, "data-js-only") !== undefined);
+/** The text of the `<noscript>` elements under root (parse5 keeps their contents as text). */
+const noscriptText = (root: Node) => byTag(root, "noscript").map(text).join("");
 /** The text a screen reader gives: without what is aria-hidden. */
 const spoken = (node: Node): string =>
   isElement(node) && attr(node, "aria-hidden") === "true"
@@ -275,15 +280,10 @@ describe("pages read without JavaScript, as built", () => {
     // style hides when scripts do not run.
     const filter = elements(html).find((element) => attr(element, "aria-label") === "Filter roles by text")!;
     const search = byAttr(html, "data-island", "search").find((element) => element.tagName === "button")!;
-    for (const control of [filter, search]) {
-      const hidden = [control, ...ancestors(control)].some((at) => attr(at, "data-js-only") !== undefined);
-      expect(hidden, control.tagName).toBe(true);
-    }
+    for (const control of [filter, search]) expect(hiddenWithoutScripts(control), control.tagName).toBe(true);
     const head = byTag(html, "head")[0]!;
     // (parse5 reads a <noscript> in <head> as text, as a browser running scripts does.)
-    expect(byTag(head, "noscript").map(text).join("")).toContain(
-      "<style>[data-js-only]{display:none!important}</style>",
-    );
+    expect(noscriptText(head)).toContain("<style>[data-js-only]{display:none!important}</style>");
   });
 
   it("a role page reads fully: body, fields, schema, example, policy and the next role", () => {
@@ -417,20 +417,15 @@ describe("the pack lab without JavaScript, as built", () => {
     );
     expect(rows).toHaveLength(1);
     // A browser running no scripts shows the <noscript> note (parse5 keeps it as text).
-    expect(byTag(byTag(html, "main")[0]!, "noscript").map(text).join("")).toContain(
+    expect(noscriptText(byTag(html, "main")[0]!)).toContain(
       "Checking your own edits runs in your browser and needs JavaScript",
     );
     const start = withText(html, ["button"], "Start from the default pack");
-    expect([start, ...ancestors(start)].some((at) => attr(at, "data-js-only") !== undefined)).toBe(true);
+    expect(hiddenWithoutScripts(start)).toBe(true);
   });
 });
 
 describe("tools that need JavaScript, as built", () => {
-  /** Whether a browser running no scripts hides the element (it or an ancestor is `data-js-only`). */
-  const hiddenWithoutScripts = (element: Element) =>
-    [element, ...ancestors(element)].some((at) => attr(at, "data-js-only") !== undefined);
-  const noscriptText = (main: Element) => byTag(main, "noscript").map(text).join("");
-
   it("compare says the comparison needs JavaScript, and its loading line is for browsers that run scripts", () => {
     const main = byTag(page("compare.html"), "main")[0]!;
     expect(noscriptText(main)).toContain("Comparing runs in your browser and needs JavaScript");
