@@ -26,12 +26,16 @@ export function AnchorHeading({ as: Tag = "h2", id, label, children, className }
   );
 }
 
-/** The "#" link after a heading; outside the heading so it does not change the heading's name. */
+/**
+ * The "#" link after a heading; outside the heading so it does not change the heading's name. It takes the
+ * size and weight of the line it sits on: a size of its own would be one more font the browser resolves
+ * while it lays out the page's first screen (each size and weight of a font is one more lookup).
+ */
 export function PermalinkAnchor({ id, label }: { readonly id: string; readonly label: string }) {
   return (
     <a
       href={`#${id}`}
-      className="text-fg-subtle hover:text-accent shrink-0 text-[0.9em] font-normal no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
+      className="text-fg-subtle hover:text-accent shrink-0 no-underline opacity-0 group-hover:opacity-100 focus-visible:opacity-100 pointer-coarse:opacity-60"
     >
       <span aria-hidden="true">#</span>
       <span className="sr-only">Permalink to “{label}”</span>

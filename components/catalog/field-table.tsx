@@ -64,7 +64,7 @@ export function FieldTable({
               >
                 {field.constraints.length > 0 ? field.constraints.join("; ") : "—"}
               </td>
-              <td className={`${CELL} text-fg-muted w-full md:w-auto`}>
+              <td className={`${CELL} text-fg-muted w-full md:w-auto [&_code]:text-[13px]`}>
                 <InlineMarkdown text={field.description} />
               </td>
             </tr>

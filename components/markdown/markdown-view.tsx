@@ -62,10 +62,12 @@ const COMPONENTS: Partial<Components> = {
       className={`${props.className ?? ""} overflow-x-auto rounded-md p-3 font-mono text-[13px]`}
     />
   ),
+  // Inline code at 0.875em is 14 px in body text, a size the page's other code already uses (a field
+  // table sets its cells' code to the table's 13 px): each distinct size is one more font to resolve.
   code: (props: React.ComponentProps<"code">) => (
     <code
       {...props}
-      className={props.className ?? "bg-bg-muted rounded px-1 py-0.5 font-mono text-[0.9em]"}
+      className={props.className ?? "bg-bg-muted rounded px-1 py-0.5 font-mono text-[0.875em]"}
     />
   ),
   blockquote: (props: React.ComponentProps<"blockquote">) => (
