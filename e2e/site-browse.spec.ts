@@ -122,6 +122,21 @@ test.describe("browsing the catalog", () => {
       "aria-current",
       "location",
     );
+    // On a phone the contents are hidden and not tracked (no heading positions read as the page
+    // scrolls); widened, they mark where the reader is.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/roles/reviewer");
+    await page.locator("html[data-islands=ready]").waitFor({ state: "attached" });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    // (by CSS: a role query does not find the hidden contents at all)
+    await expect(page.locator("[data-toc] [aria-current=location]")).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(contents.getByRole("link", { name: "System message" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
   });
 
   test("a mode page shows behaviours, phase, pairings, conflicts and the roles that use it", async ({

@@ -21,9 +21,12 @@ function trackContents(): void {
     return target ? [{ link, target }] : [];
   });
   if (targets.length === 0) return;
+  const contents = document.querySelector<HTMLElement>("[data-toc]");
   let frame = 0;
   const update = () => {
     frame = 0;
+    // The contents show on wide screens only; while they are hidden there is nothing to mark.
+    if (contents && !contents.checkVisibility()) return;
     const line = window.innerHeight / 3;
     let current = targets[0];
     for (const item of targets) if (item.target.getBoundingClientRect().top <= line) current = item;
