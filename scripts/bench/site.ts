@@ -13,6 +13,7 @@ import {
   gzipBytes,
   islandsMetafile,
   kB,
+  launchChromium,
   lighthouseMedians,
   OUT_DIR,
   pageScripts,
@@ -87,6 +88,47 @@ const JS_BUDGET = 10 * 1024;
 const PORT = Number(process.env["BENCH_PORT"] ?? 3199);
 const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));
 
+/**
+ * How many fonts a page's text is laid out in on a phone's first load (412 px wide; closed disclosures,
+ * hidden parts and grid cards the browser skips until they near the screen left out): each distinct
+ * family, size and bold-or-not among that text. On a cold
+ * load, Chromium on Linux asks its browser process how to render each such font, one blocking call each;
+ * in traces of /roles/architect (2026-12) those calls were about half of the first layout. A stray
+ * em-relative size (0.9em inside 14 px text is a 12.6 px font of its own) shows up here.
+ */
+async function fontsLaidOut(base: string, paths: readonly string[]): Promise<Map<string, number>> {
+  const browser = await launchChromium();
+  const counts = new Map<string, number>();
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+    for (const url of paths) {
+      await page.goto(`${base}${url}`, { waitUntil: "load" });
+      const fonts = await page.evaluate(() => {
+        const seen = new Set<string>();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const element = node.parentElement;
+          if (
+            !element ||
+            !node.textContent?.trim() ||
+            !element.checkVisibility({ contentVisibilityAuto: true })
+          )
+            continue;
+          if (element.closest("details:not([open])")) continue;
+          const style = getComputedStyle(element);
+          const bold = Number(style.fontWeight) >= 600;
+          seen.add(`${style.fontFamily.split(",")[0]}|${style.fontSize}|${bold}|${style.fontStyle}`);
+        }
+        return seen.size;
+      });
+      counts.set(url, fonts);
+    }
+  } finally {
+    await browser.close();
+  }
+  return counts;
+}
+
 export async function run(): Promise<void> {
   const meta = islandsMetafile();
   const framework = frameworkChunk(meta);
@@ -112,8 +154,10 @@ export async function run(): Promise<void> {
     );
     // Lighthouse's simulated CPU times are observed times × 4: other work on the machine inflates them.
     console.log(`(1-minute load average ${loadavg()[0]?.toFixed(1)} when the runs started)`);
+    const paths = lighthousePaths();
+    const fonts = await fontsLaidOut(server.url, paths);
     const stolen = stealMeter();
-    for (const url of lighthousePaths()) {
+    for (const url of paths) {
       const { score, ok, perfRuns, metrics, failed } = await lighthouseMedians(
         `${server.url}${url}`,
         RUNS,
@@ -124,7 +168,7 @@ export async function run(): Promise<void> {
         `${`${url}${PATH_NOTES[url] ?? ""}`.padEnd(24)} perf ${score("performance").toFixed(2)} (runs: ${perfRuns})  a11y ${score("accessibility").toFixed(2)}  best ${score("best-practices").toFixed(2)}  seo ${score("seo").toFixed(2)}  ${verdict(ok)}`,
       );
       console.log(
-        `${"".padEnd(24)} ${metrics}${failed.length > 0 ? `; below full marks: ${failed.join(", ")}${EXPECTED_FAILURES[url] ? " (expected: noindex)" : ""}` : ""}`,
+        `${"".padEnd(24)} ${metrics}; ${fonts.get(url)} fonts laid out${failed.length > 0 ? `; below full marks: ${failed.join(", ")}${EXPECTED_FAILURES[url] ? " (expected: noindex)" : ""}` : ""}`,
       );
     }
     console.log(`(during the runs: ${stolen()}; load average ${loadavg()[0]?.toFixed(1)} at the end)`);
