@@ -11,7 +11,7 @@ import {
 } from "@/lib/casts/compare";
 import type { PolicyLines } from "@/lib/casts/core/runtime-message";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
-import { estimateTokens } from "@/lib/composer/token-estimate";
+import { estimateTokens } from "@/lib/casts/core/characters";
 
 import type { CompareQuery, PackChoice } from "./compare-query";
 

@@ -14,7 +14,7 @@ import type { ComposeQuery } from "./compose-query";
 import type { ComposerIndex } from "./composer-index";
 import type { IndexRole } from "./payload";
 import { buildRuntimeMessage } from "@/lib/casts/core/runtime-message";
-import { countCharacters, estimateTokens } from "./token-estimate";
+import { countCharacters, estimateTokens } from "@/lib/casts/core/characters";
 
 export interface ModeConflictInfo {
   readonly later: string;

@@ -2,7 +2,7 @@
 // composer can colour them by source, jump between them and count exactly what Copy copies.
 import type { MessagePart } from "@/lib/casts/core";
 
-import { countCharacters, estimateTokens } from "./token-estimate";
+import { countCharacters, estimateTokens } from "@/lib/casts/core/characters";
 
 export type SegmentSource = "role" | "mode" | "policy";
 

@@ -18,7 +18,7 @@ import {
   Role,
 } from "../../lib/casts";
 import { buildSourcedMessage, diffSourcedMessages } from "../../lib/casts/compare";
-import { estimateTokens } from "../../lib/composer/token-estimate";
+import { estimateTokens } from "../../lib/casts/core/characters";
 import { median, verdict } from "./_lib";
 
 const BUDGET_MS = 16;

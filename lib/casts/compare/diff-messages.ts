@@ -2,6 +2,7 @@
 // with the part it comes from, and what each part costs on either side.
 import { diffArrays } from "diff";
 
+import { countCharacters } from "../core/characters";
 import { sourceKey, type MessageSource, type SourcedMessage } from "./sourced-message";
 
 export type DiffStatus = "added" | "removed" | "same";
@@ -48,13 +49,6 @@ export interface DiffOptions {
   readonly countTokens: (text: string) => number;
 }
 
-/** Characters as a person counts them: code points. */
-function characters(text: string): number {
-  let count = 0;
-  for (const _char of text) count += 1;
-  return count;
-}
-
 interface SourceTally {
   readonly source: MessageSource;
   /** Position of the source's first part, for telling a reorder from no change. */
@@ -72,7 +66,7 @@ function tally(message: SourcedMessage, countTokens: (text: string) => number): 
     byKey.set(key, {
       ...entry,
       text: entry.text + text,
-      characters: entry.characters + characters(text),
+      characters: entry.characters + countCharacters(text),
       tokens: entry.tokens + countTokens(text),
     });
   };
@@ -150,8 +144,8 @@ export function diffSourcedMessages(a: SourcedMessage, b: SourcedMessage, option
     };
   });
   const totals = {
-    charactersA: characters(a.text),
-    charactersB: characters(b.text),
+    charactersA: countCharacters(a.text),
+    charactersB: countCharacters(b.text),
     tokensA: options.countTokens(a.text),
     tokensB: options.countTokens(b.text),
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { checkExpectations, replyLength } from "./check";
+import { countCharacters } from "../core/characters";
+import { checkExpectations } from "./check";
 
 const verdictReply = {
   verdict: { verdict: "request changes", rationale: "The retry loop never ends on a 500.", evidence: null },
@@ -195,7 +196,7 @@ describe("checkExpectations", () => {
       { reply, decoded: null },
     );
     expect(assertions.map((assertion) => assertion.passed)).toEqual([true, true, true, false]);
-    expect(replyLength(reply)).toBe(44);
+    expect(countCharacters(reply)).toBe(44);
     expect(assertions[3]?.message).toBe("the reply is 44 characters, above max 40");
   });
 

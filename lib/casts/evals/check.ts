@@ -1,6 +1,7 @@
 // Checks one reply against a fixture's expectations (contract section 11): one assertion per
 // expectation item, each with a message a person can act on ("finding.confidence is 1.4, above max
 // 1"). Browser-safe and free of zod: the Run panel, `casts eval` and the fixture validator share it.
+import { countCharacters } from "../core/characters";
 import type { EvalExpect, FieldExpectation } from "./fixture-schema";
 
 /** The emission key an escalation arrives under (`fieldNameFor("EscalationRequest")`). */
@@ -40,13 +41,6 @@ function kindOf(value: unknown): string {
   if (typeof value === "object") return "an object";
   if (typeof value === "string") return "text";
   return `a ${typeof value}`;
-}
-
-/** Characters as a reader counts them (code points, so an emoji is one). */
-export function replyLength(text: string): number {
-  let count = 0;
-  for (const _ of text) count += 1;
-  return count;
 }
 
 /** A case-insensitive RegExp, or the reason the source does not compile. */
@@ -101,7 +95,7 @@ function heldKeys(decoded: Readonly<Record<string, unknown>>): string {
 /** The size `min`/`max` bound: a number's value, a string's or list's length, an object's key count. */
 function measure(value: unknown): { size: number; what: string } | null {
   if (typeof value === "number") return { size: value, what: "" };
-  if (typeof value === "string") return { size: replyLength(value), what: " characters" };
+  if (typeof value === "string") return { size: countCharacters(value), what: " characters" };
   if (Array.isArray(value)) return { size: value.length, what: " items" };
   if (value !== null && typeof value === "object")
     return { size: Object.keys(value).length, what: " entries" };
@@ -257,7 +251,7 @@ export function checkExpectations(expect: EvalExpect, reply: CheckedReply): Asse
   }
   if (expect.length !== undefined) {
     const { min, max } = expect.length;
-    const size = replyLength(text);
+    const size = countCharacters(text);
     const problems: string[] = [];
     if (min !== undefined && size < min) problems.push(`below min ${min}`);
     if (max !== undefined && size > max) problems.push(`above max ${max}`);

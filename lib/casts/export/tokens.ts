@@ -1,7 +1,5 @@
+import { estimateTokens } from "../core/characters";
 import type { ExportTarget } from "./targets";
-
-// The same rule as the composer's message estimate (lib/composer/token-estimate.ts); lib/casts may not import it.
-const CHARACTERS_PER_TOKEN = 4;
 
 export interface TokenCount {
   readonly count: number;
@@ -22,7 +20,7 @@ export async function countExportTokens(
   model: string | null,
 ): Promise<TokenCount> {
   if (!usesOpenAITokenizer(target, model)) {
-    return { count: Math.ceil(Array.from(text).length / CHARACTERS_PER_TOKEN), method: "estimate" };
+    return { count: estimateTokens(text), method: "estimate" };
   }
   const { countTokens } = await import("gpt-tokenizer/encoding/o200k_base");
   return { count: countTokens(text), method: "o200k_base" };
