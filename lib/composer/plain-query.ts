@@ -1,6 +1,7 @@
 // The composer's URL when it has no problem to report, read without the full reader (url-codec.ts:
 // messages, suggestions), which the composer loads lazily: most links are plain, so the first load
 // carries only this.
+import { countCharacters } from "@/lib/casts/core/characters";
 import { FORBIDDEN_IN_NAME } from "@/lib/casts/core/name-rules";
 
 import { URL_LIMITS } from "./compose-href";
@@ -8,9 +9,8 @@ import { EMPTY_QUERY } from "./compose-query";
 import type { KnownNames, ParsedComposeQuery } from "./url-codec";
 
 const PARAMS = ["role", "modes", "name", "to"];
-const length = (value: string) => Array.from(value).length;
 const known = (name: string, names: readonly string[]) =>
-  name !== "" && length(name) <= URL_LIMITS.patternName && names.includes(name);
+  name !== "" && countCharacters(name) <= URL_LIMITS.patternName && names.includes(name);
 
 /**
  * What `parseComposeQuery` gives for a URL it finds nothing wrong with (no problems, no ignored
@@ -27,6 +27,7 @@ export function readPlainComposeQuery(params: URLSearchParams, names: KnownNames
   }
   if (!known(role, names.roles)) return null;
   if (segments.length > URL_LIMITS.modes || !segments.every((mode) => known(mode, names.modes))) return null;
-  if (name !== "" && (length(name) > URL_LIMITS.profileName || FORBIDDEN_IN_NAME.test(name))) return null;
+  if (name !== "" && (countCharacters(name) > URL_LIMITS.profileName || FORBIDDEN_IN_NAME.test(name)))
+    return null;
   return { query: { role, modes: segments, name }, problems: [], ignored: [] };
 }

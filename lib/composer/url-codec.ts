@@ -1,6 +1,7 @@
 // Contract §3 URL state: /compose?role=<name>&modes=<m1>,<m2>&name=<profile name>. Reading a URL,
 // with a message for every problem; writing one is compose-href.ts (re-exported here). The composer
 // loads this module lazily: a link without problems is read by plain-query.ts.
+import { countCharacters } from "@/lib/casts/core/characters";
 import { unknownNameMessage } from "@/lib/casts/core/unknown-name";
 import { echo } from "@/lib/casts/core/echo";
 import { nameProblem } from "@/lib/casts/core/name-limits";
@@ -58,15 +59,13 @@ export interface KnownNames {
 
 const PARAMS = ["role", "modes", "name"] as const;
 
-const length = (value: string) => Array.from(value).length;
-
 function tooLong(
   param: QueryProblem["param"],
   what: string,
   value: string,
   limit: number,
 ): QueryProblem | null {
-  const size = length(value);
+  const size = countCharacters(value);
   if (size <= limit) return null;
   return {
     param,
@@ -193,7 +192,7 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
         (segment, position) =>
           position > unknownModeAt &&
           segment !== "" &&
-          length(segment) <= URL_LIMITS.patternName &&
+          countCharacters(segment) <= URL_LIMITS.patternName &&
           !known.modes.includes(segment),
       );
       const segment = segments[unknownModeAt] ?? "";

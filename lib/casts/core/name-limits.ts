@@ -2,6 +2,7 @@
 // because the composer's URL handling needs these and nothing else of limits.ts, and esbuild
 // bundles a module whole.
 
+import { countCharacters } from "./characters";
 import { FORBIDDEN_IN_NAME, MAX_NAME_LENGTH, MAX_PROFILE_MODES } from "./name-rules";
 import { groupDigits } from "./digits";
 
@@ -18,8 +19,8 @@ export function nameProblem(name: string, what = "the name"): string | null {
     plain = unit >= 0x20 && unit < 0x7f;
   }
   if (plain) return null;
-  if (name.length > MAX_NAME_LENGTH * 2 || Array.from(name).length > MAX_NAME_LENGTH) {
-    return `${what} is ${groupDigits(Array.from(name.slice(0, MAX_NAME_LENGTH * 4)).length)}${name.length > MAX_NAME_LENGTH * 4 ? "+" : ""} characters long; the limit is ${MAX_NAME_LENGTH}`;
+  if (name.length > MAX_NAME_LENGTH * 2 || countCharacters(name) > MAX_NAME_LENGTH) {
+    return `${what} is ${groupDigits(countCharacters(name.slice(0, MAX_NAME_LENGTH * 4)))}${name.length > MAX_NAME_LENGTH * 4 ? "+" : ""} characters long; the limit is ${MAX_NAME_LENGTH}`;
   }
   const bad = FORBIDDEN_IN_NAME.exec(name);
   if (bad) {

@@ -4,6 +4,8 @@
 // reproduces PyYAML's quoting and folding choices byte for byte. Profile YAML must
 // match the reference implementation's files, so this follows PyYAML's emitter step by step.
 
+import { countCharacters } from "./characters";
+
 const BEST_WIDTH = 80;
 const BREAKS = "\n\x85\u2028\u2029";
 const SPACE_OR_BREAK = `\0 \t\r${BREAKS}`;
@@ -168,7 +170,7 @@ class Emitter {
 
   private write(data: string): void {
     this.out += data;
-    this.column += Array.from(data).length;
+    this.column += countCharacters(data);
   }
 
   private lineBreak(data = "\n"): void {

@@ -6,6 +6,7 @@ import { parseDocument } from "yaml";
 
 import type { ExportFile } from "../context";
 import type { LintRule, LintSeverity } from "./format";
+import { countCharacters } from "../../core/characters";
 import { groupDigits } from "../../core/digits";
 
 export interface FrontMatterView {
@@ -162,7 +163,7 @@ export function maxLength(base: RuleBase, read: Reader, field: string, max: numb
   return rule({ ...base, summary: `\`${field}\` is at most ${max} characters.` }, (file) => {
     const value = read(file)?.[field];
     if (typeof value !== "string") return [];
-    const length = [...value].length;
+    const length = countCharacters(value);
     return length > max ? [`\`${field}\` is ${length} characters, over the ${max}-character limit`] : [];
   });
 }
