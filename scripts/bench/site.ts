@@ -91,10 +91,10 @@ const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));
 /**
  * How many fonts a page's text is laid out in on a phone's first load (412 px wide; closed disclosures,
  * hidden parts and grid cards the browser skips until they near the screen left out): each distinct
- * family, size and bold-or-not among that text. On a cold
- * load, Chromium on Linux asks its browser process how to render each such font, one blocking call each;
- * in traces of /roles/architect (2026-12) those calls were about half of the first layout. A stray
- * em-relative size (0.9em inside 14 px text is a 12.6 px font of its own) shows up here.
+ * family, size and bold-or-not among that text. On a cold load, Chromium on Linux asks its browser
+ * process how to render each such font, one blocking call each; in traces of /roles/architect (2026-12)
+ * those calls were about half of the first layout. A stray em-relative size (0.9em inside 14 px text is a
+ * 12.6 px font of its own) shows up here.
  */
 async function fontsLaidOut(base: string, paths: readonly string[]): Promise<Map<string, number>> {
   const browser = await launchChromium();

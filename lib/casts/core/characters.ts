@@ -19,7 +19,7 @@ export function countCharacters(text: string): number {
 }
 
 /** Characters per token in OpenAI's rule of thumb for English prose. */
-export const CHARACTERS_PER_TOKEN = 4;
+const CHARACTERS_PER_TOKEN = 4;
 
 /** An approximate token count (characters ÷ 4, rounded up); real tokenizers differ by model. */
 export function estimateTokens(text: string): number {
