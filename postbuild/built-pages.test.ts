@@ -21,6 +21,8 @@ import {
   TEAM_ROLES_LOADED,
   writeTeamCatalog,
 } from "../e2e/fixtures/team-catalog";
+import { PREPARED_ERRORS_KEY } from "@/islands/react-dom-errors";
+
 import { COMPILE_HINT } from "./islands";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -463,5 +465,12 @@ describe("island modules, as built", () => {
     const role = modulesOf("roles/architect.html");
     expect(role.some((url) => /^\/_islands\/main-/.test(url))).toBe(true);
     expect([...composer, ...role].filter((url) => !startsWithHint(url))).toEqual([]);
+  });
+
+  it("the composer's React DOM takes the Errors it makes as it loads from the island (islands/react-dom-errors.ts)", () => {
+    const composer = modulesOf("compose.html");
+    const reactDom = composer.filter((url) => served(url.slice(1)).includes("react.dev/errors"));
+    expect(reactDom).toHaveLength(1);
+    expect(served(reactDom[0]?.slice(1) ?? "")).toContain(`globalThis.${PREPARED_ERRORS_KEY}`);
   });
 });

@@ -7,6 +7,8 @@ import type { BuildOptions, Plugin } from "esbuild";
 
 import { BASE_PATH } from "@/lib/base-path";
 
+import { reactDomLoadErrors } from "./react-dom-errors";
+
 const ROOT = path.join(import.meta.dirname, "..");
 
 /**
@@ -146,8 +148,11 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
   const production = mode === "production";
   return ENTRY_POINT_GROUPS.map((entryPoints) => ({
     ...SHARED_OPTIONS,
-    // The catalog module has no React: its JSX builds DOM nodes (islands/dom-jsx/jsx-runtime.ts).
-    ...("main" in entryPoints ? { jsxImportSource: "@/islands/dom-jsx", plugins: [catalogModule] } : {}),
+    // The catalog module has no React: its JSX builds DOM nodes (islands/dom-jsx/jsx-runtime.ts). A
+    // React island's bundle takes React DOM's load-time Errors from the island (postbuild/react-dom-errors.ts).
+    ...("main" in entryPoints
+      ? { jsxImportSource: "@/islands/dom-jsx", plugins: [catalogModule] }
+      : { plugins: [reactDomLoadErrors] }),
     entryPoints,
     outdir,
     define: { ...SHARED_OPTIONS.define, "process.env.NODE_ENV": JSON.stringify(mode) },

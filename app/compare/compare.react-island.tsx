@@ -4,6 +4,7 @@
 // the prerendered skeleton.
 import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
+import { importWithPreparedErrors } from "@/islands/react-dom-errors";
 import { onApproach } from "@/islands/wake";
 
 /** The parameters /compare reads (lib/compare-page/compare-query.ts); others leave the default comparison. */
@@ -14,13 +15,17 @@ function start(root: HTMLElement): void {
   const params = new URLSearchParams(window.location.search);
   if (!prerendered || QUERY_KEYS.some((key) => params.has(key)) || hasStoredLocalRole()) {
     prerendered?.remove();
-    void import("./compare-mount.browser").then(({ mountCompare }) => mountCompare());
+    void importWithPreparedErrors(() => import("./compare-mount.browser")).then(({ mountCompare }) =>
+      mountCompare(),
+    );
     return;
   }
   for (const child of [...root.children]) if (child !== prerendered) child.remove();
   prerendered.hidden = false;
   onApproach(root, () => {
-    void import("./compare-mount.browser").then(({ takeOverCompare }) => takeOverCompare(root, prerendered));
+    void importWithPreparedErrors(() => import("./compare-mount.browser")).then(({ takeOverCompare }) =>
+      takeOverCompare(root, prerendered),
+    );
   });
 }
 

@@ -5,6 +5,7 @@
 // picker then lists it), starts the composer at once.
 import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
+import { importWithPreparedErrors } from "@/islands/react-dom-errors";
 import { afterFirstPaint, onApproach } from "@/islands/wake";
 
 const entryUrl = import.meta.url;
@@ -35,7 +36,9 @@ if (root) {
   const start = (now: boolean) => {
     // The composer's code and every chunk it imports download side by side, not one level at a time.
     preload(lazyModules());
-    void import("./composer-mount.browser").then(({ startComposer }) => startComposer(root, now));
+    void importWithPreparedErrors(() => import("./composer-mount.browser")).then(({ startComposer }) =>
+      startComposer(root, now),
+    );
   };
   if (window.location.search !== "" || hasStoredLocalRole()) {
     const hint = root.querySelector("[data-composer-hint]");

@@ -20,6 +20,7 @@ import {
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
 const EDITS = 200;
+const STARTS = 5;
 const RUNS = Math.max(1, Number(process.env["BENCH_LH_RUNS"] ?? 3));
 // First load beyond React (the catalog module every page loads included): 17 kB, issue 30's target,
 // met since the empty composer stopped loading what a composition shows (components/composer/panels/composed/).
@@ -72,6 +73,57 @@ async function measureEdits(url: string, cpuSlowdown: number): Promise<number[]>
   }
 }
 
+/** A trace event as Chromium's tracing reports it (the fields read here). */
+type TraceEvent = {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { beginData?: { url?: string } };
+};
+
+/**
+ * The composer's start on a link with a query, in a fresh browser each time (so nothing is compiled or
+ * cached): the longest module evaluation on the page's main thread (the composer's modules, React DOM's
+ * load among them: islands/react-dom-errors.ts) and the longest task, from a trace of the load. Tracing
+ * leaves V8's lazy source positions alone, unlike a profiler or DevTools, so the trace sees what a
+ * reader's browser does.
+ */
+async function measureStart(url: string, loads: number): Promise<{ evaluation: number[]; task: number[] }> {
+  const evaluation: number[] = [];
+  const task: number[] = [];
+  for (let load = 0; load < loads; load += 1) {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const cdp = await page.context().newCDPSession(page);
+      const events: TraceEvent[] = [];
+      cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      await cdp.send("Tracing.start", {
+        categories: "toplevel,devtools.timeline,v8.execute",
+        transferMode: "ReportEvents",
+      });
+      await page.goto(`${url}/compose?role=critic&modes=adversarial`);
+      await page.getByTestId("composer").waitFor();
+      await cdp.send("Tracing.end");
+      await complete;
+      const parse = events.find(
+        (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith(url),
+      );
+      const main = events.filter((event) => event.pid === parse?.pid && event.tid === parse.tid);
+      const longest = (name: string) =>
+        Math.max(0, ...main.filter((event) => event.name === name).map((event) => (event.dur ?? 0) / 1000));
+      evaluation.push(longest("v8.evaluateModule"));
+      task.push(longest("ThreadControllerImpl::RunTask"));
+    } finally {
+      await browser.close();
+    }
+  }
+  return { evaluation, task };
+}
+
 /** Gzip bytes of the scripts that arrive when the YAML import and the output validator are first used. */
 async function onDemandJs(url: string): Promise<{ importer: number; validator: number }> {
   const browser = await launchChromium();
@@ -116,6 +168,12 @@ export async function run(): Promise<void> {
     const lazy = await onDemandJs(server.url);
     console.log(
       `on demand: YAML import ${kB(lazy.importer)} gzip, then output validator ${kB(lazy.validator)} more`,
+    );
+
+    const start = await measureStart(server.url, STARTS);
+    const list = (values: readonly number[]) => values.map((value) => value.toFixed(0)).join(", ");
+    console.log(
+      `composer start, link with a query (${STARTS} cold loads, median): module evaluation ${ms(percentile(start.evaluation, 50))} (${list(start.evaluation)}), longest task ${ms(percentile(start.task, 50))} (${list(start.task)})`,
     );
 
     // Real keyboard input through Playwright; each edit is timed in the page from dispatch to the committed DOM.

@@ -12,6 +12,7 @@ import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
 import type { EarlyEdits, TextSelection } from "@/components/pack-lab/pack-lab";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
+import { importWithPreparedErrors } from "@/islands/react-dom-errors";
 import { onApproach } from "@/islands/wake";
 
 const entryUrl = import.meta.url;
@@ -101,7 +102,7 @@ function wakeLab(root: HTMLElement): void {
     const report = fetch(withBasePath(PACK_LAB_REPORT_URL))
       .then((response) => (response.ok ? (response.json() as Promise<PackLabReport>) : null))
       .catch(() => null);
-    void Promise.all([import("./pack-lab-mount.browser"), report]).then(([{ startPackLab }, defaultReport]) => {
+    void Promise.all([importWithPreparedErrors(() => import("./pack-lab-mount.browser")), report]).then(([{ startPackLab }, defaultReport]) => {
       earlyEdits.stopPresses();
       startPackLab(root, entryUrl, { defaultText, defaultReport, earlyEdits });
     });
