@@ -4,9 +4,9 @@
 // exception a suspending component throws, the one a hydration mismatch throws, and so on). Making an
 // Error in Chromium has V8 find the source positions of each function on the stack (Chromium keeps the
 // stack of every Error in case it is never caught, as we read it), and V8 compiles without positions, so
-// it parses each such function again to find them. While React DOM loads, that stack holds the whole of React DOM (one ~210 kB function:
-// esbuild's wrapper around its CommonJS module), parsed again in 40–75 ms on this host, inside the
-// composer's start-up task. (Traced without DevTools: with DevTools or a profiler attached, V8 keeps the
+// it parses each such function again to find them. While React DOM loads, that stack holds the whole of
+// React DOM (one ~210 kB function: esbuild's wrapper around its CommonJS module), parsed again in
+// 40–75 ms on this host, inside the composer's start-up task. (Traced without DevTools: with DevTools or a profiler attached, V8 keeps the
 // positions as it compiles, and the cost does not show.)
 //
 // So an island makes the Errors first, where the stack is a few small functions, and the bundle's React

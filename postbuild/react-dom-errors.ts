@@ -9,8 +9,17 @@ import type { Plugin } from "esbuild";
 import { PREPARED_ERRORS_KEY } from "@/islands/react-dom-errors";
 
 /** The Errors React DOM 19 makes as it loads, each `NAME = Error(formatProdErrorMessage(CODE))`. */
-const LOAD_ERRORS =
-  /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g;
+const LOAD_ERROR_NAMES = [
+  "HydrationMismatchException",
+  "SuspenseException",
+  "SuspenseyCommitException",
+  "SuspenseActionException",
+  "SelectiveHydrationException",
+];
+const LOAD_ERRORS = new RegExp(
+  `\\b(${LOAD_ERROR_NAMES.join("|")}) = Error\\(formatProdErrorMessage\\((\\d+)\\)\\)`,
+  "g",
+);
 
 const TAKE = "__castsTakeLoadError";
 

@@ -102,7 +102,8 @@ function wakeLab(root: HTMLElement): void {
     const report = fetch(withBasePath(PACK_LAB_REPORT_URL))
       .then((response) => (response.ok ? (response.json() as Promise<PackLabReport>) : null))
       .catch(() => null);
-    void Promise.all([importWithPreparedErrors(() => import("./pack-lab-mount.browser")), report]).then(([{ startPackLab }, defaultReport]) => {
+    const mount = importWithPreparedErrors(() => import("./pack-lab-mount.browser"));
+    void Promise.all([mount, report]).then(([{ startPackLab }, defaultReport]) => {
       earlyEdits.stopPresses();
       startPackLab(root, entryUrl, { defaultText, defaultReport, earlyEdits });
     });
