@@ -13,7 +13,9 @@
 // DOM takes them instead of making its own (postbuild/react-dom-errors.ts rewrites those five places).
 // Measured in Chromium 2026-12, cold loads: React DOM's load 39–75 ms → 4–10 ms; the composer's module
 // evaluation on a link with a query (`npx tsx scripts/bench.ts composer`) 41–105 ms → 7–23 ms. Without
-// prepared Errors (a React DOM loaded some other way) React DOM makes its own, as it always did.
+// prepared Errors (a React DOM loaded some other way) React DOM makes its own, as it always did. A
+// prepared Error's stack shows the island's start instead of React DOM's load; React throws these only to
+// catch them itself, and neither stack would tell a reader anything.
 
 /** Where the prepared Errors wait for React DOM: a global, since React DOM is a CommonJS module. */
 export const PREPARED_ERRORS_KEY = "__castsReactDomErrors";
