@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
 export const OUT_DIR = path.resolve("out");
@@ -39,37 +39,47 @@ export const launchChromium = (): Promise<Browser> =>
  * the rest in tasks that count here (or, in another load, before the paint, where they do not).
  * Returns each load's figure, in ms.
  */
-export async function appliedBlockingTime(url: string, loads: number, settleMs = 5000): Promise<number[]> {
-  const figures: number[] = [];
+export function appliedBlockingTime(url: string, loads: number, settleMs = 5000): Promise<number[]> {
+  return coldPhoneLoads(loads, async (page, cdp) => {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.addInitScript(() => {
+      const tasks: [number, number][] = [];
+      Object.assign(globalThis, { benchLongTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(settleMs);
+    return page.evaluate(() => {
+      const tasks = (globalThis as unknown as { benchLongTasks: [number, number][] }).benchLongTasks;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return tasks
+        .filter(([start]) => start >= paint)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    });
+  });
+}
+
+/**
+ * `measure` run `loads` times, each in a new browser (nothing compiled, cached or looked up yet: a cold
+ * load, as Lighthouse's) on a 412 px phone page with a DevTools session; each load's result, in order.
+ */
+export async function coldPhoneLoads<T>(
+  loads: number,
+  measure: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
   for (let load = 0; load < loads; load += 1) {
     const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.addInitScript(() => {
-        const tasks: [number, number][] = [];
-        Object.assign(globalThis, { benchLongTasks: tasks });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
-        }).observe({ type: "longtask", buffered: true });
-      });
-      await page.goto(url, { waitUntil: "load" });
-      await page.waitForTimeout(settleMs);
-      figures.push(
-        await page.evaluate(() => {
-          const tasks = (globalThis as unknown as { benchLongTasks: [number, number][] }).benchLongTasks;
-          const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-          return tasks
-            .filter(([start]) => start >= paint)
-            .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-        }),
-      );
+      results.push(await measure(page, await page.context().newCDPSession(page)));
     } finally {
       await browser.close();
     }
   }
-  return figures;
+  return results;
 }
 
 /** Starts bin/serve.mjs on a port; resolves once it answers. */

@@ -7,6 +7,7 @@ import { loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 
 import {
+  coldPhoneLoads,
   firstLoadIslands,
   frameworkChunks,
   gzipBytes,
@@ -91,37 +92,27 @@ type TraceEvent = {
  * reader's browser does.
  */
 async function measureStart(url: string, loads: number): Promise<{ evaluation: number[]; task: number[] }> {
-  const evaluation: number[] = [];
-  const task: number[] = [];
-  for (let load = 0; load < loads; load += 1) {
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true });
-      const cdp = await page.context().newCDPSession(page);
-      const events: TraceEvent[] = [];
-      cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-      await cdp.send("Tracing.start", {
-        categories: "toplevel,devtools.timeline,v8.execute",
-        transferMode: "ReportEvents",
-      });
-      await page.goto(`${url}/compose?role=critic&modes=adversarial`);
-      await page.getByTestId("composer").waitFor();
-      await cdp.send("Tracing.end");
-      await complete;
-      const parse = events.find(
-        (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith(url),
-      );
-      const main = events.filter((event) => event.pid === parse?.pid && event.tid === parse.tid);
-      const longest = (name: string) =>
-        Math.max(0, ...main.filter((event) => event.name === name).map((event) => (event.dur ?? 0) / 1000));
-      evaluation.push(longest("v8.evaluateModule"));
-      task.push(longest("ThreadControllerImpl::RunTask"));
-    } finally {
-      await browser.close();
-    }
-  }
-  return { evaluation, task };
+  const runs = await coldPhoneLoads(loads, async (page, cdp) => {
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+    await cdp.send("Tracing.start", {
+      categories: "toplevel,devtools.timeline,v8.execute",
+      transferMode: "ReportEvents",
+    });
+    await page.goto(`${url}/compose?role=critic&modes=adversarial`);
+    await page.getByTestId("composer").waitFor();
+    await cdp.send("Tracing.end");
+    await complete;
+    const parse = events.find(
+      (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith(url),
+    );
+    const main = events.filter((event) => event.pid === parse?.pid && event.tid === parse.tid);
+    const longest = (name: string) =>
+      Math.max(0, ...main.filter((event) => event.name === name).map((event) => (event.dur ?? 0) / 1000));
+    return { evaluation: longest("v8.evaluateModule"), task: longest("ThreadControllerImpl::RunTask") };
+  });
+  return { evaluation: runs.map((run) => run.evaluation), task: runs.map((run) => run.task) };
 }
 
 /** Gzip bytes of the scripts that arrive when the YAML import and the output validator are first used. */
