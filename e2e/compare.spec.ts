@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { Profile } from "../lib/casts";
+import { listModes, listRoles, Profile } from "../lib/casts";
 import { buildSourcedMessage, diffSourcedMessages } from "../lib/casts/compare";
 
-import { expectExactText, watchForErrors } from "./compose-helpers";
+import { expectExactText, holdIslandCode, watchForErrors } from "./compose-helpers";
 
 const message = (role: string, modes: string[] = []) => Profile.compose(role, { modes }).buildSystemMessage();
 const counts = (roleA: string, modesA: string[], roleB: string, modesB: string[]) => {
@@ -47,6 +47,34 @@ test.describe("compare page", () => {
       page.locator('[data-testid="diff"] [data-source="policy:escalations"]').first(),
     ).toBeVisible();
     await expectExactText(page.getByTestId("system-message-b"), message("critic"));
+    expect(problems).toEqual([]);
+  });
+
+  test("a link with no query shows the first role with and without the first mode at once; what the reader picks and presses before React has loaded is kept", async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    const [role] = listRoles();
+    const [mode, other] = listModes();
+    await page.goto("/compare");
+    // The build's comparison, shown before any of React loads.
+    await expectExactText(page.getByTestId("system-message-a"), message(role!));
+    await expectExactText(page.getByTestId("system-message-b"), message(role!, [mode!]));
+    await expectDiff(page, counts(role!, [], role!, [mode!]));
+    await expect(page.locator(`[data-diff="added"][data-source="mode:${mode}"]`).first()).toBeVisible();
+
+    const { requested, release } = await holdIslandCode(page);
+    const add = page.getByLabel("Add a mode to A");
+    await add.focus(); // reaching for the comparison fetches React, held until released
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await add.selectOption(other!);
+    await page.getByTestId("swap").click();
+    await expect(page).toHaveURL(/\/compare$/);
+    release();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?a=${role}:${mode}&b=${role}:${other}$`));
+    await expectExactText(page.getByTestId("system-message-a"), message(role!, [mode!]));
+    await expectExactText(page.getByTestId("system-message-b"), message(role!, [other!]));
+    await expectDiff(page, counts(role!, [mode!], role!, [other!]));
     expect(problems).toEqual([]);
   });
 

@@ -141,3 +141,20 @@ export function watchForErrors(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Once the page's catalog module runs, holds every island file the page fetches from then on (the code
+ * an island fetches when the reader reaches for it) until `release()`; `requested` lists them.
+ */
+export async function holdIslandCode(page: Page): Promise<{ requested: string[]; release: () => void }> {
+  await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route("**/_islands/**", async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { PACK_LAB_STORAGE_KEY } from "../lib/compare-page/pack-lab-storage";
 
-import { watchForErrors } from "./compose-helpers";
+import { holdIslandCode, watchForErrors } from "./compose-helpers";
 
 // What the lab shows without JavaScript is checked on the build (postbuild/built-pages.test.ts).
 // The lab loads its checker (the library, zod and YAML) in a worker: allow for a loaded machine.
@@ -12,22 +12,10 @@ const slow = expect.configure({ timeout: 20_000 });
 const MARKER = "escalations: [Marker line that must stay in the browser.]";
 const TEAM = `name: team\nroles:\n  analyst:\n    default_modes: [slow, fast]\n    modes_allow: [slow]\n    ${MARKER}\n`;
 
-/**
- * Opens the lab once the catalog module runs, and holds every island file it fetches from then on (the
- * lab's code, fetched when the reader reaches for it) until `release()`; `requested` lists them.
- */
+/** Opens the lab, holding the island code it fetches from then on (holdIslandCode). */
 async function openLabWithCodeHeld(page: Page) {
   await page.goto("/packs/lab");
-  await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route("**/_islands/**", async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { requested, release };
+  return holdIslandCode(page);
 }
 
 test.describe("pack lab", () => {

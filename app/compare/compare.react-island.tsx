@@ -1,11 +1,14 @@
 // The /compare page's island. A link with no query shows the comparison the build made
 // (app/compare/page.tsx) at once, and React loads only when the reader first points at, touches or tabs
-// into it; any other link (or a role handed over from /open-roles) mounts the comparison at once over
-// the prerendered skeleton.
+// into it; what the reader picks or presses before React has taken over is done again on React's
+// controls (early-actions.ts). Any other link (or a role handed over from /open-roles) mounts the
+// comparison at once over the prerendered skeleton.
 import { hasStoredLocalRole } from "@/lib/site/storage/local-role-key";
 
 import { importWithPreparedErrors } from "@/islands/react-dom-errors";
 import { onApproach } from "@/islands/wake";
+
+import { recordEarlyActions } from "./early-actions";
 
 /** The parameters /compare reads (lib/compare-page/compare-query.ts); others leave the default comparison. */
 const QUERY_KEYS = ["a", "b", "view", "pack-a", "pack-b"];
@@ -22,9 +25,10 @@ function start(root: HTMLElement): void {
   }
   for (const child of [...root.children]) if (child !== prerendered) child.remove();
   prerendered.hidden = false;
+  const early = recordEarlyActions(prerendered);
   onApproach(root, () => {
     void importWithPreparedErrors(() => import("./compare-mount.browser")).then(({ takeOverCompare }) =>
-      takeOverCompare(root, prerendered),
+      takeOverCompare(root, prerendered, early),
     );
   });
 }

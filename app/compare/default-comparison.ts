@@ -14,7 +14,7 @@ export interface DefaultComparison {
 }
 
 /**
- * What /compare shows for a link with no query (the first role against itself), made at build time from
+ * What /compare shows for a link with no query (the first role without and with the first mode), made at build time from
  * the same files the island fetches, so the page can show it before any script runs.
  */
 export function defaultComparison(): DefaultComparison {

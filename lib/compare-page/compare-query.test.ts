@@ -19,6 +19,20 @@ describe("parseCompareQuery", () => {
     });
   });
 
+  it("with neither side named, compares the first role with and without the first mode", () => {
+    const example = { a: { role: "analyst", modes: [] }, b: { role: "analyst", modes: ["slow"] } };
+    expect(parse("").query).toMatchObject(example);
+    expect(parse("?view=emissions").query).toMatchObject({ ...example, view: "emissions" });
+    expect(parse("?a=critic").query).toMatchObject({
+      a: { role: "critic" },
+      b: { role: "analyst", modes: [] },
+    });
+    expect(parse("?b=critic").query).toMatchObject({
+      a: { role: "analyst", modes: [] },
+      b: { role: "critic" },
+    });
+  });
+
   it("falls back to the first role and the plain view, reporting each bad parameter", () => {
     const { query, problems } = parse("?a=ghost&b=critic:hazy&view=xml&pack-a=mine");
     expect(query).toEqual({

@@ -20,13 +20,18 @@ function isView(value: string): value is CompareView {
   return (COMPARE_VIEWS as readonly string[]).includes(value);
 }
 
-/** Reads the URL; a missing side starts as the first role with no modes, a bad one is reported. */
+/**
+ * Reads the URL; a missing side starts as the first role with no modes, a bad one is reported. A link
+ * naming neither side shows what the page is for: the first role against itself with the first mode.
+ */
 export function parseCompareQuery(params: URLSearchParams, known: KnownCompositionNames): ParsedCompareQuery {
   const problems: string[] = [];
   const fallback: CompositionSpec = { role: known.roles[0] ?? "", modes: [] };
+  const example: CompositionSpec =
+    params.has("a") || params.has("b") ? fallback : { ...fallback, modes: known.modes.slice(0, 1) };
   const side = (param: "a" | "b"): CompositionSpec => {
     const value = params.get(param);
-    if (value === null) return fallback;
+    if (value === null) return param === "b" ? example : fallback;
     const parsed = parseCompositionSpec(value, param, known);
     if (parsed.ok) return parsed.spec;
     problems.push(parsed.message);
