@@ -57,4 +57,25 @@ test.describe("filtering roles on the home page", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("button", { name: "Clear filters" })).toBeHidden();
   });
+
+  test("what the reader types before the page's code has arrived is kept, filters and goes into the URL", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The link names an effort; what the reader then types is what the fields show, so it wins.
+    await page.goto("/?effort=medium", { waitUntil: "commit" });
+    const searchbox = page.getByRole("searchbox", { name: "Filter roles by text" });
+    await searchbox.fill("incident");
+    release();
+    await expect(count(page)).toHaveText(/^Showing \d+ of 40 roles$/);
+    await expect(searchbox).toHaveValue("incident");
+    await expect(cards(page).getByRole("link", { name: "Responder" })).toBeVisible();
+    await expect(cards(page).getByRole("link", { name: "Architect" })).toBeHidden();
+    await expect(page).toHaveURL(/\/\?q=incident$/);
+  });
 });

@@ -81,5 +81,8 @@ export function start(): void {
     query.focus();
   });
   window.addEventListener("popstate", fromUrl);
-  fromUrl();
+  // What the reader typed or chose before this code arrived is what the fields show: it wins over the
+  // URL (which the page was opened with), and goes into it.
+  if (isFiltering(fromFields())) update();
+  else fromUrl();
 }
