@@ -78,6 +78,48 @@ test.describe("compare page", () => {
     expect(problems).toEqual([]);
   });
 
+  test("before its code arrives, the first paint holds the build's comparison on a link with no query and the loading line on one with a query", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loadingLine = page.getByText("Loading the comparison…");
+    await page.goto("/compare", { waitUntil: "commit" });
+    await expect(page.getByTestId("system-message-b")).toBeVisible();
+    await expect(loadingLine).toBeHidden();
+    await page.goto("/compare?a=critic&b=critic:slow", { waitUntil: "commit" });
+    await expect(loadingLine).toBeVisible();
+    await expect(page.getByTestId("system-message-a")).toBeHidden();
+    release();
+    await expectExactText(page.getByTestId("system-message-a"), message("critic"));
+    await expect(loadingLine).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the build's comparison with a note, and no controls that would do nothing", async ({
+      page,
+    }) => {
+      const [role] = listRoles();
+      const [mode] = listModes();
+      await page.goto("/compare");
+      await expectExactText(page.getByTestId("system-message-b"), message(role!, [mode!]));
+      await expectDiff(page, counts(role!, [], role!, [mode!]));
+      // Playwright's text and role engines skip <noscript>, so the note is found by its markup.
+      const note = page.locator("main noscript p");
+      await expect(note).toBeVisible();
+      await expect(note).toContainText("Choosing other compositions needs JavaScript");
+      const controls = await page.locator("main select, main button").all();
+      expect(controls.length).toBeGreaterThan(4);
+      for (const control of controls) await expect(control).toBeHidden();
+      await expect(page.getByText("Loading the comparison…")).toBeHidden();
+    });
+  });
+
   test("on a phone, edits one side into the URL and reads the diff before the messages", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/compare?a=critic:slow&b=reviewer:slow&view=emissions");

@@ -428,9 +428,14 @@ describe("the pack lab without JavaScript, as built", () => {
 });
 
 describe("tools that need JavaScript, as built", () => {
-  it("compare says the comparison needs JavaScript, and its loading line is for browsers that run scripts", () => {
+  it("compare shows its build's comparison without its controls, says choosing needs JavaScript, and its loading line is for browsers that run scripts", () => {
     const main = byTag(page("compare.html"), "main")[0]!;
-    expect(noscriptText(main)).toContain("Comparing runs in your browser and needs JavaScript");
+    for (const id of ["system-message-a", "system-message-b", "diff"])
+      expect(hiddenWithoutScripts(testId(main, id)), id).toBe(false);
+    for (const control of [...byTag(main, "select"), ...byTag(main, "button")])
+      expect(hiddenWithoutScripts(control), attr(control, "id") ?? text(control)).toBe(true);
+    expect(squash(noscriptText(main))).toContain("Choosing other compositions needs JavaScript");
+    expect(squash(noscriptText(main))).toContain("casts diff critic critic:slow");
     expect(hiddenWithoutScripts(withText(main, ["p"], "Loading the comparison…"))).toBe(true);
   });
 

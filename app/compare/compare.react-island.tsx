@@ -24,7 +24,6 @@ function start(root: HTMLElement): void {
     return;
   }
   for (const child of [...root.children]) if (child !== prerendered) child.remove();
-  prerendered.hidden = false;
   const early = recordEarlyActions(prerendered);
   onApproach(root, () => {
     void importWithPreparedErrors(() => import("./compare-mount.browser")).then(({ takeOverCompare }) =>

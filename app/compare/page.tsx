@@ -29,10 +29,20 @@ export default async function ComparePage() {
       </header>
       {dev ?? (
         <div data-island="compare" data-compare-root data-island-fill>
-          <CompareSkeleton />
-          {/* The comparison of a link with no query, made at build time: the island shows it at once on
-              such a link and starts React only when the reader reaches for it (compare.react-island.tsx). */}
-          <div data-compare-prerendered hidden>
+          <div data-compare-skeleton>
+            <CompareSkeleton />
+          </div>
+          {/* The comparison of a link with no query, made at build time: the first paint shows it on such
+              a link (app/globals.css), and the island starts React only when the reader reaches for it
+              (compare.react-island.tsx). Without JavaScript it is what the page shows. */}
+          <noscript>
+            <p className="text-fg-muted mb-4 text-sm">
+              This is the first role without and with the first mode. Choosing other compositions needs
+              JavaScript; any two are compared on the command line too:{" "}
+              <code className="font-mono">casts diff critic critic:slow</code>.
+            </p>
+          </noscript>
+          <div data-compare-prerendered>
             <CompareView
               roles={initial.roles}
               modes={initial.modes}

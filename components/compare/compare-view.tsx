@@ -74,7 +74,8 @@ export function CompareView({
           ))}
         </ul>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-[1fr_auto_1fr] md:items-start">
+      {/* The build's comparison has no behaviour: without JavaScript its controls are left out. */}
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_1fr] md:items-start" data-js-only>
         <CompositionEditor
           side="A"
           spec={query.a}
@@ -108,6 +109,7 @@ export function CompareView({
       <div
         role="radiogroup"
         aria-label="What to compare"
+        data-js-only
         className="bg-bg-muted flex flex-wrap gap-0.5 self-start rounded-md p-0.5"
       >
         {COMPARE_VIEWS.map((view) => (
