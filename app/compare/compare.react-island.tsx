@@ -18,6 +18,9 @@ function start(root: HTMLElement): void {
   const params = new URLSearchParams(window.location.search);
   if (!prerendered || QUERY_KEYS.some((key) => params.has(key)) || hasStoredLocalRole()) {
     prerendered?.remove();
+    // The loading line shows until React draws, also where the first paint hid it (a role handed over
+    // from /open-roles on a link with no query).
+    root.querySelector("[data-compare-skeleton]")?.removeAttribute("data-compare-skeleton");
     void importWithPreparedErrors(() => import("./compare-mount.browser")).then(({ mountCompare }) =>
       mountCompare(),
     );
