@@ -58,6 +58,7 @@ test.describe("composer URL state", () => {
     const box = page.getByTestId("role-picker");
     await expect(box).toHaveAttribute("placeholder", /^Search \d+ roles by name or task$/);
     await expect(page.getByRole("heading", { name: "Start with a role" })).toBeVisible();
+    await expect(page.getByText("Loading the composition in the link…")).toBeHidden();
     const drawn = async () => ({
       box: await box.boundingBox(),
       empty: await page.getByTestId("compose-empty").boundingBox(),
@@ -88,6 +89,25 @@ test.describe("composer URL state", () => {
     // React's empty composer lies exactly where the build's did.
     expect(await drawn()).toEqual(built);
     expect(problems).toEqual([]);
+  });
+
+  test("a link with a query: until React has drawn its composition, the empty composer says it is loading in place of its intro", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/compose?role=critic&modes=adversarial", { waitUntil: "commit" });
+    const waiting = page.getByText("Loading the composition in the link…");
+    await expect(waiting).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Start with a role" })).toBeHidden();
+    release();
+    await expect(page.getByTestId("composer")).toBeVisible();
+    await expect(waiting).toHaveCount(0);
+    await expectComposition(page, "critic", ["adversarial"]);
   });
 
   test("no role: an empty state that invites picking one; an example link opens its composition (keyboard)", async ({

@@ -60,7 +60,7 @@ export function ComposerSkeleton({
         </div>
       </div>
       <div className={OUTPUT_COLUMN}>
-        <div className={EMPTY_BOX} data-testid="compose-empty">
+        <div className={`${EMPTY_BOX} relative`} data-testid="compose-empty">
           <noscript>
             {/* Without JavaScript nothing is loading: hide the controls and keep the explanation. */}
             <style>{"[data-composer-loading]{display:none}"}</style>
@@ -80,7 +80,12 @@ export function ComposerSkeleton({
               .
             </p>
           </noscript>
-          <div data-composer-loading="">
+          {/* A link with a query shows this over the intro, kept in place so nothing moves, until React
+              draws the composition (app/globals.css; the theme script marks such a link). */}
+          <p data-composer-wait="" className="text-fg-muted absolute inset-x-5 top-6 text-sm">
+            Loading the composition in the link…
+          </p>
+          <div data-composer-loading="" data-composer-idle="">
             <EmptyStateIntro />
             <details className="border-border mt-4 border-t pt-3 text-sm">
               <summary className="cursor-pointer font-medium">Import a profile YAML</summary>
