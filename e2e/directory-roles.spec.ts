@@ -13,4 +13,29 @@ test.describe("directory roles with JavaScript", () => {
     await expect(page.getByRole("heading", { level: 3, name: "ReleaseNotesWriter" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: "SupportTriage" })).toBeHidden();
   });
+
+  test("text typed before the page's code arrives filters every role, not only the rows the page shows", async ({
+    page,
+  }) => {
+    // The page says it lists fewer roles than there are (as a catalog past its first rows does), so the
+    // filter must fetch the index of every role to answer.
+    await page.route("**/directory-roles", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/data-role-count="\d+"/, 'data-role-count="1000"');
+      await route.fulfill({ response, body });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const index = page.waitForRequest(/directory-roles-index\.json$/);
+    await page.goto("/directory-roles", { waitUntil: "commit" });
+    await page.getByRole("searchbox", { name: "Filter roles" }).fill("release");
+    release();
+    await index;
+    await expect(page.getByRole("heading", { level: 3, name: "ReleaseNotesWriter" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "SupportTriage" })).toBeHidden();
+  });
 });

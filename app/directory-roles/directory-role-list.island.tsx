@@ -92,6 +92,7 @@ export function start(): void {
     refresh();
   });
   // The page rendered the controls and the count of the untouched list (shown with JavaScript only:
-  // data-js-only), so nothing moves here.
-  apply();
+  // data-js-only), so nothing moves here; text typed before this code arrived filters every role.
+  if (input.value.trim() === "") apply();
+  else refresh();
 }
