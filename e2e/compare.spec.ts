@@ -3,7 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { listModes, listRoles, Profile } from "../lib/casts";
 import { buildSourcedMessage, diffSourcedMessages } from "../lib/casts/compare";
 
-import { expectExactText, holdIslandCode, watchForErrors } from "./compose-helpers";
+import {
+  expectExactText,
+  holdIslandCode,
+  holdRequests,
+  ISLAND_FILES,
+  watchForErrors,
+} from "./compose-helpers";
 
 const message = (role: string, modes: string[] = []) => Profile.compose(role, { modes }).buildSystemMessage();
 const counts = (roleA: string, modesA: string[], roleB: string, modesB: string[]) => {
@@ -81,12 +87,7 @@ test.describe("compare page", () => {
   test("before its code arrives, the first paint holds the build's comparison on a link with no query and the loading line on one with a query", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_islands/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, ISLAND_FILES);
     const loadingLine = page.getByText("Loading the comparison…");
     await page.goto("/compare", { waitUntil: "commit" });
     await expect(page.getByTestId("system-message-b")).toBeVisible();

@@ -142,19 +142,30 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
+/** The island files a page fetches: its modules and the code they import. */
+export const ISLAND_FILES = "**/_islands/**";
+
+/** Holds every request matching `url` from now on until `release()`; `requested` lists them. */
+export async function holdRequests(
+  page: Page,
+  url: string,
+): Promise<{ requested: string[]; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(url, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 /**
  * Once the page's catalog module runs, holds every island file the page fetches from then on (the code
  * an island fetches when the reader reaches for it) until `release()`; `requested` lists them.
  */
 export async function holdIslandCode(page: Page): Promise<{ requested: string[]; release: () => void }> {
   await page.waitForFunction(() => document.documentElement.dataset["islands"] === "ready");
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route("**/_islands/**", async (route) => {
-    requested.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { requested, release };
+  return holdRequests(page, ISLAND_FILES);
 }

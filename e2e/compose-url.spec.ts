@@ -6,7 +6,9 @@ import {
   expectComposition,
   expectHooksMatch,
   expectSearch,
+  holdRequests,
   hooks,
+  ISLAND_FILES,
   openComposer,
   tabTo,
   thrownMessage,
@@ -94,12 +96,7 @@ test.describe("composer URL state", () => {
   test("a link with a query: until React has drawn its composition, the empty composer says it is loading in place of its intro", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_islands/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, ISLAND_FILES);
     await page.goto("/compose?role=critic&modes=adversarial", { waitUntil: "commit" });
     const waiting = page.getByText("Loading the composition in the link…");
     await expect(waiting).toBeVisible();

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
 
+import { holdRequests, ISLAND_FILES } from "./compose-helpers";
+
 // What the pages hold without JavaScript is checked on the build (postbuild/built-pages.test.ts).
 test.describe("directory roles with JavaScript", () => {
   test("the header links to the page and its controls are reachable by keyboard", async ({ page }) => {
@@ -24,12 +26,7 @@ test.describe("directory roles with JavaScript", () => {
       const body = (await response.text()).replace(/data-role-count="\d+"/, 'data-role-count="1000"');
       await route.fulfill({ response, body });
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_islands/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, ISLAND_FILES);
     const index = page.waitForRequest(/directory-roles-index\.json$/);
     await page.goto("/directory-roles", { waitUntil: "commit" });
     await page.getByRole("searchbox", { name: "Filter roles" }).fill("release");

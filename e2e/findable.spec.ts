@@ -3,7 +3,7 @@
 // link to a role from a local folder explains itself, and the validator takes a chat reply.
 import { expect, test, type Page } from "@playwright/test";
 
-import { watchForErrors } from "./compose-helpers";
+import { holdRequests, watchForErrors } from "./compose-helpers";
 
 const slow = expect.configure({ timeout: 20_000 });
 
@@ -46,12 +46,7 @@ test.describe("findable and forgiving", () => {
     const results = page.getByTestId("search-result");
     // The empty query's list (Analyst, Arbitrator, …) is what used to linger under a new query.
     await slow(results.first()).toBeVisible();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/pagefind/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/pagefind/**");
     await page.getByTestId("search-input").fill("meeting notes");
     await expect(dialog.getByTestId("search-loading")).toBeVisible();
     await expect(dialog.getByRole("status")).toContainText("Searching for “meeting notes”");

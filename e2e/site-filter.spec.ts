@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { holdRequests, ISLAND_FILES } from "./compose-helpers";
+
 const cards = (page: Page) =>
   page
     .getByRole("region", { name: /^Roles/ })
@@ -61,12 +63,7 @@ test.describe("filtering roles on the home page", () => {
   test("what the reader types before the page's code has arrived is kept, filters and goes into the URL", async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_islands/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, ISLAND_FILES);
     // The link names an effort; what the reader then types is what the fields show, so it wins.
     await page.goto("/?effort=medium", { waitUntil: "commit" });
     const searchbox = page.getByRole("searchbox", { name: "Filter roles by text" });

@@ -14,8 +14,8 @@ export interface DefaultComparison {
 }
 
 /**
- * What /compare shows for a link with no query (the first role without and with the first mode), made at build time from
- * the same files the island fetches, so the page can show it before any script runs.
+ * What /compare shows for a link with no query (the first role without and with the first mode), made
+ * at build time from the same files the island fetches, so the page can show it before any script runs.
  */
 export function defaultComparison(): DefaultComparison {
   const index = createComposerIndex(composerIndexFile());
