@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "./compose-helpers";
 
 test.describe("site search", () => {
   test("'/' opens the search, Pagefind ranks by intent, arrow keys move and Enter opens a result", async ({
@@ -92,5 +93,28 @@ test.describe("site search", () => {
     await expect(first).toContainText("evidential");
     await first.click();
     await expect(page).toHaveURL(/\/modes\/evidential$/);
+  });
+
+  test("the theme button and '/' pressed before the page's code runs are answered when it does", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const page = await context.newPage();
+    const { requested, release } = await holdRequests(page, "**/_islands/main-*.js");
+    await page.goto("/modes", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: /^System theme/ });
+    await toggle.click();
+    await page.keyboard.press("/");
+    await page.keyboard.type("evid");
+    // Nothing listens yet: the module is held.
+    expect(requested).toHaveLength(1);
+    expect(await page.evaluate(() => document.documentElement.dataset["theme"])).toBe("system");
+    release();
+    await expect(page.getByRole("combobox", { name: "Search roles, modes and emission models" })).toHaveValue(
+      "evid",
+    );
+    expect(await page.evaluate(() => document.documentElement.dataset["theme"])).toBe("light");
+    await expect(page.getByRole("option").first()).toContainText("evidential");
+    await context.close();
   });
 });

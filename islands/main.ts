@@ -4,8 +4,11 @@
 // every page, and loads a page tool (`<name>.island.ts`) with import() only where markup declares
 // `data-island="<name>"`, so other pages (the composer's among them) do not pay for it.
 import { pageIslands, startSiteIslands } from "islands:catalog";
+import { replayEarlyInput } from "./early-input";
 
 startSiteIslands();
+// Presses of the header's buttons made before now, recorded by the inline theme script, are answered now.
+replayEarlyInput();
 
 const islands = document.querySelectorAll<HTMLElement>("[data-island]");
 const declared = new Set([...islands].map((element) => element.dataset["island"] ?? ""));

@@ -41,6 +41,13 @@ function warm(): void {
   );
 }
 
+/** Ctrl/⌘-K anywhere, or "/" unmodified outside a text field. */
+export function opensSearch(event: KeyboardEvent): boolean {
+  const modified = event.altKey || event.metaKey || event.ctrlKey;
+  const commandK = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey);
+  return commandK || (event.key === "/" && !modified && !isTyping(event.target));
+}
+
 export function start(): void {
   document.addEventListener("click", (event) => {
     const trigger = event.target instanceof Element ? event.target.closest("[data-search-trigger]") : null;
@@ -52,12 +59,9 @@ export function start(): void {
     trigger.addEventListener("focus", warm, { once: true });
   }
   window.addEventListener("keydown", (event) => {
-    const modified = event.altKey || event.metaKey || event.ctrlKey;
-    const commandK = (event.key === "k" || event.key === "K") && (event.metaKey || event.ctrlKey);
-    if (commandK || (event.key === "/" && !modified && !isTyping(event.target))) {
-      event.preventDefault();
-      open();
-    }
+    if (!opensSearch(event)) return;
+    event.preventDefault();
+    open();
   });
   // The dialog's code (not the index) arrives once the page is drawn and idle.
   const preload = () => void loadDialog().catch(() => undefined);
