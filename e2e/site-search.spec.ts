@@ -101,6 +101,12 @@ test.describe("site search", () => {
     const context = await browser.newContext({ colorScheme: "light" });
     const page = await context.newPage();
     const { requested, release } = await holdRequests(page, "**/_islands/main-*.js");
+    // Whether the browser may still act on each key (Ctrl-K goes to Chrome's address bar), read after
+    // every listener of the page.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { keys: string[] }).keys = []);
+      addEventListener("keydown", (event) => seen.push(`${event.key}${event.defaultPrevented ? "!" : ""}`));
+    });
     await page.goto("/modes", { waitUntil: "commit" });
     const toggle = page.getByRole("button", { name: /^System theme/ });
     await toggle.click();
@@ -109,6 +115,10 @@ test.describe("site search", () => {
     // Nothing listens yet: the module is held.
     expect(requested).toHaveLength(1);
     expect(await page.evaluate(() => document.documentElement.dataset["theme"])).toBe("system");
+    expect(await page.evaluate(() => (window as unknown as { keys: string[] }).keys)).toEqual([
+      "/!",
+      ..."evid",
+    ]);
     release();
     await expect(page.getByRole("combobox", { name: "Search roles, modes and emission models" })).toHaveValue(
       "evid",
