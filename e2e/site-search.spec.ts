@@ -125,6 +125,16 @@ test.describe("site search", () => {
     );
     expect(await page.evaluate(() => document.documentElement.dataset["theme"])).toBe("light");
     await expect(page.getByRole("option").first()).toContainText("evidential");
+
+    // The search button pressed early, then a query typed.
+    const next = await holdRequests(page, "**/_islands/main-*.js");
+    await page.goto("/emissions", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.keyboard.type("finding");
+    next.release();
+    await expect(page.getByRole("combobox", { name: "Search roles, modes and emission models" })).toHaveValue(
+      "finding",
+    );
     await context.close();
   });
 });

@@ -1,9 +1,8 @@
 // The recorder of islands/early-input.ts, apart from the replay so that the inline theme script
-// (components/site/theme-script.tsx, server-rendered) takes it without the islands' browser code.
+// (components/site/theme-script.tsx, server-rendered) takes it without the islands' browser code, and
+// the catalog module does not carry the recorder's text.
 
-/** The global the inline script keeps the events in; main.ts clears it, and the recording stops. */
-export const EARLY_INPUT = "__castsEarlyInput";
-export const TRIGGERS = "[data-theme-toggle],[data-search-trigger]";
+import { EARLY_INPUT, TRIGGERS } from "./early-input-names";
 
 /**
  * The recorder, for the inline theme script: clicks on the header's buttons, and printable keys and
