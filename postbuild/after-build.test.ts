@@ -78,8 +78,6 @@ const OPTIONS: PageOptions = {
 };
 const CONTEXT = { themeScript: THEME_SCRIPT, basePath: "" };
 const scripts = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
-const scriptTexts = (html: string) =>
-  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
 
 describe("the guard on this build", () => {
   it("finds the pages and manifests in the shape postbuild/ was written for", () => {
@@ -197,7 +195,7 @@ describe("rewritePage on this build", () => {
 
   it("fails when a 'use client' component of ours rendered, naming its module", () => {
     // The page's flight data references Next's own client modules; call one of them ours.
-    const [id] = clientReferenceIds(scriptTexts(page("404.html")));
+    const [id] = clientReferenceIds(cutFlightScripts(page("404.html")).flight);
     const ours = new Map(clientModules).set(String(id), "[project]/components/code/copy-button.tsx");
     const used =
       /^404\.html: 'use client' components rendered: \[project\]\/components\/code\/copy-button\.tsx\./;
