@@ -5,11 +5,10 @@
 // `data-island="<name>"`, so other pages (the composer's among them) do not pay for it.
 import { pageIslands, startSiteIslands } from "islands:catalog";
 import { replayEarlyInput } from "./early-input";
-import { takeEarlyInput } from "./early-input-names";
 
 startSiteIslands();
 // Presses of the header's buttons made before now, recorded by the inline theme script, are answered now.
-replayEarlyInput(takeEarlyInput());
+replayEarlyInput();
 
 const islands = document.querySelectorAll<HTMLElement>("[data-island]");
 const declared = new Set([...islands].map((element) => element.dataset["island"] ?? ""));

@@ -132,30 +132,27 @@ const SHARED_OPTIONS = {
  * A React island renders as soon as its modules arrive and calls most of React DOM in doing so: the
  * lazy compiles were main-thread work in its start-up's longest tasks (Lighthouse on
  * /compose?role=critic&modes=adversarial, 11 runs each, back to back: blocking time median 191 ms →
- * 92 ms; 7 runs each: 180 ms → 54 ms, score median 0.98 → 1.00). Every bundle carries it, but on its
- * files under 1 kB (COMPILE_HINT_MIN_BYTES): the catalog module's code runs on load too (its page tools
- * are chunks loaded where a page declares them, and run at once; 6 runs each: / 94 → 83 ms,
- * /roles/architect 64 → 13 ms), and the bundles share a few small chunks, named by a hash that leaves
- * the banner out, so a chunk with the hint in one bundle and not in another would be two files of one
- * name (postbuild/run.ts refuses that).
+ * 92 ms; 7 runs each: 180 ms → 54 ms, score median 0.98 → 1.00). Every bundle's files carry it but
+ * the smallest (COMPILE_HINT_MIN_BYTES): the catalog module's code runs on load too (its page tools are
+ * chunks loaded where a page declares them, and run at once; 6 runs each: / 94 → 83 ms, /roles/architect
+ * 64 → 13 ms). bundleIslands puts it on after esbuild, decided by the file alone, so a chunk two bundles
+ * share is the same file in both (postbuild/run.ts refuses two files of one name).
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
- * A file smaller than this (in bytes, hint included) goes without the hint (bundleIslands takes it off):
- * its code is a few short functions, little to compile lazily, while the hint's line costs each file
- * ~38 bytes gzip; twelve files load at the composer's start, six of them under 1 kB (its first load:
- * 17,373 → 17,252 bytes gzip, within the 17 kB budget by 156 bytes instead of 35).
+ * The smallest file (in bytes) that gets the hint (bundleIslands puts it on top): a smaller one is a few
+ * short functions, little to compile lazily, while the hint's line costs each file ~38 bytes gzip;
+ * twelve files load at the composer's start, seven of them under 1 kB (its first load: 17,373 → 17,227
+ * bytes gzip, within the 17 kB budget by 181 bytes instead of 35).
  */
 export const COMPILE_HINT_MIN_BYTES = 1024;
 
-/** The output without the compile hint when it is a small file (COMPILE_HINT_MIN_BYTES). */
-export function withoutHintWhenSmall(contents: Uint8Array): Uint8Array {
-  const hint = Buffer.from(`${COMPILE_HINT}\n`);
-  const small = contents.length < COMPILE_HINT_MIN_BYTES;
-  return small && Buffer.from(contents.subarray(0, hint.length)).equals(hint)
-    ? contents.subarray(hint.length)
-    : contents;
+/** A production island file as served: with the compile hint on top when it is 1 kB or more. */
+export function withCompileHint(contents: Uint8Array): Uint8Array {
+  return contents.length < COMPILE_HINT_MIN_BYTES
+    ? contents
+    : Buffer.concat([Buffer.from(`${COMPILE_HINT}\n`), contents]);
 }
 
 /**
@@ -177,7 +174,6 @@ export function islandBuilds(mode: "production" | "development", outdir: string)
     entryNames: production ? "[name]-[hash]" : "[name]",
     chunkNames: "chunk-[hash]",
     ...(production ? { minify: true, metafile: true } : { sourcemap: true }),
-    ...(production ? { banner: { js: COMPILE_HINT } } : {}),
   }));
 }
 

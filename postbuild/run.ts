@@ -14,7 +14,7 @@ import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
 
 import nextConfig from "../next.config";
-import { ENTRY_MODULES, islandBuilds, islandChunks, ISLANDS, withoutHintWhenSmall } from "./islands";
+import { ENTRY_MODULES, islandBuilds, islandChunks, ISLANDS, withCompileHint } from "./islands";
 import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
 import { checkNextOutput, checkNextVersion, isRewritten } from "./next-guard";
@@ -62,7 +62,7 @@ export async function bundleIslands(out: string): Promise<BundledIslands> {
     Object.assign(metafile.inputs, part.inputs);
     Object.assign(metafile.outputs, part.outputs);
     for (const file of outputFiles ?? []) {
-      const contents = withoutHintWhenSmall(file.contents);
+      const contents = withCompileHint(file.contents);
       const before = files.get(file.path);
       if (before && !Buffer.from(before).equals(contents))
         throw new PostbuildError(`two island bundles wrote ${file.path} with different contents`);
