@@ -5,15 +5,14 @@
 // stream reader. Gzip bytes of each chunk a step adds; nothing asserted.
 import path from "node:path";
 
-import { firstLoadIslands, frameworkChunks, gzipBytes, islandsMetafile, kB, OUT_DIR, verdict } from "./_lib";
+import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad } from "../../postbuild/first-load";
 
-/** The composer's first load beyond React, the catalog module included: the performance issue's budget. */
-const FIRST_LOAD_BUDGET = 17 * 1024;
+import { firstLoadIslands, gzipBytes, islandsMetafile, kB, OUT_DIR, verdict } from "./_lib";
 
 type Meta = ReturnType<typeof islandsMetafile>;
 
 /** The Run panel's own modules (the engine, loaded on the first Run, is counted apart). */
-const PANEL_MODULE = /^(components\/composer\/lazy\/run|lib\/composer\/lazy\/run\/(?!run-client))/;
+const PANEL_MODULE = /^(components\/composer\/panels\/run\/|lib\/composer\/panels\/run\/(?!run-client))/;
 
 const toUrl = (output: string) =>
   `/${path.relative(OUT_DIR, path.resolve(output)).split(path.sep).join("/")}`;
@@ -48,15 +47,13 @@ function added(step: Set<string>, loaded: Set<string>): { bytes: number; files: 
 export function runPanelFigures(): string {
   const lines: string[] = [];
   const meta = islandsMetafile();
-  const framework = new Set(frameworkChunks(meta));
   const first = firstLoadIslands("compose.html", meta, { started: "composer" });
-  const own = first.filter((src) => !framework.has(src));
-  const ownBytes = own.reduce((sum, src) => sum + gzipBytes(src), 0);
+  const { own, ownBytes } = composerFirstLoad(meta);
   // The catalog's own module (search, theme, copy) loads on every page; the composer island is the rest.
   const catalog = new Set([...closure(meta, dynamicEntry(meta, "islands/main.ts"))].map(toUrl));
   const islandBytes = own.filter((src) => !catalog.has(src)).reduce((sum, src) => sum + gzipBytes(src), 0);
   lines.push(
-    `composer first load beyond React: ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(FIRST_LOAD_BUDGET)}) — ${verdict(ownBytes <= FIRST_LOAD_BUDGET)}; of which the composer island ${kB(islandBytes)}, the catalog module every page loads ${kB(ownBytes - islandBytes)}`,
+    `composer first load beyond React: ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(COMPOSER_FIRST_LOAD_BUDGET)}) — ${verdict(ownBytes <= COMPOSER_FIRST_LOAD_BUDGET)}; of which the composer island ${kB(islandBytes)}, the catalog module every page loads ${kB(ownBytes - islandBytes)}`,
   );
   const byUrl = new Map(Object.keys(meta.outputs).map((file) => [toUrl(file), file]));
   const loaded = new Set(first.map((src) => byUrl.get(src) ?? src));
