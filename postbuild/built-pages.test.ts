@@ -23,6 +23,7 @@ import {
 } from "../e2e/fixtures/team-catalog";
 import { PREPARED_ERRORS_KEY } from "@/islands/react-dom-errors";
 
+import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad } from "./first-load";
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from "./islands";
 
 type Node = DefaultTreeAdapterMap["node"];
@@ -473,6 +474,17 @@ describe("island modules, as built", () => {
     const modules = [...new Set([...composer, ...role])];
     expect(modules.filter(small).length).toBeGreaterThan(0);
     expect(modules.filter((url) => startsWithHint(url) === small(url))).toEqual([]);
+  });
+
+  it("the composer's first load beyond React, the catalog module included, keeps within its budget (17 kB gzip)", () => {
+    const { own, ownBytes } = composerFirstLoad();
+    // The catalog module and the composer island are counted, React is not.
+    expect(own.some((url) => /^\/_islands\/main-/.test(url))).toBe(true);
+    expect(own.some((url) => /^\/_islands\/composer-/.test(url))).toBe(true);
+    expect(own.every((url) => !served(url.slice(1)).includes("react.dev/errors"))).toBe(true);
+    expect(ownBytes, `${own.length} files: ${own.join(", ")}`).toBeLessThanOrEqual(
+      COMPOSER_FIRST_LOAD_BUDGET,
+    );
   });
 
   it("the composer's React DOM takes the Errors it makes as it loads from the island (islands/react-dom-errors.ts)", () => {

@@ -1,15 +1,22 @@
 // Shared helpers for the benchmark modules: static server, page JS size, Lighthouse.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { existsSync } from "node:fs";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
 
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
-export const OUT_DIR = path.resolve("out");
+export { OUT_DIR } from "../../postbuild/first-load";
 import { CHROMIUM, CHROME_FLAGS } from "../../test-support/chromium";
+
+export {
+  firstLoadIslands,
+  frameworkChunk,
+  frameworkChunks,
+  gzipBytes,
+  islandsMetafile,
+  pageScripts,
+} from "../../postbuild/first-load";
 
 /**
  * Debian's Chromium, which the benchmarks measure in. `make test` installs only its headless shell (the
@@ -98,16 +105,6 @@ export async function startServer(port: number): Promise<{ url: string; stop: ()
   }
   child.kill();
   throw new Error(`server on ${url} did not start`);
-}
-
-/** The `<script src>` files of an exported HTML page, relative to out/. */
-export function pageScripts(htmlFile: string): string[] {
-  const html = readFileSync(path.join(OUT_DIR, htmlFile), "utf8");
-  return [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? "").filter(Boolean);
-}
-
-export function gzipBytes(file: string): number {
-  return gzipSync(readFileSync(path.join(OUT_DIR, file.replace(/^\//, "")))).length;
 }
 
 export interface LighthouseScores {
@@ -256,83 +253,6 @@ export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 export function verdict(ok: boolean): string {
   return ok ? "within budget" : "OVER BUDGET";
-}
-
-interface IslandsMetafile {
-  readonly outputs: Record<
-    string,
-    {
-      readonly imports: readonly { readonly path: string; readonly kind: string }[];
-      readonly entryPoint?: string;
-      readonly inputs: Record<string, { readonly bytesInOutput: number }>;
-    }
-  >;
-}
-
-/** esbuild's metafile of the islands bundle, written by postbuild/main.ts. */
-export function islandsMetafile(): IslandsMetafile {
-  // Written by postbuild/main.ts for out/ (its name follows the export's folder).
-  return JSON.parse(
-    readFileSync(`.next/islands-meta-${path.basename(OUT_DIR)}.json`, "utf8"),
-  ) as IslandsMetafile;
-}
-
-const toUrl = (output: string) =>
-  `/${path.relative(OUT_DIR, path.resolve(output)).split(path.sep).join("/")}`;
-
-/**
- * What a page's island scripts load before they run: each `<script type=module src>` and every chunk
- * it imports statically (`import()`ed chunks load on use and are not counted). URL paths.
- */
-export function firstLoadIslands(
-  htmlFile: string,
-  meta = islandsMetafile(),
-  options: { readonly started?: string } = {},
-): string[] {
-  const byUrl = new Map(Object.entries(meta.outputs).map(([file, output]) => [toUrl(file), output]));
-  const seen = new Set<string>();
-  const visit = (url: string) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    for (const item of byUrl.get(url)?.imports ?? [])
-      if (item.kind === "import-statement") visit(toUrl(item.path));
-  };
-  for (const src of pageScripts(htmlFile)) if (src.startsWith("/_islands/")) visit(src);
-  // An island whose module starts with an import() (the composer: its React side loads when it starts)
-  // loads that chunk at once too, with what it imports statically.
-  if (options.started)
-    for (const src of [...seen])
-      if (src.startsWith(`/_islands/${options.started}-`))
-        for (const item of byUrl.get(src)?.imports ?? [])
-          if (item.kind === "dynamic-import") visit(toUrl(item.path));
-  return [...seen];
-}
-
-/** The chunk holding React and React DOM (islands/framework.ts makes esbuild split it out). */
-export function frameworkChunk(meta = islandsMetafile()): string | undefined {
-  const entry = Object.entries(meta.outputs).find(
-    ([, output]) =>
-      !output.entryPoint &&
-      Object.keys(output.inputs).some((input) => input.includes("node_modules/react-dom/")),
-  );
-  return entry ? toUrl(entry[0]) : undefined;
-}
-
-const FRAMEWORK_PACKAGE = /node_modules\/(react|react-dom|scheduler)\//;
-
-/**
- * Every chunk made only of React, React DOM and the scheduler. Besides the framework chunk, React
- * and its JSX runtime get a chunk of their own once import()ed modules use them without React DOM.
- */
-export function frameworkChunks(meta = islandsMetafile()): string[] {
-  return Object.entries(meta.outputs)
-    .filter(
-      ([, output]) =>
-        !output.entryPoint &&
-        Object.keys(output.inputs).length > 0 &&
-        Object.keys(output.inputs).every((input) => FRAMEWORK_PACKAGE.test(input)),
-    )
-    .map(([file]) => toUrl(file));
 }
 
 /** Paths of the JavaScript files a page has fetched so far (resource timing), to tell what a click loads. */
