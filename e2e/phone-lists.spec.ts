@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from "@playwright/test";
 
-// The long lists of the home page, the pack page and the pack lab are laid out only as they near the
-// viewport (content-visibility: auto), so a phone's first frame holds what it shows, not all of them.
+// The long lists of the home page, the pack page and the pack lab, and a role page's sections after its
+// system message, are laid out only as they near the viewport (content-visibility: auto), so a phone's
+// first frame holds what it shows, not all of them.
 // What has to hold for a reader: the cards in view are drawn at once, the others as they are scrolled
 // to, and a link to a row still lands on it.
 
@@ -13,7 +14,7 @@ function drawn(element: Locator): Promise<boolean> {
 test.describe("long lists on a phone", () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
-  test("draw the cards in view at once and the others as they are scrolled to; a link to a pack row lands on it; the lab's YAML wraps only when asked", async ({
+  test("draw the cards in view at once and the others as they are scrolled to; a link to a pack row or a role page's section lands on it; the lab's YAML wraps only when asked", async ({
     page,
   }) => {
     await page.goto("/");
@@ -40,6 +41,17 @@ test.describe("long lists on a phone", () => {
     const target = page.locator(`[id="${lastId}"] th`);
     await expect.poll(() => drawn(target)).toBe(true);
     await expect(target).toBeInViewport();
+
+    // A role page: the system message is drawn, the sections after it wait; a link to one lands on it.
+    await page.goto("/roles/architect");
+    expect(await drawn(page.getByTestId("role-body"))).toBe(true);
+    for (const id of ["emissions", "default-pack", "exports", "how-tested"])
+      expect(await drawn(page.locator(`h2[id="${id}"]`)), id).toBe(false);
+    await page.goto("/roles/architect#how-tested");
+    const tested = page.getByRole("heading", { name: "How this role is tested" });
+    await expect.poll(() => drawn(tested)).toBe(true);
+    await expect(tested).toBeInViewport();
+    await expect(page.getByTestId("role-eval").first()).toBeVisible();
 
     await page.goto("/packs/lab");
     const input = page.getByTestId("pack-input");

@@ -32,5 +32,18 @@ test.describe("heading permalinks", () => {
     await page.getByTestId("role-emission-key").filter({ hasText: "finding" }).click();
     await expect(page).toHaveURL(/#emission-finding$/);
     await expect(page.getByRole("heading", { name: /^finding/ })).toBeInViewport();
+    // Each section of the page is in the contents, in the page's order (the exports were missing).
+    const nav = page.getByRole("navigation", { name: "On this page" });
+    const hrefs = await nav
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const sections = await page
+      .locator("main section[aria-labelledby] > div > h2")
+      .evaluateAll((headings) => headings.map((heading) => `#${heading.id}`));
+    expect(sections.length).toBeGreaterThan(4);
+    expect(hrefs.filter((href) => sections.includes(href ?? ""))).toEqual(sections);
+    await nav.getByRole("link", { name: "Export" }).click();
+    await expect(page).toHaveURL(/#exports$/);
+    await expect(page.getByRole("heading", { name: "Export", exact: true })).toBeInViewport();
   });
 });

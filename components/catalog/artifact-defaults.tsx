@@ -33,7 +33,10 @@ export function ArtifactDefaults({
 }) {
   const expected = readExpected(defaults);
   return (
-    <section aria-labelledby="artifact-defaults">
+    <section
+      aria-labelledby="artifact-defaults"
+      className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_15rem]"
+    >
       <AnchorHeading id="artifact-defaults" label="Artifact defaults" />
       <p className="text-fg-muted mb-4 max-w-3xl">
         Files the runtime expects this role to write by the end of its task.

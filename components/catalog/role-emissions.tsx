@@ -30,7 +30,10 @@ export function RoleEmissions({
   }
   const payload = getRoleExamplePayload(role, escalationRule);
   return (
-    <section aria-labelledby="emissions">
+    <section
+      aria-labelledby="emissions"
+      className="[contain-intrinsic-size:auto_220rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_160rem]"
+    >
       <AnchorHeading id="emissions" label="Emissions" />
       <p className="text-fg-muted mb-4 max-w-3xl">
         Alongside its text, a model running <span className="text-fg font-mono">{role.name}</span> may return

@@ -37,7 +37,11 @@ interface RoleEvalsProps {
 export function RoleEvals({ name, file, fixtures, hasEmissions, kindOf, headingClassName }: RoleEvalsProps) {
   const jsonHref = `/evals/${name}.json`;
   return (
-    <section aria-labelledby={ROLE_EVALS_ID} data-testid="role-evals">
+    <section
+      aria-labelledby={ROLE_EVALS_ID}
+      data-testid="role-evals"
+      className="[contain-intrinsic-size:auto_80rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_58rem]"
+    >
       <AnchorHeading
         id={ROLE_EVALS_ID}
         label="How this role is tested"

@@ -17,7 +17,10 @@ const LINK = "text-accent decoration-accent/40 hover:decoration-accent underline
 /** The role's default export for each agent tool: the static file, the path it is meant for, and how to install it. */
 export function RoleExports({ name, pack }: { readonly name: string; readonly pack: Pack | null }) {
   return (
-    <section aria-labelledby="exports">
+    <section
+      aria-labelledby="exports"
+      className="[contain-intrinsic-size:auto_43.5rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_24rem]"
+    >
       <AnchorHeading id="exports" label="Export" />
       <p className="text-fg-muted mb-3 max-w-3xl text-sm">
         The role with its default modes and the default pack&apos;s policy, as each tool reads it. Save the

@@ -13,7 +13,10 @@ interface RolePackProps {
 /** How the default pack deploys the role: its config and the policy lines added at run time. */
 export function RolePack({ name, config, policy }: RolePackProps) {
   return (
-    <section aria-labelledby="default-pack">
+    <section
+      aria-labelledby="default-pack"
+      className="[contain-intrinsic-size:auto_75rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_37rem]"
+    >
       <AnchorHeading id="default-pack" label="Default pack" />
       {!config && !policy ? (
         <p className="text-fg-muted">

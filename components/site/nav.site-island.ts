@@ -13,6 +13,20 @@ function markSection(): void {
   }
 }
 
+/**
+ * Where a heading's top is. A heading in a section the browser lays out only as it nears the viewport
+ * (`content-visibility: auto`: a role page's emissions, pack, exports and tests) is read from that
+ * section while the section is skipped: the heading's own box would have the browser lay the section out
+ * on every scroll, the work the property saves. Skipped, the section is far above or below the view, so
+ * its top is on the same side of the reading line as the heading's.
+ */
+function topOf(target: HTMLElement): number {
+  if (target.checkVisibility({ contentVisibilityAuto: true })) return target.getBoundingClientRect().top;
+  let box: HTMLElement | null = target;
+  while (box && getComputedStyle(box).contentVisibility !== "auto") box = box.parentElement;
+  return (box ?? target).getBoundingClientRect().top;
+}
+
 /** The last heading whose top has passed the reading line (a third down the viewport). */
 function trackContents(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>("[data-toc] a[href^='#']")];
@@ -29,7 +43,7 @@ function trackContents(): void {
     if (contents && !contents.checkVisibility()) return;
     const line = window.innerHeight / 3;
     let current = targets[0];
-    for (const item of targets) if (item.target.getBoundingClientRect().top <= line) current = item;
+    for (const item of targets) if (topOf(item.target) <= line) current = item;
     // At the very bottom the last sections may never reach the line: the last one is current.
     if (window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2)
       current = targets.at(-1);

@@ -19,6 +19,7 @@ export function roleToc(
       ? [{ id: "example-response", label: "Example response", depth: 2 as const }]
       : []),
     { id: "default-pack", label: "Default pack" },
+    { id: "exports", label: "Export" },
     ...(hasArtifactDefaults ? [{ id: "artifact-defaults", label: "Artifact defaults" }] : []),
     ...(hasEvals ? [{ id: "how-tested", label: "How it is tested" }] : []),
   ];
