@@ -42,9 +42,13 @@ test.describe("long lists on a phone", () => {
     await expect.poll(() => drawn(target)).toBe(true);
     await expect(target).toBeInViewport();
 
-    // A role page: the system message is drawn, the sections after it wait; a link to one lands on it.
+    // A role page: the system message's reading view is drawn; its markdown source and the sections
+    // after it wait; a link to one lands on it.
     await page.goto("/roles/architect");
-    expect(await drawn(page.getByTestId("role-body"))).toBe(true);
+    expect(await drawn(page.locator("section[aria-labelledby='system-message'] .markdown > *").first())).toBe(
+      true,
+    );
+    expect(await drawn(page.getByTestId("role-body"))).toBe(false);
     for (const id of ["emissions", "default-pack", "exports", "how-tested"])
       expect(await drawn(page.locator(`h2[id="${id}"]`)), id).toBe(false);
     await page.goto("/roles/architect#how-tested");

@@ -35,7 +35,7 @@ export function ArtifactDefaults({
   return (
     <section
       aria-labelledby="artifact-defaults"
-      className="[contain-intrinsic-size:auto_20rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_15rem]"
+      className="lazy-render [contain-intrinsic-size:auto_20rem] md:[contain-intrinsic-size:auto_15rem]"
     >
       <AnchorHeading id="artifact-defaults" label="Artifact defaults" />
       <p className="text-fg-muted mb-4 max-w-3xl">

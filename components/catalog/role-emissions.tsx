@@ -32,7 +32,7 @@ export function RoleEmissions({
   return (
     <section
       aria-labelledby="emissions"
-      className="[contain-intrinsic-size:auto_220rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_160rem]"
+      className="lazy-render [contain-intrinsic-size:auto_220rem] md:[contain-intrinsic-size:auto_160rem]"
     >
       <AnchorHeading id="emissions" label="Emissions" />
       <p className="text-fg-muted mb-4 max-w-3xl">

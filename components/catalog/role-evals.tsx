@@ -40,7 +40,7 @@ export function RoleEvals({ name, file, fixtures, hasEmissions, kindOf, headingC
     <section
       aria-labelledby={ROLE_EVALS_ID}
       data-testid="role-evals"
-      className="[contain-intrinsic-size:auto_80rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_58rem]"
+      className="lazy-render [contain-intrinsic-size:auto_80rem] md:[contain-intrinsic-size:auto_58rem]"
     >
       <AnchorHeading
         id={ROLE_EVALS_ID}

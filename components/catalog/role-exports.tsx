@@ -19,7 +19,7 @@ export function RoleExports({ name, pack }: { readonly name: string; readonly pa
   return (
     <section
       aria-labelledby="exports"
-      className="[contain-intrinsic-size:auto_43.5rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_24rem]"
+      className="lazy-render [contain-intrinsic-size:auto_43.5rem] md:[contain-intrinsic-size:auto_24rem]"
     >
       <AnchorHeading id="exports" label="Export" />
       <p className="text-fg-muted mb-3 max-w-3xl text-sm">

@@ -15,7 +15,7 @@ export function RolePack({ name, config, policy }: RolePackProps) {
   return (
     <section
       aria-labelledby="default-pack"
-      className="[contain-intrinsic-size:auto_75rem] [content-visibility:auto] md:[contain-intrinsic-size:auto_37rem]"
+      className="lazy-render [contain-intrinsic-size:auto_75rem] md:[contain-intrinsic-size:auto_37rem]"
     >
       <AnchorHeading id="default-pack" label="Default pack" />
       {!config && !policy ? (

@@ -28,7 +28,7 @@ export function SystemMessage({ name, body, markdown }: SystemMessageProps) {
         <p className="text-fg-subtle mb-3 text-xs font-medium tracking-wide uppercase">Reading view</p>
         <MarkdownView source={body} {...markdown} />
       </div>
-      <div className="mt-4">
+      <div className="lazy-render mt-4 [contain-intrinsic-size:auto_135rem] md:[contain-intrinsic-size:auto_70rem]">
         <Disclosure summary="Markdown source, exactly as sent" meta={`${lines} lines`} open>
           <CodeBlock
             code={body}
