@@ -56,6 +56,19 @@ test.describe("long lists on a phone", () => {
     await expect.poll(() => drawn(tested)).toBe(true);
     await expect(tested).toBeInViewport();
     await expect(page.getByTestId("role-eval").first()).toBeVisible();
+    // A directory role page the same way: its prompt is drawn, its configuration and commands wait.
+    await page.goto("/directory-roles/DataEngineer");
+    expect(await drawn(page.locator("h2#prompt-heading"))).toBe(true);
+    for (const id of ["config-heading", "testers-heading", "cli-heading"])
+      expect(await drawn(page.locator(`h2[id="${id}"]`)), id).toBe(false);
+    // A link to one lands on it drawn, below the sticky header (56 px).
+    await page.goto("/directory-roles/DataEngineer#config-heading");
+    const config = page.locator("h2#config-heading");
+    await expect.poll(() => drawn(config)).toBe(true);
+    await expect(config).toBeInViewport();
+    expect(await config.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(
+      56,
+    );
 
     await page.goto("/packs/lab");
     const input = page.getByTestId("pack-input");

@@ -65,13 +65,16 @@ export default async function DirectoryRolePage({ params }: Props) {
         </div>
       </header>
       <section aria-labelledby="prompt-heading" className="space-y-3">
-        <h2 id="prompt-heading" className="text-xl font-semibold tracking-tight">
+        <h2 id="prompt-heading" className="scroll-mt-20 text-xl font-semibold tracking-tight">
           System prompt
         </h2>
         <SystemPrompt name={role.name} prompt={role.systemPrompt} />
       </section>
-      <section aria-labelledby="config-heading" className="space-y-3">
-        <h2 id="config-heading" className="text-xl font-semibold tracking-tight">
+      <section
+        aria-labelledby="config-heading"
+        className="lazy-render space-y-3 [contain-intrinsic-size:auto_82rem] md:[contain-intrinsic-size:auto_59rem]"
+      >
+        <h2 id="config-heading" className="scroll-mt-20 text-xl font-semibold tracking-tight">
           Settings
         </h2>
         <p className="text-fg-muted max-w-3xl text-sm">
@@ -87,8 +90,11 @@ export default async function DirectoryRolePage({ params }: Props) {
         </p>
         <RoleConfigList config={role.config} sources={fields} />
       </section>
-      <section aria-labelledby="testers-heading" className="space-y-3">
-        <h2 id="testers-heading" className="text-xl font-semibold tracking-tight">
+      <section
+        aria-labelledby="testers-heading"
+        className="lazy-render space-y-3 [contain-intrinsic-size:auto_27rem] md:[contain-intrinsic-size:auto_12.5rem]"
+      >
+        <h2 id="testers-heading" className="scroll-mt-20 text-xl font-semibold tracking-tight">
           Test the patterns
         </h2>
         <p className="text-fg-muted max-w-3xl text-sm">
@@ -107,8 +113,11 @@ export default async function DirectoryRolePage({ params }: Props) {
         hasEmissions={false}
         headingClassName="mb-3 text-xl font-semibold tracking-tight"
       />
-      <section aria-labelledby="cli-heading" className="space-y-3">
-        <h2 id="cli-heading" className="text-xl font-semibold tracking-tight">
+      <section
+        aria-labelledby="cli-heading"
+        className="lazy-render space-y-3 [contain-intrinsic-size:auto_19rem] md:[contain-intrinsic-size:auto_13rem]"
+      >
+        <h2 id="cli-heading" className="scroll-mt-20 text-xl font-semibold tracking-tight">
           From the command line
         </h2>
         <RoleCliUsage name={role.name} />
