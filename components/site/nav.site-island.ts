@@ -17,8 +17,9 @@ function markSection(): void {
  * Where a heading's top is. A heading in a section the browser lays out only as it nears the viewport
  * (`content-visibility: auto`: a role page's emissions, pack, exports and tests) is read from that
  * section while the section is skipped: the heading's own box would have the browser lay the section out
- * on every scroll, the work the property saves. Skipped, the section is far above or below the view, so
- * its top is on the same side of the reading line as the heading's.
+ * on every scroll, the work the property saves, and is not where the heading will be drawn (at the top
+ * of a role page, the last heading's box read as above the reading line). Skipped, the section is far
+ * above or below the view, so its top is on the same side of the line as the heading's.
  */
 function topOf(target: HTMLElement): number {
   if (target.checkVisibility({ contentVisibilityAuto: true })) return target.getBoundingClientRect().top;
