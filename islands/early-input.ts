@@ -11,7 +11,8 @@ import { EARLY_INPUT } from "./early-input-names";
 /**
  * Takes what was recorded (the recording stops) and replays it in order, each event dispatched again at
  * the element it reached (still on the page): every button press, and every key from the first one that
- * opens the search (the keys after it become the query). Keys typed before that, into a field or the page, already did what they do.
+ * opens the search (the keys after it become the query). Keys typed before that, into a field or the
+ * page, already did what they do.
  */
 export function replayEarlyInput(): void {
   const store = window as unknown as Record<string, Event[] | undefined>;

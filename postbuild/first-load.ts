@@ -1,12 +1,25 @@
 // What a page of the export in out/ loads before its islands run, read from the built HTML and esbuild's
-// metafile of the islands bundle (written by postbuild/run.ts): the benchmarks print these figures, and
-// `make postbuild-check` holds the composer's first load to its budget (built-pages.test.ts). Sizes are
-// gzip at zlib's default level, as `bin/serve.mjs` and most hosts send them.
+// metafile of the islands bundle (postbuild/run.ts writes it to islandsMetafilePath): the benchmarks
+// print these figures, and `make postbuild-check` holds the composer's first load to its budget
+// (built-pages.test.ts). Sizes are gzip at zlib's default level, as `bin/serve.mjs` and most hosts send
+// them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 export const OUT_DIR = path.resolve("out");
+
+/** The URL path a file of the export `out` is served at. */
+export const siteUrl = (out: string, file: string) =>
+  `/${path.relative(out, file).split(path.sep).join("/")}`;
+
+/**
+ * Where the post-build keeps esbuild's metafile of an export's islands: which bundle bytes came from which
+ * module, read here and by the benchmarks (not published with the site). Named after the export's folder,
+ * so the e2e's base-path build does not overwrite out/'s.
+ */
+export const islandsMetafilePath = (out: string) =>
+  path.resolve(".next", `islands-meta-${path.basename(out)}.json`);
 
 /**
  * The composer's first load beyond React (the catalog module every page loads included), gzip: the
@@ -35,16 +48,13 @@ interface IslandsMetafile {
   >;
 }
 
-/** esbuild's metafile of the islands bundle, written by postbuild/main.ts. */
+/** esbuild's metafile of out/'s islands. */
 export function islandsMetafile(): IslandsMetafile {
-  // Written by postbuild/main.ts for out/ (its name follows the export's folder).
-  return JSON.parse(
-    readFileSync(`.next/islands-meta-${path.basename(OUT_DIR)}.json`, "utf8"),
-  ) as IslandsMetafile;
+  return JSON.parse(readFileSync(islandsMetafilePath(OUT_DIR), "utf8")) as IslandsMetafile;
 }
 
-const toUrl = (output: string) =>
-  `/${path.relative(OUT_DIR, path.resolve(output)).split(path.sep).join("/")}`;
+/** The URL path of an output the metafile names (its paths are relative to the working directory). */
+export const outputUrl = (output: string) => siteUrl(OUT_DIR, path.resolve(output));
 
 /**
  * What a page's island scripts load before they run: each `<script type=module src>` and every chunk
@@ -55,13 +65,13 @@ export function firstLoadIslands(
   meta = islandsMetafile(),
   options: { readonly started?: string } = {},
 ): string[] {
-  const byUrl = new Map(Object.entries(meta.outputs).map(([file, output]) => [toUrl(file), output]));
+  const byUrl = new Map(Object.entries(meta.outputs).map(([file, output]) => [outputUrl(file), output]));
   const seen = new Set<string>();
   const visit = (url: string) => {
     if (seen.has(url)) return;
     seen.add(url);
     for (const item of byUrl.get(url)?.imports ?? [])
-      if (item.kind === "import-statement") visit(toUrl(item.path));
+      if (item.kind === "import-statement") visit(outputUrl(item.path));
   };
   for (const src of pageScripts(htmlFile)) if (src.startsWith("/_islands/")) visit(src);
   // An island whose module starts with an import() (the composer: its React side loads when it starts)
@@ -70,7 +80,7 @@ export function firstLoadIslands(
     for (const src of [...seen])
       if (src.startsWith(`/_islands/${options.started}-`))
         for (const item of byUrl.get(src)?.imports ?? [])
-          if (item.kind === "dynamic-import") visit(toUrl(item.path));
+          if (item.kind === "dynamic-import") visit(outputUrl(item.path));
   return [...seen];
 }
 
@@ -81,7 +91,7 @@ export function frameworkChunk(meta = islandsMetafile()): string | undefined {
       !output.entryPoint &&
       Object.keys(output.inputs).some((input) => input.includes("node_modules/react-dom/")),
   );
-  return entry ? toUrl(entry[0]) : undefined;
+  return entry ? outputUrl(entry[0]) : undefined;
 }
 
 const FRAMEWORK_PACKAGE = /node_modules\/(react|react-dom|scheduler)\//;
@@ -98,18 +108,24 @@ export function frameworkChunks(meta = islandsMetafile()): string[] {
         Object.keys(output.inputs).length > 0 &&
         Object.keys(output.inputs).every((input) => FRAMEWORK_PACKAGE.test(input)),
     )
-    .map(([file]) => toUrl(file));
+    .map(([file]) => outputUrl(file));
 }
 
-/** The composer's first load (`firstLoadIslands` with the composer started), React apart. */
+/** The composer's first load (`firstLoadIslands` with the composer started): all of it, and React apart. */
 export function composerFirstLoad(meta = islandsMetafile()): {
+  readonly all: readonly string[];
   readonly own: readonly string[];
   readonly ownBytes: number;
   readonly frameworkBytes: number;
 } {
   const framework = frameworkChunks(meta);
-  const scripts = firstLoadIslands("compose.html", meta, { started: "composer" });
+  const all = firstLoadIslands("compose.html", meta, { started: "composer" });
   const size = (files: readonly string[]) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
-  const own = scripts.filter((src) => !framework.includes(src));
-  return { own, ownBytes: size(own), frameworkBytes: size(scripts.filter((src) => framework.includes(src))) };
+  const own = all.filter((src) => !framework.includes(src));
+  return {
+    all,
+    own,
+    ownBytes: size(own),
+    frameworkBytes: size(all.filter((src) => framework.includes(src))),
+  };
 }

@@ -14,6 +14,7 @@ import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
 
 import nextConfig from "../next.config";
+import { islandsMetafilePath, siteUrl } from "./first-load";
 import { ENTRY_MODULES, islandBuilds, islandChunks, ISLANDS, withCompileHint } from "./islands";
 import { readClientModules } from "./next-client-modules";
 import { checkBuildConfig, isPrunable, PostbuildError, resolves, rewriteCss } from "./html";
@@ -37,7 +38,6 @@ export interface BundledIslands {
 }
 
 /** A file in the export `out` as the site path a page loads it by. */
-const siteUrl = (out: string, file: string) => `/${path.relative(out, file).split(path.sep).join("/")}`;
 
 /** Files the prune removes at once. */
 const PRUNE_BATCH = 16;
@@ -158,11 +158,7 @@ export async function postbuild(
     return text;
   };
   const islandsDir = path.join(out, "_islands");
-  /**
-   * Which bundle bytes came from which package: read by scripts/bench (not published with the site).
-   * Named after the export it describes, so the e2e's base-path build does not overwrite out/'s.
-   */
-  const metafilePath = path.resolve(".next", `islands-meta-${path.basename(out)}.json`);
+  const metafilePath = islandsMetafilePath(out);
 
   // The guard reads a few pages of each kind as Next wrote them (a re-run on our own output skips it).
   const samples = new Map(

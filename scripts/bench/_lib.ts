@@ -6,10 +6,10 @@ import { promisify } from "node:util";
 import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 
 const run = promisify(execFile);
-export { OUT_DIR } from "../../postbuild/first-load";
 import { CHROMIUM, CHROME_FLAGS } from "../../test-support/chromium";
 
 export {
+  OUT_DIR,
   firstLoadIslands,
   frameworkChunk,
   frameworkChunks,

@@ -3,19 +3,14 @@
 // what a composition shows (the composed parts, before the panel), the panel's own chunk when it first
 // shows, then the run engine (SDK clients, zod, emission models) on the first Run, then one provider's
 // stream reader. Gzip bytes of each chunk a step adds; nothing asserted.
-import path from "node:path";
+import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad, outputUrl } from "../../postbuild/first-load";
 
-import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad } from "../../postbuild/first-load";
-
-import { firstLoadIslands, gzipBytes, islandsMetafile, kB, OUT_DIR, verdict } from "./_lib";
+import { gzipBytes, islandsMetafile, kB, verdict } from "./_lib";
 
 type Meta = ReturnType<typeof islandsMetafile>;
 
 /** The Run panel's own modules (the engine, loaded on the first Run, is counted apart). */
 const PANEL_MODULE = /^(components\/composer\/panels\/run\/|lib\/composer\/panels\/run\/(?!run-client))/;
-
-const toUrl = (output: string) =>
-  `/${path.relative(OUT_DIR, path.resolve(output)).split(path.sep).join("/")}`;
 
 /** Every chunk an output loads before it runs (static imports), itself included. */
 function closure(meta: Meta, output: string): Set<string> {
@@ -39,7 +34,7 @@ function dynamicEntry(meta: Meta, module: string): string {
 
 /** Gzip bytes of the chunks of `step` not already loaded. */
 function added(step: Set<string>, loaded: Set<string>): { bytes: number; files: string[] } {
-  const files = [...step].filter((file) => !loaded.has(file) && file.endsWith(".js")).map(toUrl);
+  const files = [...step].filter((file) => !loaded.has(file) && file.endsWith(".js")).map(outputUrl);
   return { bytes: files.reduce((sum, file) => sum + gzipBytes(file), 0), files };
 }
 
@@ -47,15 +42,14 @@ function added(step: Set<string>, loaded: Set<string>): { bytes: number; files: 
 export function runPanelFigures(): string {
   const lines: string[] = [];
   const meta = islandsMetafile();
-  const first = firstLoadIslands("compose.html", meta, { started: "composer" });
-  const { own, ownBytes } = composerFirstLoad(meta);
+  const { all: first, own, ownBytes } = composerFirstLoad(meta);
   // The catalog's own module (search, theme, copy) loads on every page; the composer island is the rest.
-  const catalog = new Set([...closure(meta, dynamicEntry(meta, "islands/main.ts"))].map(toUrl));
+  const catalog = new Set([...closure(meta, dynamicEntry(meta, "islands/main.ts"))].map(outputUrl));
   const islandBytes = own.filter((src) => !catalog.has(src)).reduce((sum, src) => sum + gzipBytes(src), 0);
   lines.push(
     `composer first load beyond React: ${kB(ownBytes)} gzip = ${ownBytes} bytes (budget ${kB(COMPOSER_FIRST_LOAD_BUDGET)}) — ${verdict(ownBytes <= COMPOSER_FIRST_LOAD_BUDGET)}; of which the composer island ${kB(islandBytes)}, the catalog module every page loads ${kB(ownBytes - islandBytes)}`,
   );
-  const byUrl = new Map(Object.keys(meta.outputs).map((file) => [toUrl(file), file]));
+  const byUrl = new Map(Object.keys(meta.outputs).map((file) => [outputUrl(file), file]));
   const loaded = new Set(first.map((src) => byUrl.get(src) ?? src));
   // A composition's first render needs the composed parts; the panel comes with the lazy parts after them.
   const composedFiles = closure(meta, dynamicEntry(meta, "components/composer/panels/composed/index.ts"));

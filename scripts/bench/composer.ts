@@ -6,6 +6,8 @@ import { loadavg } from "node:os";
 
 import type { Page } from "@playwright/test";
 
+import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad } from "../../postbuild/first-load";
+
 import {
   coldPhoneLoads,
   gzipBytes,
@@ -16,7 +18,6 @@ import {
   verdict,
   loadedScripts,
 } from "./_lib";
-import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad } from "../../postbuild/first-load";
 
 const PORT = Number(process.env["BENCH_PORT"] ?? 3102);
 const EDITS = 200;
