@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 
 import { buildRuntimeMessage, CastsError, type Pack, type Profile } from "../lib/casts";
 import { MAX_INPUT_BYTES, tooLargeMessage } from "../lib/casts/core/limits";
+import { decodeInputText } from "../lib/casts/node";
 import {
   fillVariables,
   isRunProvider,
@@ -174,7 +175,6 @@ export async function readStdin(stdin: Readable): Promise<string> {
     if (size > MAX_INPUT_BYTES) break;
     parts.push(buffer);
   }
-  const text = Buffer.concat(parts).toString("utf8");
   if (size > MAX_INPUT_BYTES)
     throw new CastsError(
       "INPUT_TOO_LARGE",
@@ -183,7 +183,7 @@ export async function readStdin(stdin: Readable): Promise<string> {
         details: { path: "stdin" },
       },
     );
-  return text;
+  return decodeInputText(Buffer.concat(parts), "stdin");
 }
 
 /** `name=value` pairs of repeated --var options. */

@@ -19,7 +19,7 @@ async function openLabWithCodeHeld(page: Page) {
 }
 
 test.describe("pack lab", () => {
-  test("starts from the default pack, finds mistakes as you type, and keeps the pack in the browser only; refuses an alias bomb and input over 1 MiB without freezing, then checks the next edit", async ({
+  test("starts from the default pack, finds mistakes as you type, and keeps the pack in the browser only; refuses an alias bomb and input over 1 MiB without freezing, then checks the next edit; a file that is not UTF-8 is refused at its place", async ({
     page,
   }) => {
     test.setTimeout(90_000); // one page and a reload, each edit checked in the lab's worker
@@ -79,10 +79,26 @@ test.describe("pack lab", () => {
     await expect(page.locator('[data-testid="pack-finding"][data-code="INPUT_TOO_LARGE"]')).toContainText(
       "pack: input is 1,058,407 bytes, over the 1 MiB",
     );
-    await input.fill("roles:\n  ghost:\n    escalations: [x]\n");
+    const ghost = "roles:\n  ghost:\n    escalations: [x]\n";
+    await input.fill(ghost);
     await slow(page.locator('[data-testid="pack-finding"][data-code="UNKNOWN_ROLE"]')).toContainText(
       "line 2, column 3",
     );
+    // A file that is not UTF-8 is refused with its place, and the pack in the editor stays; the next
+    // file that reads replaces it.
+    const fileInput = page.locator('input[type="file"]');
+    await fileInput.setInputFiles({
+      name: "latin1.yaml",
+      mimeType: "text/yaml",
+      buffer: Buffer.from("roles:\n  analyst: {} # caf\xe9\n", "latin1"),
+    });
+    await expect(page.getByTestId("pack-file-problem")).toHaveText(
+      "latin1.yaml: not valid UTF-8 at line 2, column 20 (byte 0xe9). The pack in the editor is unchanged.",
+    );
+    await expect(input).toHaveValue(ghost);
+    await fileInput.setInputFiles({ name: "team.yaml", mimeType: "text/yaml", buffer: Buffer.from(TEAM) });
+    await expect(input).toHaveValue(TEAM);
+    await expect(page.getByTestId("pack-file-problem")).toHaveCount(0);
   });
 
   test("text selected while the lab's code downloads stays selected when React takes the lab over, so typing replaces it", async ({

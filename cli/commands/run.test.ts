@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 afterEach(() => fake.reset());
 
-async function cast(argv: string[], options: { env?: Record<string, string>; stdin?: string } = {}) {
+async function cast(argv: string[], options: { env?: Record<string, string>; stdin?: string | Buffer } = {}) {
   const result = await captureCli(argv, {
     env: options.env ?? { OPENAI_API_KEY: KEY, ANTHROPIC_API_KEY: KEY },
     ...(options.stdin === undefined
@@ -104,6 +104,19 @@ describe("casts run", () => {
     const viaFile = await cast(["run", "ReleaseNotesWriter", ...anthropic(), "--input-file", file]);
     expect(viaFile.code).toBe(0);
     expect(fake.requests[1]?.input).toBe("From a file.");
+  });
+
+  it("refuses a message that is not UTF-8, from stdin or a file, with its place, and sends nothing", async () => {
+    const latin1 = Buffer.from("Review the caf\xe9 menu.", "latin1");
+    const viaStdin = await cast(["run", "reviewer", ...openai()], { stdin: latin1 });
+    expect(viaStdin.code).toBe(1);
+    expect(viaStdin.err).toBe("casts: stdin: not valid UTF-8 at line 1, column 15 (byte 0xe9)\n");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "casts-run-")), "task.txt");
+    writeFileSync(file, Buffer.concat([Buffer.from("Line one.\n"), latin1]));
+    const viaFile = await cast(["run", "reviewer", ...openai(), "--input-file", file]);
+    expect(viaFile.code).toBe(1);
+    expect(viaFile.err).toBe(`casts: ${file}: not valid UTF-8 at line 2, column 15 (byte 0xe9)\n`);
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("exit 1 with one line in words when the provider fails; the key is never printed", async () => {

@@ -12,6 +12,8 @@ const BUTTON = "border-border-strong hover:bg-bg-muted rounded-md border px-3 py
 /** What the lab does when the reader acts; absent where the view is static markup (the build's render). */
 export interface PackLabActions {
   readonly onText: (text: string) => void;
+  /** A file chosen with "Open a file…": its text replaces the pack's, unless it is refused. */
+  readonly onFile: (file: File) => void;
   readonly onStartFromDefault: () => void;
   readonly onDownload: () => void;
   readonly onOnlyChanged: (onlyChanged: boolean) => void;
@@ -26,6 +28,8 @@ export interface PackLabViewProps {
   /** The report is for an earlier text: the summary says the check is running. */
   readonly checking: boolean;
   readonly onlyChanged: boolean;
+  /** Why the last file chosen was not opened (too large, not UTF-8), or null. */
+  readonly fileProblem?: string | null;
   readonly actions?: PackLabActions;
   readonly inputRef?: Ref<HTMLTextAreaElement>;
   readonly onlyChangedRef?: Ref<HTMLInputElement>;
@@ -48,6 +52,7 @@ export function PackLabView({
   report,
   checking,
   onlyChanged,
+  fileProblem = null,
   actions,
   inputRef,
   onlyChangedRef,
@@ -74,7 +79,7 @@ export function PackLabView({
                 actions
                   ? (event) => {
                       const file = event.target.files?.[0];
-                      if (file) void file.text().then(actions.onText);
+                      if (file) actions.onFile(file);
                       event.target.value = "";
                     }
                   : undefined
@@ -85,6 +90,11 @@ export function PackLabView({
             Download
           </button>
         </div>
+        {fileProblem ? (
+          <p role="alert" data-testid="pack-file-problem" className="text-danger text-sm">
+            {fileProblem}. The pack in the editor is unchanged.
+          </p>
+        ) : null}
         {report ? (
           <a href="#pack-summary" className="text-accent text-sm underline lg:hidden">
             {report.errors === 0 && report.warnings === 0

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } fr
 
 import { downloadText } from "@/lib/composer/download";
 import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
+import { readChosenFile } from "@/lib/site/browser/read-chosen-file";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 import { applyEdit } from "@/lib/pack-lab/pack-findings";
 
@@ -79,9 +80,17 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
   );
   const [text, setText] = useState(() => earlyEdits?.text() ?? storedPack() ?? defaultText);
   const [onlyChanged, setOnlyChanged] = useState(false);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const onlyChangedBox = useRef<HTMLInputElement>(null);
   const lint = usePackLint(text, defaultText, workerUrl, defaultReport);
+  // A new text clears the note on a refused file; a refused file leaves the text as it was.
+  const edit = (next: string) => {
+    setFileProblem(null);
+    setText(next);
+  };
+  const openFile = (file: File) =>
+    void readChosenFile(file).then((read) => (read.ok ? edit(read.text) : setFileProblem(read.message)));
 
   // Once the markup is React's: what the reader typed or ticked while it hydrated. (Hydrating keeps a
   // checkbox's state but sets the textarea to the lab's text.)
@@ -101,7 +110,8 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, right after hydrating
     if (typed !== null) setText(typed);
     if (onlyChangedBox.current?.checked) setOnlyChanged(true);
-    if (file) void file.text().then(setText);
+    if (file)
+      void readChosenFile(file).then((read) => (read.ok ? setText(read.text) : setFileProblem(read.message)));
     // After the edits above have rendered: the press then acts on the text the reader sees.
     if (pressed) setTimeout(() => pressed.click(), 0);
     // The lab is React's from here (a hook for tests and styles: the root is outside React's tree).
@@ -133,11 +143,13 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
       report={live ? lint.report : defaultReport}
       checking={live && lint.status === "checking"}
       onlyChanged={onlyChanged}
+      fileProblem={fileProblem}
       inputRef={input}
       onlyChangedRef={onlyChangedBox}
       actions={{
-        onText: setText,
-        onStartFromDefault: () => setText(defaultText),
+        onText: edit,
+        onFile: openFile,
+        onStartFromDefault: () => edit(defaultText),
         onDownload: () => downloadText(`${lint.report?.packName ?? "pack"}.yaml`, text),
         onOnlyChanged: setOnlyChanged,
         onJump: jump,

@@ -12,6 +12,7 @@ export type CastsErrorCode =
   | "NAME_INVALID"
   | "EXPORT_UNSUPPORTED"
   | "FILE_UNREADABLE"
+  | "NOT_UTF8"
   | "ROLE_DIR_INVALID"
   | "EVAL_INVALID";
 

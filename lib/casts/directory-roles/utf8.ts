@@ -1,5 +1,6 @@
 export type Utf8Result =
-  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
+  | { readonly ok: true; readonly text: string }
+  | { readonly ok: false; readonly message: string; readonly line: number; readonly column: number };
 
 /** Byte offset of the first byte that breaks UTF-8 (overlongs, surrogates, > U+10FFFF included), or -1. */
 export function findInvalidUtf8(bytes: Uint8Array): number {
@@ -49,7 +50,12 @@ export function decodeUtf8(bytes: Uint8Array): Utf8Result {
       }
     }
     const shown = (bytes[invalid] ?? 0).toString(16).padStart(2, "0");
-    return { ok: false, message: `not valid UTF-8 at line ${line}, column ${column} (byte 0x${shown})` };
+    return {
+      ok: false,
+      message: `not valid UTF-8 at line ${line}, column ${column} (byte 0x${shown})`,
+      line,
+      column,
+    };
   }
   const start = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   return { ok: true, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.subarray(start)) };

@@ -56,6 +56,14 @@ describe("catalogProblems", () => {
     expect(problems.find((p) => p.code === "YAML_INVALID")?.place).toMatch(/^\d+:\d+$/);
   });
 
+  it("reports a pack that is not UTF-8 at the bad byte instead of reading it with replacement characters", () => {
+    const source = teamCatalog("");
+    writeFileSync(source.packPath, Buffer.from("name: team\nroles:\n  analyst: {} # caf\xe9\n", "latin1"));
+    expect(catalogProblems(source).filter((p) => p.file === source.packPath)).toEqual([
+      expect.objectContaining({ severity: "error", code: "NOT_UTF8", place: "3:20" }),
+    ]);
+  });
+
   it("has nothing to say about the packaged catalog", () => {
     expect(catalogProblems(resolveCatalogSource({ env: {} }))).toEqual([]);
   });

@@ -7,6 +7,7 @@ import path from "node:path";
 
 import { lintPackText } from "../pack-lint";
 import { echo } from "../core/echo";
+import { decodeUtf8 } from "../directory-roles/utf8";
 import { resolveCatalogSource, type CatalogSource } from "./catalog-source";
 import { loadSourceDirectoryRoles } from "./directory-roles";
 
@@ -21,9 +22,9 @@ export interface CatalogProblem {
 }
 
 function packProblems(source: CatalogSource): CatalogProblem[] {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(source.packPath, "utf8");
+    bytes = readFileSync(source.packPath);
   } catch (error) {
     if (source.packFrom === "default") return [];
     const reason = error instanceof Error ? error.message : String(error);
@@ -31,6 +32,14 @@ function packProblems(source: CatalogSource): CatalogProblem[] {
       { severity: "error", code: "FILE_UNREADABLE", file: source.packPath, place: "", message: reason },
     ];
   }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    const { line, column, message } = decoded;
+    return [
+      { severity: "error", code: "NOT_UTF8", file: source.packPath, place: `${line}:${column}`, message },
+    ];
+  }
+  const text = decoded.text;
   const name = path.basename(source.packPath).replace(/\.ya?ml$/i, "");
   return lintPackText(text, { name }).findings.map((finding) => ({
     severity: finding.severity,

@@ -4,6 +4,7 @@ import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { CastsError } from "../core/errors";
+import { decodeUtf8 } from "../directory-roles/utf8";
 import { inputTooLarge, MAX_INPUT_BYTES } from "../core/input-size";
 import { Pack, packFromParsedData } from "../pack";
 import { Profile, type ComposeOptions } from "../profile";
@@ -12,7 +13,23 @@ import { snapshotData } from "./pack-snapshot";
 /** The packaged default pack, relative to the project root (the working directory). */
 export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
 
-/** Reads a UTF-8 text file, turning missing, unreadable or oversized files into CastsErrors. */
+/**
+ * Text from bytes that must be UTF-8 (a file's or stdin's), a leading BOM dropped. Bytes that are not
+ * UTF-8 are refused with their line and column (`NOT_UTF8`): decoding them leniently would turn each into
+ * U+FFFD, and a pack, a prompt or a message would go on with text its author never wrote.
+ */
+export function decodeInputText(bytes: Uint8Array, label: string): string {
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    const { message, line, column } = decoded;
+    throw new CastsError("NOT_UTF8", `${label}: ${message}`, { details: { path: label, line, column } });
+  }
+  return decoded.text;
+}
+
+/**
+ * Reads a UTF-8 text file, turning missing, unreadable, oversized or non-UTF-8 files into CastsErrors.
+ */
 export function readTextFile(file: string): string {
   let size: number;
   try {
@@ -30,11 +47,13 @@ export function readTextFile(file: string): string {
   if (size > MAX_INPUT_BYTES) {
     throw inputTooLarge(file, size, "file");
   }
+  let bytes: Uint8Array;
   try {
-    return readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (error) {
     throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
   }
+  return decodeInputText(bytes, file);
 }
 
 function systemMessage(error: unknown): string {

@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { CastsError, Profile } from "../index";
+import { thrown } from "../../../test-support/thrown";
 import { loadPack, loadProfile, readTextFile, saveProfile } from "./index";
 
 const dir = mkdtempSync(path.join(tmpdir(), "casts-node-"));
@@ -54,6 +55,21 @@ describe("loadPack", () => {
     expect(codeOf(() => loadPack(big))).toMatch(
       /^INPUT_TOO_LARGE: .*big\.yaml: file is 1,048,579 bytes, over the 1 MiB/,
     );
+  });
+
+  it("refuses a file that is not UTF-8 at its line and column, and drops a BOM", () => {
+    const latin1 = path.join(dir, "latin1.yaml");
+    writeFileSync(
+      latin1,
+      Buffer.from("name: team\nroles:\n  analyst:\n    authority: [caf\xe9]\n", "latin1"),
+    );
+    expect(codeOf(() => loadPack(latin1))).toBe(
+      `NOT_UTF8: ${latin1}: not valid UTF-8 at line 4, column 20 (byte 0xe9)`,
+    );
+    expect(thrown(() => readTextFile(latin1)).details).toEqual({ path: latin1, line: 4, column: 20 });
+    const bom = path.join(dir, "bom.yaml");
+    writeFileSync(bom, "\uFEFFname: team\n");
+    expect(readTextFile(bom)).toBe("name: team\n");
   });
 
   it("adds the file to shape errors", () => {

@@ -7,6 +7,7 @@ import { loadDefaultPack } from "./files";
 
 export {
   DEFAULT_PACK_PATH,
+  decodeInputText,
   loadDefaultPack,
   loadPack,
   loadProfile,

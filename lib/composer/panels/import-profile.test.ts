@@ -113,12 +113,24 @@ describe("readProfileFile, then importProfileYaml (as the import form runs them)
     });
   });
 
-  it("refuses binary files", async () => {
-    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], "image.png");
-    expect(await importProfileFile(file)).toMatchObject({
+  it("refuses binary files and text that is not UTF-8, naming the first bad byte", async () => {
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0])], "image.png");
+    expect(await importProfileFile(png)).toMatchObject({
+      ok: false,
+      code: "NOT_UTF8",
+      message: "image.png: not valid UTF-8 at line 1, column 1 (byte 0x89)",
+    });
+    const nul = new File(["role: critic\n\u0000\u0000"], "dump.bin");
+    expect(await importProfileFile(nul)).toMatchObject({
       ok: false,
       code: "YAML_INVALID",
-      message: "image.png: not a text file (it contains NUL bytes)",
+      message: "dump.bin: not a text file (it contains NUL bytes)",
+    });
+    const latin1 = new File([Buffer.from("role: critic\nname: caf\xe9\n", "latin1")], "latin1.yaml");
+    expect(await importProfileFile(latin1)).toMatchObject({
+      ok: false,
+      code: "NOT_UTF8",
+      message: "latin1.yaml: not valid UTF-8 at line 2, column 10 (byte 0xe9)",
     });
   });
 });

@@ -1,15 +1,14 @@
 // Loaded with import() only when someone imports a profile: it pulls in the YAML parser and zod.
 import {
   assertInputSize,
-  inputTooLarge,
   isCastsError,
   listModes,
   listRoles,
-  MAX_INPUT_BYTES,
   Profile,
   readProfileFields,
   roleFromCatalog,
 } from "@/lib/casts";
+import { readChosenFile } from "@/lib/site/browser/read-chosen-file";
 import { closestEntries } from "@/lib/site/browser/suggest";
 
 import type { ComposeQuery } from "../compose-query";
@@ -98,7 +97,7 @@ function withSuggestion(code: string, message: string, extraRoles: readonly Extr
     : message;
 }
 
-/** Reads a chosen file's text, refusing an oversized or binary one before anything parses it. */
+/** Reads a chosen file's text, refusing an oversized, non-UTF-8 or binary one before anything parses it. */
 export async function readProfileFile(
   file: File,
 ): Promise<
@@ -108,11 +107,9 @@ export async function readProfileFile(
     ok: false as const,
     result: { ok: false as const, code, message, line: null, column: null, conflictQuery: null },
   });
-  if (file.size > MAX_INPUT_BYTES) {
-    const error = inputTooLarge(file.name, file.size, "file");
-    return refuse(error.code, error.message);
-  }
-  const text = await file.text();
+  const read = await readChosenFile(file);
+  if (!read.ok) return refuse(read.code, read.message);
+  const { text } = read;
   if (text.includes("\u0000"))
     return refuse("YAML_INVALID", `${file.name}: not a text file (it contains NUL bytes)`);
   return { ok: true, text };
