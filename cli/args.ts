@@ -21,10 +21,16 @@ export function catalogOptionsHelp(width: number, only?: keyof typeof CATALOG_OP
   return only ? lines[only] : `${lines.roles}\n${lines.pack}`;
 }
 
-/** node:util parseArgs in strict mode, with its errors turned into short UsageErrors. */
+/**
+ * node:util parseArgs in strict mode, with its errors turned into short UsageErrors. An option given
+ * as "" is refused (an empty `--out` would write into the working folder, an empty `--model` or
+ * `--base-url` would fail later with a vaguer message), but for `--name`, where "" stands for the
+ * default name (the role's).
+ */
 export function parseCommandArgs<T extends Options>(command: string, args: readonly string[], options: T) {
+  let parsed;
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS")) throw error;
@@ -38,9 +44,21 @@ export function parseCommandArgs<T extends Options>(command: string, args: reado
         command,
       );
     }
-    const firstSentence = echo(message.split(". ")[0] ?? message, 200);
-    throw new UsageError(firstSentence.charAt(0).toLowerCase() + firstSentence.slice(1), command);
+    // node's messages run to several sentences, some on lines of their own: the first one says it.
+    const firstSentence = echo(message.split(/\.(?:\s|$)/)[0] ?? message, 200);
+    const dashed = /^Option '(--[^' ]+)[^']*' argument is ambiguous/.exec(message)?.[1];
+    throw new UsageError(
+      firstSentence.charAt(0).toLowerCase() +
+        firstSentence.slice(1) +
+        (dashed ? `: for a value that starts with '-', write ${dashed}=<value>` : ""),
+      command,
+    );
   }
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (name !== "name" && (value === "" || (Array.isArray(value) && value.includes(""))))
+      throw new UsageError(`--${name} is empty: give a value, not ""`, command);
+  }
+  return parsed;
 }
 
 /** Exactly `names.length` positionals, else a UsageError naming the missing or extra one. */

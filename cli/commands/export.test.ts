@@ -163,6 +163,20 @@ describe("casts export", () => {
     );
   });
 
+  it("names the file it cannot write under --out, in one line with exit 1: a file in the way, or /proc", async () => {
+    const file = path.join(tempDir(), "notes.txt");
+    writeFileSync(file, "");
+    const blocked = await run("export", "critic", "--to", "claude-code", "--out", file);
+    expect(blocked).toMatchObject({ code: 1, out: "" });
+    expect(blocked.err.split("\n").filter((line) => line.startsWith("casts:"))).toEqual([
+      `casts: ${file}/.claude/agents/critic.md: cannot write the file: not a directory`,
+    ]);
+    // Node's recursive mkdir never returned here (the kernel says ENOENT for a folder whose parent exists).
+    const proc = await run("export", "critic", "--to", "claude-code", "--out", "/proc/casts-out");
+    expect(proc.code).toBe(1);
+    expect(proc.err).toContain("casts: /proc/casts-out/.claude/agents/critic.md: cannot write the file:");
+  });
+
   it("--all writes every built-in and directory role; crewai as one agents.yaml", async () => {
     const dir = tempDir();
     const result = await run("export", "--all", "--to", "crewai", "--out", dir);

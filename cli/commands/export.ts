@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { listRoles, type Pack } from "../../lib/casts";
@@ -16,12 +16,14 @@ import {
   type ExportTarget,
   type LintFinding,
 } from "../../lib/casts/export";
-import { loadSourcePack } from "../../lib/casts/node";
+import { echo } from "../../lib/casts/core/limits";
+import { loadSourcePack, makeDirectory } from "../../lib/casts/node";
+import { fileErrorText } from "../../lib/casts/node/read-fd";
 import { loadRoleEvals } from "../../lib/casts/node/evals";
 import { CATALOG_OPTIONS, catalogOptionsHelp, modeOptions, parseCommandArgs } from "../args";
 import type { Command } from "../command";
 import { catalogSource, EXIT, type CliContext } from "../context";
-import { UsageError } from "../errors";
+import { InputError, UsageError } from "../errors";
 import { DirectoryRoleSource } from "../project-roles";
 import { composeProfile } from "./compose";
 
@@ -187,8 +189,12 @@ function exportAll(
 function writeFiles(out: string, files: readonly ExportFile[], context: CliContext): void {
   for (const file of files) {
     const destination = path.join(out, file.path);
-    mkdirSync(path.dirname(destination), { recursive: true });
-    writeFileSync(destination, file.content);
+    try {
+      makeDirectory(path.dirname(destination));
+      writeFileSync(destination, file.content);
+    } catch (error) {
+      throw new InputError(`${echo(destination, 200)}: cannot write the file: ${fileErrorText(error)}`);
+    }
     context.out(`${destination}\n`);
   }
 }

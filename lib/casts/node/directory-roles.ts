@@ -32,6 +32,7 @@ import {
   directoryRoles,
   type DirectoryRoleRegistry,
 } from "../directory-roles/registry";
+import { echo } from "../core/echo";
 import { CastsError } from "../core/errors";
 import { MAX_INPUT_BYTES } from "../core/limits";
 import type { CatalogSource } from "./catalog-source";
@@ -124,7 +125,7 @@ export function readRoleDirectories(dir: string): RoleDirectorySource[] {
   } catch (error) {
     throw new CastsError(
       "FILE_UNREADABLE",
-      `${dir}: cannot read the roles directory: ${fileErrorText(error)}`,
+      `${echo(dir, 300)}: cannot read the roles directory: ${fileErrorText(error)}`,
       {
         cause: error,
       },

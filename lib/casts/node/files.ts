@@ -1,8 +1,9 @@
 // Node-only file access around the pure parsers in the core: read a text file within the input
 // limit, load and save packs and profiles. catalog-source.ts and index.ts both build on it.
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { echo } from "../core/echo";
 import { CastsError } from "../core/errors";
 import { decodeUtf8 } from "../directory-roles/utf8";
 import { inputTooLarge, MAX_INPUT_BYTES } from "../core/input-size";
@@ -31,29 +32,46 @@ export function decodeInputText(bytes: Uint8Array, label: string): string {
  * Reads a UTF-8 text file, turning missing, unreadable, oversized or non-UTF-8 files into CastsErrors.
  */
 export function readTextFile(file: string): string {
+  // A path is quoted whole up to 300 characters; a longer one (a mistake or an attack) is cut, not
+  // printed in full, and its control characters are escaped.
+  const shown = echo(file, 300);
   let size: number;
   try {
     const stats = statSync(file);
     if (!stats.isFile())
-      throw new CastsError("FILE_UNREADABLE", `${file}: not a file`, { details: { path: file } });
+      throw new CastsError("FILE_UNREADABLE", `${shown}: not a file`, { details: { path: shown } });
     size = stats.size;
   } catch (error) {
     if (error instanceof CastsError) throw error;
-    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, {
+    throw new CastsError("FILE_UNREADABLE", `${shown}: ${systemMessage(error)}`, {
       cause: error,
-      details: { path: file },
+      details: { path: shown },
     });
   }
   if (size > MAX_INPUT_BYTES) {
-    throw inputTooLarge(file, size, "file");
+    throw inputTooLarge(shown, size, "file");
   }
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    throw new CastsError("FILE_UNREADABLE", `${file}: ${systemMessage(error)}`, { cause: error });
+    throw new CastsError("FILE_UNREADABLE", `${shown}: ${systemMessage(error)}`, { cause: error });
   }
-  return decodeInputText(bytes, file);
+  return decodeInputText(bytes, shown);
+}
+
+/**
+ * `mkdir -p`, a level at a time. Node's recursive mkdirSync never returns where the system answers
+ * ENOENT for a folder whose parent exists (any path under /proc: `--out /proc/x` spun a core until
+ * killed); made a level at a time, that is an error at once. A file in the way is ENOTDIR.
+ */
+export function makeDirectory(dir: string): void {
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); !existsSync(at); at = path.dirname(at)) {
+    missing.push(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const folder of missing.reverse()) mkdirSync(folder);
 }
 
 function systemMessage(error: unknown): string {
@@ -61,6 +79,7 @@ function systemMessage(error: unknown): string {
   if (code === "ENOENT") return "no such file";
   if (code === "EACCES") return "permission denied";
   if (code === "EISDIR") return "is a directory";
+  if (code === "ENAMETOOLONG") return "the path is too long";
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -67,6 +67,15 @@ describe("writeImportedRoles", () => {
     expect(outcome.refused[0]?.issue.code).toBe("UNSAFE_PATH");
     expect(readdirSync(elsewhere)).toEqual([]);
   });
+
+  it("creates the missing folders of --out, and names a folder it cannot create (under /proc it returns)", () => {
+    const out = path.join(temp(), "team", "roles");
+    expect(writeImportedRoles(out, [role!], { force: false }).written).toHaveLength(1);
+    expect(readdirSync(path.join(out, "gatekeeper"))).toContain("description.md");
+    expect(() => writeImportedRoles("/proc/casts-roles", [role!], { force: false })).toThrow(
+      "/proc/casts-roles: cannot write roles there: no such file or directory",
+    );
+  });
 });
 
 describe("readImportInputs", () => {

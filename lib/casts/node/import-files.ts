@@ -7,7 +7,6 @@ import {
   constants,
   fstatSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readdirSync,
   rmSync,
@@ -16,6 +15,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 
+import { makeDirectory } from "./files";
 import { fileErrorText, readOpenFile } from "./read-fd";
 
 import { CastsError } from "../core/errors";
@@ -159,8 +159,8 @@ export function writeImportedRoles(
   const shown = options.label ?? out;
   const root = path.resolve(out);
   try {
-    mkdirSync(root, { recursive: true });
-    if (!statSync(root).isDirectory()) throw new Error("not a directory");
+    makeDirectory(root);
+    if (!statSync(root).isDirectory()) throw new Error("a file is in the way");
   } catch (error) {
     throw new CastsError("FILE_UNREADABLE", `${shown}: cannot write roles there: ${fileErrorText(error)}`, {
       details: { path: shown },
@@ -198,7 +198,7 @@ export function writeImportedRoles(
       continue;
     }
     try {
-      mkdirSync(dir, { recursive: true });
+      makeDirectory(dir);
       // A replaced role keeps other files (evals.yaml) but none of the old role files it no longer has.
       for (const name of ROLE_FILES) rmSync(path.join(dir, name), { force: true });
       for (const [name, content] of Object.entries(role.files))

@@ -72,6 +72,12 @@ describe("loadPack", () => {
     expect(readTextFile(bom)).toBe("name: team\n");
   });
 
+  it("quotes a path of any length in one short line", () => {
+    const long = path.join(dir, "x".repeat(131_000));
+    const message = thrown(() => loadPack(long)).message;
+    expect(message).toBe(`${long.slice(0, 300)}…: the path is too long`);
+  });
+
   it("adds the file to shape errors", () => {
     const file = path.join(dir, "wrong.yaml");
     writeFileSync(file, "roles:\n  analyst:\n    active: yes\n");

@@ -11,6 +11,7 @@ export {
   loadDefaultPack,
   loadPack,
   loadProfile,
+  makeDirectory,
   readTextFile,
   saveProfile,
 } from "./files";

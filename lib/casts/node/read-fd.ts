@@ -22,5 +22,6 @@ export function fileErrorText(error: unknown): string {
   if (code === "ELOOP") return "too many levels of symbolic links";
   if (code === "ENOTDIR") return "not a directory";
   if (code === "EEXIST") return "a file is in the way";
+  if (code === "ENAMETOOLONG") return "the path is too long";
   return error instanceof Error ? error.message : String(error);
 }
