@@ -27,11 +27,7 @@ import {
 } from "@/lib/composer/build/composer-payload";
 import { COMPOSER_INDEX_URL, DIRECTORY_BODIES_URL, DIRECTORY_INDEX_URL } from "@/lib/composer/payload";
 import { prettyJson } from "@/lib/site/json";
-import {
-  directoryRoleListRow,
-  DIRECTORY_ROLE_INDEX_URL,
-  type DirectoryRoleIndex,
-} from "@/lib/site/directory-role-list";
+import { DIRECTORY_ROLE_INDEX_URL, type DirectoryRoleIndex } from "@/lib/site/directory-role-list";
 import { directoryRolesJson } from "@/lib/site/build/directory-roles-json";
 import { evalJson, evalJsonRoles } from "@/lib/site/build/evals";
 import { buildLlmsTxt } from "@/lib/site/build/llms-txt";
@@ -45,6 +41,7 @@ import {
   siteRolesLabel,
 } from "@/lib/site/build/site-source";
 import { PACK_LAB_REPORT_URL } from "@/components/pack-lab/pack-lab-data";
+import { directoryRoleListRow } from "@/lib/site/build/directory-role-rows";
 
 /** One data file of the export: its path below out/ ("/"-separated, no leading slash) and its text. */
 export interface DataFile {

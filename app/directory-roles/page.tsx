@@ -9,10 +9,10 @@ import {
   DIRECTORY_SKIPPED_FIRST,
   DIRECTORY_SKIPPED_URL,
   directoryListPageHref,
-  directoryRoleListRow,
   listCountText,
 } from "@/lib/site/directory-role-list";
 import { siteRolesLabel } from "@/lib/site/build/site-source";
+import { directoryRoleListRow } from "@/lib/site/build/directory-role-rows";
 
 export const metadata: Metadata = {
   title: "Directory roles",

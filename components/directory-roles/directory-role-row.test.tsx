@@ -2,15 +2,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { defineDirectoryRole } from "@/lib/casts/directory-roles";
-import {
-  directoryListPages,
-  directoryRoleListRow,
-  parseDirectoryRoleIndex,
-  rowText,
-} from "@/lib/site/directory-role-list";
+import { directoryListPages, parseDirectoryRoleIndex, rowText } from "@/lib/site/directory-role-list";
 import { filterRows } from "@/lib/site/browser/list-filter";
 
 import { DirectoryRoleRow } from "./directory-role-row";
+import { directoryRoleListRow } from "@/lib/site/build/directory-role-rows";
 
 const role = defineDirectoryRole({
   name: "BillingAuditor",

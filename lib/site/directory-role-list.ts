@@ -3,8 +3,6 @@
 // role) when a reader uses it, so it still finds any role, and /directory-roles-list/<n> pages list
 // every role DIRECTORY_LIST_FIRST at a time for readers without JavaScript. The page stays the same
 // size however many roles the folder holds (scripts/bench/scale.ts measures it).
-import type { DirectoryRole } from "@/lib/casts/directory-roles";
-
 /** Roles on /directory-roles itself and on each /directory-roles-list/<n> page. */
 export const DIRECTORY_LIST_FIRST = 50;
 
@@ -38,37 +36,13 @@ export function listCountText(shown: number, matched: number, all: number, filte
 
 export interface DirectoryRoleListRow {
   readonly name: string;
-  /** The first line of its description, clipped. */
+  /** The first block of its description as plain text, clipped (lib/site/build/directory-role-rows.ts). */
   readonly summary: string;
   readonly directory: string;
   readonly model: string;
   readonly policy: string;
   /** Whether it has a system prompt. */
   readonly prompt: boolean;
-}
-
-const SUMMARY_CHARS = 140;
-
-/** The first line of a description, clipped: the index stays small at thousands of roles. */
-export function summaryLine(description: string): string {
-  const line =
-    description
-      .trim()
-      .split("\n")
-      .find((text) => text.trim() !== "") ?? "";
-  const plain = line.replace(/^#+\s*/, "").trim();
-  return plain.length > SUMMARY_CHARS ? `${plain.slice(0, SUMMARY_CHARS - 1)}…` : plain;
-}
-
-export function directoryRoleListRow(role: DirectoryRole): DirectoryRoleListRow {
-  return {
-    name: role.name,
-    summary: summaryLine(role.description),
-    directory: role.directory ?? "",
-    model: role.config.model,
-    policy: role.config.behavior_policy,
-    prompt: role.systemPrompt !== null,
-  };
 }
 
 /** What the filter matches a row against: the text the row shows. */

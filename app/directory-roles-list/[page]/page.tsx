@@ -4,12 +4,9 @@ import { notFound } from "next/navigation";
 import { DirectoryListPager } from "@/components/directory-roles/directory-list-pager";
 import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-row";
 import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
-import {
-  DIRECTORY_LIST_FIRST,
-  directoryListPages,
-  directoryRoleListRow,
-} from "@/lib/site/directory-role-list";
+import { DIRECTORY_LIST_FIRST, directoryListPages } from "@/lib/site/directory-role-list";
 import { siteRolesLabel } from "@/lib/site/build/site-source";
+import { directoryRoleListRow } from "@/lib/site/build/directory-role-rows";
 
 // Every directory role, DIRECTORY_LIST_FIRST a page: /directory-roles shows the first of them and
 // filters them all with JavaScript; these pages list them all without it.

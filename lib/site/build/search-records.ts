@@ -20,6 +20,7 @@ import { parseModeDescription } from "../mode-facts";
 import { parseRoleDescription, roleTitle } from "../role-facts";
 import { loadBuiltInKeywords, loadDirectoryRoleKeywords } from "./search-keywords";
 import type { SearchEntry } from "../browser/search";
+import { markdownLines } from "./markdown-text";
 
 /** Pagefind weights (0–10): a name match outranks any amount of body text. */
 export const SEARCH_WEIGHTS = { name: 10, keywords: 7, about: 6, pick: 3, detail: 1 } as const;
@@ -139,7 +140,10 @@ function directoryRoleRecords(): SearchRecord[] {
   // The build's directory roles (CASTS_ROLES_DIR, default roles/); a folder that cannot be listed adds none.
   const { loaded } = loadSourceDirectoryRoles(resolveCatalogSource({ env: process.env }));
   return loaded.map((role) => {
-    const [about = "", pick = ""] = role.description.split(/(?=\bPick\b)/);
+    // The description is Markdown: its words, one block a line, as the results show them.
+    const [about = "", pick = ""] = markdownLines(role.description)
+      .join("\n")
+      .split(/(?=\bPick\b)/);
     const keywords = loadDirectoryRoleKeywords(role.path);
     return {
       kind: "directory-role",
