@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { opendirSync, statSync } from "node:fs";
 
 import {
   createDirectoryRoleRegistry,
@@ -7,12 +7,21 @@ import {
 } from "../lib/casts/directory-roles";
 import { loadFromDir, type CatalogSource } from "../lib/casts/node";
 
-/** Directory roles for show and compose, read once and only when a name is not built in. */
+/**
+ * The directory roles of every command that takes roles (show, compose, diff, list, export, run, eval,
+ * mcp), read once and only when a name is not built in.
+ */
 export class DirectoryRoleSource {
   private load: DirectoryRoleLoad | undefined;
 
-  /** A folder named by --roles or CASTS_ROLES_DIR must exist; the project's default roles/ may be absent. */
-  constructor(private readonly source: Pick<CatalogSource, "rolesDir" | "rolesFrom">) {}
+  /**
+   * A folder named by --roles or CASTS_ROLES_DIR must be a readable directory, even for a command that
+   * needs only built-in roles: checked here, and refused with the loader's error, which names the
+   * folder. The project's default roles/ may be absent: then there are no directory roles.
+   */
+  constructor(private readonly source: Pick<CatalogSource, "rolesDir" | "rolesFrom">) {
+    if (source.rolesFrom !== "default" && !canOpenDirectory(source.rolesDir)) this.result();
+  }
 
   private result(): DirectoryRoleLoad {
     if (this.load) return this.load;
@@ -46,6 +55,16 @@ export class DirectoryRoleSource {
     return skipped
       ? `Directory role '${name}' (${skipped.directory}) was skipped: ${skipped.reasons.join("; ")}`
       : undefined;
+  }
+}
+
+/** Opens the folder without listing it: one system call whatever its size. */
+function canOpenDirectory(dir: string): boolean {
+  try {
+    opendirSync(dir).closeSync();
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -12,17 +12,20 @@ import {
   type MessageSource,
 } from "../../lib/casts/compare";
 import { loadSourcePack } from "../../lib/casts/node";
-import { parseCommandArgs, takePositionals } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT } from "../context";
 import { InputError } from "../errors";
+import { DirectoryRoleSource } from "../project-roles";
+import { composeProfile } from "./compose";
 
 export const diffCommand: Command = {
   name: "diff",
   summary: "Diff the system messages of two compositions, with what each part adds or costs.",
-  usage: "casts diff <a> <b> [--runtime] [--pack <file>] [--pack-b <file>] [--json]",
+  usage: "casts diff <a> <b> [--runtime] [--pack <file>] [--pack-b <file>] [--json] [--roles <dir>]",
   details: `<a> and <b> are compositions written role[:mode1,mode2,…], as in the /compare page's
-URL (e.g. critic:adversarial,evidential). Prints a unified diff of A's system message to B's
+URL (e.g. critic:adversarial,evidential); a role is a built-in role or a directory role
+(roles/<Name>/, used with no emissions). Prints a unified diff of A's system message to B's
 (nothing when they are equal), then one line per changed part with its character and token
 delta (tokens counted with the o200k_base tokenizer).
 
@@ -31,13 +34,16 @@ Options:
   --pack <file>    the pack for both sides (default: CASTS_PACK, else packs/default.yaml); implies --runtime
   --pack-b <file>  a different pack for B (pack A vs pack B); implies --runtime
   --json           print {"a", "b", "view", "lines", "sources", "totals", "emissions"} instead
+${catalogOptionsHelp(17, "roles")}
   -h, --help       show this help
 
-Exit status: 0 (equal or not); 1 for an unknown role or mode, a mode conflict or a bad pack.
+Exit status: 0 (equal or not); 1 for an unknown role or mode, a mode conflict, a bad pack or a
+roles folder that cannot be read.
 
 Examples:
   casts diff critic critic:slow
   casts diff critic:slow,evidential reviewer:evidential --json
+  casts diff SupportTriage critic --roles team/roles
   casts diff analyst analyst --pack packs/default.yaml --pack-b team.yaml`,
   run(args, context) {
     const { out } = context;
@@ -46,10 +52,12 @@ Examples:
       pack: { type: "string" },
       "pack-b": { type: "string" },
       json: { type: "boolean" },
+      roles: CATALOG_OPTIONS.roles,
     });
     const [textA = "", textB = ""] = takePositionals("diff", positionals, ["composition a", "composition b"]);
-    const profileA = composeSpec(textA, "a");
-    const profileB = composeSpec(textB, "b");
+    const directoryRoles = new DirectoryRoleSource(catalogSource(context, { roles: values.roles }));
+    const profileA = composeSpec(textA, "a", directoryRoles);
+    const profileB = composeSpec(textB, "b", directoryRoles);
     const runtime = values.runtime === true || values.pack !== undefined || values["pack-b"] !== undefined;
     const packA = runtime ? loadSourcePack(catalogSource(context, { pack: values.pack })) : null;
     const packB = runtime
@@ -117,8 +125,8 @@ Examples:
   },
 };
 
-function composeSpec(text: string, label: string): Profile {
+function composeSpec(text: string, label: string, directoryRoles: DirectoryRoleSource): Profile {
   const parsed = parseCompositionSpec(text, label);
   if (!parsed.ok) throw new InputError(parsed.message);
-  return Profile.fromDict(parsed.spec);
+  return composeProfile(parsed.spec.role, [...parsed.spec.modes], undefined, directoryRoles);
 }

@@ -39,7 +39,7 @@ Prints a report per file: the roles written, the fields mapped, the fields dropp
 errors. A file that is not an agent definition (a README, an image, a request body, a promptfoo
 config) is skipped, not an error. Nothing is written outside --out, and an existing role folder
 (compared ignoring case) is replaced only with --force. The folder loads with
-'make start CASTS_ROLES_DIR=<roles dir>' or 'casts list --roles <roles dir>'.
+'make start CASTS_ROLES_DIR=<roles dir>' or 'casts list roles --roles <roles dir>'.
 
 Formats (--from reads every markdown/TOML/YAML file as that format instead of detecting):
 ${FORMAT_LINES}

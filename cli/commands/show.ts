@@ -35,6 +35,7 @@ Examples:
     const { out } = context;
     const source = catalogSource(context, values);
     const [name = ""] = takePositionals("show", positionals, ["the role or mode name"]);
+    const directoryRoles = new DirectoryRoleSource(source);
     const json = values.json === true;
     if (listRoles().includes(name)) {
       const entry = projectRole(Role.load(name), loadSourcePack(source));
@@ -45,7 +46,6 @@ Examples:
       out(json ? jsonText(projectMode(Mode.load(name))) : modeText(Mode.load(name)));
       return EXIT.OK;
     }
-    const directoryRoles = new DirectoryRoleSource(source);
     const directoryRole = directoryRoles.get(name);
     if (directoryRole) {
       out(json ? jsonText(directoryRoleJson(directoryRole)) : directoryRoleText(directoryRole));
