@@ -5,14 +5,15 @@
 import Anthropic from "@anthropic-ai/sdk";
 
 import type { AnthropicRunBody } from "./request-body";
-import { sdkClientOptions, type StreamArgs, type StreamOutcome } from "./stream-types";
+import { sdkClientOptions, sdkNotices, type StreamArgs, type StreamOutcome } from "./stream-types";
 import type { FinishReason } from "./types";
 
 export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promise<StreamOutcome> {
   const client = new Anthropic(sdkClientOptions(args));
-  const { data: stream, request_id } = await client.messages
-    .create(args.body, { signal: args.signal })
-    .withResponse();
+  const { value: response, notices } = sdkNotices(() =>
+    client.messages.create(args.body, { signal: args.signal }).withResponse(),
+  );
+  const { data: stream, request_id } = await response;
   let finish: string | null = null;
   let inputTokens = 0;
   let outputTokens = 0;
@@ -50,6 +51,7 @@ export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promi
     providerFinishReason: ended ? finish : null,
     usage: sawUsage ? { inputTokens, outputTokens } : undefined,
     refused: finish === "refusal",
+    notices,
   };
 }
 

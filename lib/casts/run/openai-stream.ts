@@ -4,14 +4,15 @@
 import OpenAI from "openai";
 
 import type { OpenAIRunBody } from "./request-body";
-import { sdkClientOptions, type StreamArgs, type StreamOutcome } from "./stream-types";
+import { sdkClientOptions, sdkNotices, type StreamArgs, type StreamOutcome } from "./stream-types";
 import type { FinishReason } from "./types";
 
 export async function streamOpenAI(args: StreamArgs<OpenAIRunBody>): Promise<StreamOutcome> {
   const client = new OpenAI({ ...sdkClientOptions(args), organization: null, project: null });
-  const { data: stream, request_id } = await client.chat.completions
-    .create(args.body, { signal: args.signal })
-    .withResponse();
+  const { value: response, notices } = sdkNotices(() =>
+    client.chat.completions.create(args.body, { signal: args.signal }).withResponse(),
+  );
+  const { data: stream, request_id } = await response;
   let finish: string | null = null;
   let usage: StreamOutcome["usage"];
   let refused = false;
@@ -27,7 +28,7 @@ export async function streamOpenAI(args: StreamArgs<OpenAIRunBody>): Promise<Str
     if (chunk.usage)
       usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
   }
-  return { requestId: request_id ?? null, providerFinishReason: finish, usage, refused };
+  return { requestId: request_id ?? null, providerFinishReason: finish, usage, refused, notices };
 }
 
 /** OpenAI's finish reasons in the run vocabulary. */

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { startFakeProvider, type FakeEntry, type FakeProvider } from "../../../test-support/fake-provider";
 import { buildRunBody } from "./request-body";
@@ -345,5 +345,52 @@ describe("runComposition against hostile replies", () => {
     const capped = await failure(runComposition(request({ capBytes: 1_000_000 })));
     expect(capped.kind).toBe("too-large");
     expect(capped.partialReply!.length).toBeLessThanOrEqual(1_000_000);
+  });
+});
+
+describe("runComposition and the SDKs' console", () => {
+  // The Anthropic SDK warns of a model on its deprecation list (claude-sonnet-4-5) with console.warn,
+  // whatever its logLevel: the CLI's stderr would get two lines it did not write.
+  const deprecated = { provider: "anthropic", model: "claude-sonnet-4-5" } as const;
+
+  function watchConsole() {
+    const spies = [
+      ...(["log", "info", "warn", "error", "debug"] as const).map((method) =>
+        vi.spyOn(console, method).mockImplementation(() => undefined),
+      ),
+      vi.spyOn(process.stderr, "write").mockImplementation(() => true),
+      vi.spyOn(process.stdout, "write").mockImplementation(() => true),
+    ];
+    return {
+      calls: () => spies.flatMap((spy) => spy.mock.calls),
+      restore: () => spies.forEach((spy) => spy.mockRestore()),
+    };
+  }
+
+  it("writes nothing to the console for a deprecated model, and returns the SDK's notice", async () => {
+    const open = await startFakeProvider();
+    const watch = watchConsole();
+    try {
+      open.script({ reply: FINDING });
+      const result = await runComposition(request({ ...deprecated, baseUrl: open.url("anthropic") }));
+      open.script({ error: 401 });
+      const refused = await failure(
+        runComposition(request({ ...deprecated, baseUrl: open.url("anthropic") })),
+      );
+      open.script({ reply: FINDING });
+      const openAI = await runComposition(request({ baseUrl: open.url("openai") }));
+      const calls = watch.calls();
+      watch.restore();
+      expect(calls).toEqual([]);
+      expect(result.reply).toBe(FINDING);
+      expect(result.notices).toEqual([
+        expect.stringMatching(/^The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on /),
+      ]);
+      expect(refused.kind).toBe("auth");
+      expect(openAI.notices).toBeUndefined();
+    } finally {
+      watch.restore();
+      await open.close();
+    }
   });
 });

@@ -136,6 +136,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       ms: Math.round(performance.now() - started),
       bytes: state.bytes,
       limits,
+      ...(outcome.notices.length > 0 ? { notices: outcome.notices } : {}),
       ...(finish === "max_tokens"
         ? {
             cutOff: `The reply was cut off by the token limit${outcome.usage ? ` after ${outcome.usage.outputTokens} tokens` : ""}: raise max tokens${request.provider === "anthropic" ? "" : " (or leave it unset)"}, or ask for a shorter reply.`,

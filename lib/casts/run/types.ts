@@ -79,6 +79,11 @@ export interface RunResult {
   readonly capped?: { readonly reason: "bytes" | "time"; readonly limit: number };
   /** The reply was cut off by the token limit: what to do, in words. */
   readonly cutOff?: string;
+  /**
+   * What the provider's SDK said about the request, in its words (e.g. that the model is deprecated
+   * and when it reaches end-of-life); absent when it said nothing. Never written to the console.
+   */
+  readonly notices?: readonly string[];
 }
 
 export const DEFAULT_CAP_BYTES = 4 * 1024 * 1024;
