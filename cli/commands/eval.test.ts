@@ -35,6 +35,10 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 async function evalAll(...extra: string[]) {
+  return evalWithKey(KEY, ...extra);
+}
+
+async function evalWithKey(key: string, ...extra: string[]) {
   let out = "";
   let err = "";
   const code = await runCli(
@@ -54,10 +58,10 @@ async function evalAll(...extra: string[]) {
       out: (text) => (out += text),
       err: (text) => (err += text),
       projectRoot: PROJECT_ROOT,
-      env: { OPENAI_API_KEY: KEY },
+      env: { OPENAI_API_KEY: key },
     },
   );
-  expect(out + err).not.toContain(KEY);
+  expect(out + err).not.toContain(key);
   return { code, out, err };
 }
 
@@ -113,5 +117,25 @@ describe("casts eval", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("no eval fixtures for 'no-such-role'");
     expect((await evalAll("--repeat", "0")).code).toBe(2);
+  });
+
+  it("stops at the first fixture when the key is refused: one line on stderr, exit 1", async () => {
+    for (const [concurrency, json] of [
+      ["1", []],
+      ["4", ["--json"]],
+    ] as const) {
+      fake.reset();
+      const result = await evalWithKey("sk-rejected-0000", "--concurrency", concurrency, ...json);
+      expect(result.code).toBe(1);
+      expect(result.out).toBe("");
+      expect(result.err).toMatch(
+        /^casts eval: stopped at \S+ \(the others would be refused alike\): OpenAI refused the key \(401\)\./,
+      );
+      expect(result.err.endsWith("\n") && result.err.indexOf("\n") === result.err.length - 1).toBe(true);
+      // The requests already in flight when the first refusal came, and no more.
+      const sent = fake.requests.filter((request) => request.api === "openai").length;
+      expect(sent, `--concurrency ${concurrency}`).toBeGreaterThanOrEqual(1);
+      expect(sent, `--concurrency ${concurrency}`).toBeLessThanOrEqual(Number(concurrency));
+    }
   });
 });

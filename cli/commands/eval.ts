@@ -10,6 +10,8 @@ import {
   isRunError,
   runComposition,
   type ReplyCheck,
+  type RunError,
+  type RunErrorKind,
   type RunRequest,
   type RunResult,
 } from "../../lib/casts/run";
@@ -54,8 +56,11 @@ ${PROVIDER_OPTIONS_HELP}
 ${catalogOptionsHelp(22)}
   -h, --help            show this help
 
-Exit status: 0 every fixture passed; 1 any failed (or a fixture file is broken, or a role
-has no fixtures); 2 bad usage.
+A key the provider refuses (401) or that may not use the model (403) stops the eval at the
+first fixture that meets it: one line on stderr, exit 1, and no further requests.
+
+Exit status: 0 every fixture passed; 1 any failed (or a fixture file is broken, a role has
+no fixtures, or the provider refused the key); 2 bad usage.
 
 Examples:
   casts eval --provider openai --model gpt-4.1-mini
@@ -145,6 +150,15 @@ interface EvalPlan {
   readonly brokenFiles: ReturnType<typeof loadEvals>["errors"];
 }
 
+/** Failures every later request would meet alike: the eval stops at the first (the key, or its access). */
+const STOPPING_KINDS: ReadonlySet<RunErrorKind> = new Set(["auth", "forbidden"]);
+
+/** Shared by the runs of one eval: the refusal that stopped it, and the signal ending the runs in flight. */
+interface EvalStop {
+  refusal: { readonly job: EvalJob; readonly error: RunError } | null;
+  readonly controller: AbortController;
+}
+
 interface EvalRun {
   readonly result?: RunResult;
   readonly error?: string;
@@ -161,13 +175,17 @@ export interface FixtureOutcome {
 }
 
 /** Runs one fixture once: the reply, its verdicts and the fixture's assertions. */
-async function evalOnce(job: EvalJob): Promise<EvalRun> {
+async function evalOnce(job: EvalJob, stop: EvalStop): Promise<EvalRun> {
   const total = checkExpectations(job.fixture.expect, { reply: "", decoded: null }).length;
   let result: RunResult;
   try {
-    result = await runComposition(job.request);
+    result = await runComposition(job.request, { signal: stop.controller.signal });
   } catch (error) {
     if (!isRunError(error) && isCastsError(error)) throw error;
+    if (isRunError(error) && STOPPING_KINDS.has(error.kind) && stop.refusal === null) {
+      stop.refusal = { job, error };
+      stop.controller.abort();
+    }
     const message = error instanceof Error ? error.message : String(error);
     return {
       error: message,
@@ -185,28 +203,33 @@ async function evalOnce(job: EvalJob): Promise<EvalRun> {
   };
 }
 
-async function evalFixture(job: EvalJob, repeat: number): Promise<FixtureOutcome> {
+async function evalFixture(job: EvalJob, repeat: number, stop: EvalStop): Promise<FixtureOutcome> {
   const runs: EvalRun[] = [];
-  for (let index = 0; index < repeat; index += 1) runs.push(await evalOnce(job));
+  for (let index = 0; index < repeat && stop.refusal === null; index += 1)
+    runs.push(await evalOnce(job, stop));
   return { role: job.role, fixture: job.fixture.name, passed: runs.every((run) => run.passed), runs };
 }
 
-/** Runs the jobs `concurrency` at a time, reporting each outcome in the jobs' order as soon as it is known. */
+/**
+ * Runs the jobs `concurrency` at a time, reporting each outcome in the jobs' order as soon as it is
+ * known. After a refusal (`stop`) no job starts and nothing more is reported.
+ */
 async function inOrder(
   jobs: readonly EvalJob[],
   concurrency: number,
   repeat: number,
+  stop: EvalStop,
   report: (outcome: FixtureOutcome) => void,
 ) {
   const outcomes: (FixtureOutcome | undefined)[] = [];
   let next = 0;
   let reported = 0;
   const worker = async () => {
-    while (next < jobs.length) {
+    while (next < jobs.length && stop.refusal === null) {
       const index = next;
       next += 1;
-      outcomes[index] = await evalFixture(jobs[index]!, repeat);
-      while (reported < jobs.length && outcomes[reported]) {
+      outcomes[index] = await evalFixture(jobs[index]!, repeat, stop);
+      while (stop.refusal === null && reported < jobs.length && outcomes[reported]) {
         report(outcomes[reported]!);
         reported += 1;
       }
@@ -259,9 +282,16 @@ async function runEvals(plan: EvalPlan, context: CliContext): Promise<ExitCode> 
   const nameWidth = Math.max(7, ...plan.jobs.map((job) => job.fixture.name.length));
   const row = (cells: readonly string[]) =>
     `${cells[0]!.padEnd(roleWidth)}  ${cells[1]!.padEnd(nameWidth)}  ${cells[2]!.padEnd(5)}  ${cells[3]!.padEnd(10)}  ${cells[4]!.padStart(7)}  ${cells[5]!.padStart(6)}\n`;
-  if (!plan.json) context.out(row(["role", "fixture", "valid", "assertions", "tokens", "ms"]));
-  const outcomes = await inOrder(plan.jobs, plan.concurrency, plan.repeat, (outcome) => {
+  // The header comes with the first row, so a refusal at the first fixture prints nothing on stdout.
+  let headerPrinted = plan.json;
+  const printHeader = () => {
+    if (!headerPrinted) context.out(row(["role", "fixture", "valid", "assertions", "tokens", "ms"]));
+    headerPrinted = true;
+  };
+  const stop: EvalStop = { refusal: null, controller: new AbortController() };
+  const outcomes = await inOrder(plan.jobs, plan.concurrency, plan.repeat, stop, (outcome) => {
     if (plan.json) return;
+    printHeader();
     const sums = totals(outcome);
     const valid = plan.repeat === 1 ? (sums.valid === 1 ? "yes" : "no") : `${sums.valid}/${plan.repeat}`;
     context.out(
@@ -276,6 +306,15 @@ async function runEvals(plan: EvalPlan, context: CliContext): Promise<ExitCode> 
     );
     if (!outcome.passed) for (const line of reasons(outcome)) context.out(`    ${line}\n`);
   });
+  if (stop.refusal !== null) {
+    const { job, error } = stop.refusal;
+    const at = `${job.role}/${job.fixture.name}`;
+    context.err(
+      `casts eval: stopped at ${at} (the others would be refused alike): ${oneLine(error.message)}\n`,
+    );
+    return EXIT.INPUT;
+  }
+  printHeader();
   const passed = outcomes.filter((outcome) => outcome.passed).length;
   const failed = outcomes.length - passed + plan.brokenFiles.length;
   if (plan.json) context.out(jsonText(evalJson(outcomes, passed, failed, plan)));
