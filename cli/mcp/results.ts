@@ -1,5 +1,6 @@
-// Tool results of the MCP server: structured content plus its JSON as text, or an error result.
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+// Tool results of the MCP server: structured content plus its JSON as text, or an error result; and
+// the JSON-RPC error of a prompt or resource given bad input.
+import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 
 import { isCastsError } from "../../lib/casts";
 import { InputError, UsageError } from "../errors";
@@ -32,5 +33,36 @@ export function guarded(log: (line: string) => void, handler: () => CallToolResu
     const message = error instanceof Error ? error.message : String(error);
     log(`internal error: ${message}`);
     return errorResult(`internal error: ${message}`);
+  }
+}
+
+/**
+ * A JSON-RPC error "invalid params" (-32602) whose message is the problem's own: the SDK sends an
+ * error's numeric `code` and `message` as they are (its McpError would prefix "MCP error -32602: ").
+ */
+export class InvalidParamsError extends Error {
+  readonly code = ErrorCode.InvalidParams;
+
+  constructor(message: string) {
+    super(message);
+    this.name = "InvalidParamsError";
+  }
+}
+
+/**
+ * Runs a prompt or resource handler, which has no error result: bad input (a CastsError, the CLI's
+ * InputError and UsageError) becomes an InvalidParamsError with its message. A roles folder that
+ * cannot be read is the server's problem, not the request's, and stays an internal error (-32603).
+ */
+export function invalidParamsOnBadInput<T>(handler: () => T): T {
+  try {
+    return handler();
+  } catch (error) {
+    const badInput =
+      (isCastsError(error) && error.code !== "FILE_UNREADABLE") ||
+      error instanceof InputError ||
+      error instanceof UsageError;
+    if (badInput) throw new InvalidParamsError(error.message);
+    throw error;
   }
 }

@@ -190,6 +190,43 @@ describe("casts mcp prompts and resources", () => {
     );
   });
 
+  it("answers a bad prompt or resource argument with invalid params (-32602) naming it", async () => {
+    const refusal = async (request: Promise<unknown>) => {
+      const error = await request.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(McpError);
+      const { code, message } = error as McpError;
+      // The client adds "MCP error <code>: " once; the server's message is the problem's own.
+      return { code, message: message.replace(/^MCP error -?\d+: /, "") };
+    };
+    const prompt = (modes: string) => mcp.client.getPrompt({ name: "critic", arguments: { modes } });
+    const conflict = thrownMessage(() => Profile.compose("critic", { modes: ["fast", "slow"] }));
+    expect(await refusal(prompt("fast,slow"))).toEqual({ code: -32602, message: conflict });
+    expect(await refusal(prompt("fast,nope"))).toEqual({
+      code: -32602,
+      message: expect.stringMatching(/^Unknown mode: 'nope'\. Available: adversarial, /),
+    });
+    expect(await refusal(prompt(Array.from({ length: 40 }, () => "fast").join(",")))).toEqual({
+      code: -32602,
+      message: expect.stringContaining("40 modes, over the limit of 32"),
+    });
+    expect((await refusal(prompt("x".repeat(20_000)))).code).toBe(-32602);
+    expect(await refusal(mcp.client.getPrompt({ name: "Full", arguments: { modes: "slow,fast" } }))).toEqual({
+      code: -32602,
+      message: "Mode conflict: 'fast' vs 'slow'",
+    });
+    expect(await refusal(mcp.client.readResource({ uri: "casts://roles/ghost" }))).toEqual({
+      code: -32602,
+      message: expect.stringMatching(/^Unknown role or mode: 'ghost'\./),
+    });
+    expect(await refusal(mcp.client.readResource({ uri: "casts://roles/%E0%A4%A" }))).toEqual({
+      code: -32602,
+      message: "casts://roles/%E0%A4%A: the name is not valid percent-encoding (write %25 for a '%')",
+    });
+  });
+
   it("serves the catalog JSON and each emission model's schema", async () => {
     const catalog = await mcp.client.readResource({ uri: "casts://catalog" });
     const expected = projectCatalog(loadDefaultPack(path.join(PROJECT_ROOT, "packs/default.yaml")));

@@ -2,14 +2,16 @@
 // catalog and emission schemas as resources. Transport-free, so tests can connect it in memory.
 import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { z } from "zod";
+import type { GetPromptResult } from "@modelcontextprotocol/sdk/types.js";
 
+import { echo } from "../../lib/casts/core/echo";
 import { EMISSION_MODELS, emissionJsonSchema, listRoles, projectCatalog, Role } from "../../lib/casts";
 import { loadSourcePack } from "../../lib/casts/node";
 import { composeProfile } from "../commands/compose";
 import { showCommand } from "../commands/show";
 import { catalogSource, type CliContext } from "../context";
 import { DirectoryRoleSource } from "../project-roles";
+import { modesTextArg } from "./arg-limits";
 import { completeModes, completeRoles } from "./complete";
 import {
   SERVER_CAPABILITIES,
@@ -18,6 +20,7 @@ import {
   SERVER_TITLE,
   serverVersion,
 } from "./early-initialize";
+import { InvalidParamsError, invalidParamsOnBadInput } from "./results";
 import { registerTools } from "./tools";
 
 export interface CastsMcpOptions {
@@ -43,7 +46,9 @@ function firstLine(text: string): string {
 
 const promptArgs = {
   modes: completable(
-    z.string().optional().describe("Modes to add, comma-separated and in order, e.g. adversarial,evidential"),
+    modesTextArg()
+      .optional()
+      .describe("Modes to add, comma-separated and in order, e.g. adversarial,evidential"),
     (value) => completeModes(value ?? ""),
   ),
 };
@@ -83,17 +88,19 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
     server.registerPrompt(
       prompt.name,
       { title: prompt.name, description: firstLine(prompt.description), argsSchema: promptArgs },
-      ({ modes }) => {
-        const names = (modes ?? "")
-          .split(",")
-          .map((mode) => mode.trim())
-          .filter((mode) => mode !== "");
-        const profile = composeProfile(prompt.name, names, undefined, directoryRoles);
-        return {
-          description: `${profile.name}${names.length > 0 ? ` with ${names.join(", ")}` : ""}`,
-          messages: [{ role: "user", content: { type: "text", text: profile.buildSystemMessage() } }],
-        };
-      },
+      // A conflict or an unknown mode is the client's bad argument: invalid params, not an internal error.
+      ({ modes }) =>
+        invalidParamsOnBadInput((): GetPromptResult => {
+          const names = (modes ?? "")
+            .split(",")
+            .map((mode) => mode.trim())
+            .filter((mode) => mode !== "");
+          const profile = composeProfile(prompt.name, names, undefined, directoryRoles);
+          return {
+            description: `${profile.name}${names.length > 0 ? ` with ${names.join(", ")}` : ""}`,
+            messages: [{ role: "user", content: { type: "text", text: profile.buildSystemMessage() } }],
+          };
+        }),
     );
   }
 
@@ -152,16 +159,28 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
       description: "One built-in or directory role as `casts show <name> --json` prints it.",
       mimeType: "application/json",
     },
-    (uri, { name }) => {
-      const role = Array.isArray(name) ? name[0] : name;
-      let text = "";
-      showCommand.run(["--json", ...forwardedFlags(flags), "--", decodeURIComponent(role ?? "")], {
-        ...context,
-        out: (chunk) => (text += chunk),
-        err: () => undefined,
-      });
-      return { contents: [{ uri: uri.href, mimeType: "application/json", text }] };
-    },
+    (uri, { name }) =>
+      invalidParamsOnBadInput(() => {
+        const role = Array.isArray(name) ? name[0] : name;
+        let text = "";
+        showCommand.run(["--json", ...forwardedFlags(flags), "--", decodeName(role ?? "")], {
+          ...context,
+          out: (chunk) => (text += chunk),
+          err: () => undefined,
+        });
+        return { contents: [{ uri: uri.href, mimeType: "application/json", text }] };
+      }),
   );
   return server;
+}
+
+/** A role name from a casts://roles/ URI, percent-decoded. */
+function decodeName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw new InvalidParamsError(
+      `casts://roles/${echo(encoded)}: the name is not valid percent-encoding (write %25 for a '%')`,
+    );
+  }
 }
