@@ -32,6 +32,8 @@ describe("decodeUtf8", () => {
     expect(decodeUtf8(input)).toEqual({
       ok: false,
       message: "not valid UTF-8 at line 2, column 4 (byte 0xff)",
+      line: 2,
+      column: 4,
     });
   });
 });
