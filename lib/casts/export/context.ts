@@ -109,6 +109,18 @@ export function noteToolsNotCarried(context: ExportContext, format: string): voi
   );
 }
 
+/**
+ * The instructions for a field a format requires to be non-empty (`what`, e.g. "A CrewAI agent's
+ * backstory"): the exported instructions, or, for a role that has none (a directory role without a
+ * system prompt, and no policy), its description, with a note.
+ */
+export function requiredInstructions(context: ExportContext, what: string): string {
+  if (context.system.trim() !== "") return context.system;
+  const reason = "the role has no instructions (no system prompt)";
+  context.notes.push(`${what} must not be empty and ${reason}: its description was written there.`);
+  return context.description;
+}
+
 /** The model a request target sends: the resolved one, else the documented default (noted). */
 export function requestModel(context: ExportContext, target: keyof typeof DEFAULT_MODELS): string {
   if (context.model !== null) return context.model;

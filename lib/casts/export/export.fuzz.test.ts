@@ -6,7 +6,7 @@ import { parse, parseDocument } from "yaml";
 import { isCastsError, listModes, listRoles, Profile } from "..";
 import { fuzzParameters } from "../../../test-support/fuzz";
 import { exportProfile } from "./export-profile";
-import { OPENCODE_MODEL } from "./formats/opencode/write";
+import { openCodeModel } from "./formats/opencode/write";
 import { exportSlug } from "./slug";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS, FRONT_MATTER_TARGETS } from "./targets";
 
@@ -53,8 +53,9 @@ describe("exportProfile (property)", () => {
           const data = parseDocument(head, { version: "1.1" }).toJS() as Record<string, unknown>;
           if (target !== "agent-skill" || [...profile.role.description].length <= 1024)
             expect(data["description"]).toBe(profile.role.description);
+          // OpenCode names a model provider/model-id: a known family's ID gets its provider, others none.
           const expectedModel =
-            target === "opencode" && !(model !== undefined && OPENCODE_MODEL.test(model)) ? undefined : model;
+            target === "opencode" && model !== undefined ? (openCodeModel(model) ?? undefined) : model;
           if (!NO_MODEL.has(target)) expect(data["model"]).toBe(expectedModel);
           expect(head.split("\n").every((line) => /^[A-Za-z_-]+: \S/.test(line))).toBe(true);
           expect(body.startsWith(S)).toBe(true);

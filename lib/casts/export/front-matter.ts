@@ -4,7 +4,10 @@
 // double-quoted JSON string (valid YAML, escapes included).
 import { parseDocument } from "yaml";
 
-export type FrontMatterValue = string | boolean | readonly string[];
+/** A mapping of text values, written as one flow mapping (an OpenCode permission rule). */
+export type FrontMatterRecord = Readonly<Record<string, string>>;
+
+export type FrontMatterValue = string | boolean | readonly string[] | readonly FrontMatterRecord[];
 
 const plainCache = new Map<string, boolean>();
 
@@ -33,11 +36,21 @@ function readsBack(value: string, version: "1.1" | "1.2"): boolean {
   );
 }
 
+/** One flow mapping on one line: `{ key: "value", … }`, each value double-quoted (JSON). */
+function inlineRecord(record: FrontMatterRecord): string {
+  const entries = Object.entries(record).map(([key, value]) => `${key}: ${JSON.stringify(value)}`);
+  return `{ ${entries.join(", ")} }`;
+}
+
 /** One YAML value on one line: a string plain when that reads back the same, else double-quoted; a list as a flow sequence. */
 export function inlineYamlScalar(value: FrontMatterValue): string {
   if (typeof value === "boolean") return String(value);
-  // A list on one line: a flow sequence of double-quoted (JSON) strings, which YAML reads as written.
-  if (typeof value !== "string") return `[${value.map((item) => JSON.stringify(item)).join(", ")}]`;
+  // A list on one line: a flow sequence of double-quoted (JSON) strings or of flow mappings, which YAML
+  // reads as written.
+  if (typeof value !== "string") {
+    const items = value.map((item) => (typeof item === "string" ? JSON.stringify(item) : inlineRecord(item)));
+    return `[${items.join(", ")}]`;
+  }
   return readsBackAsPlain(value) ? value : JSON.stringify(value);
 }
 

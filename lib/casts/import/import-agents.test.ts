@@ -150,6 +150,45 @@ describe("importAgents", () => {
     }
   });
 
+  it("a Copilot agent whose model is a display name imports without the model, the report saying why", () => {
+    const result = importAgents(fixtureInputs("copilot"));
+    const triager = role(result, "issue-triager");
+    expect(config(triager)).toEqual({ tool_filter: ["read", "search"] });
+    const report = entry(result, ".github/agents/issue-triager.agent.md");
+    expect(report.status).toBe("written");
+    expect(report.errors).toEqual([]);
+    expect(report.roles[0]?.mapped).toEqual(["name", "description", "tools"]);
+    expect(report.roles[0]?.dropped).toEqual([
+      {
+        field: "model",
+        reason:
+          "'Claude Sonnet 4' is a model's display name, not a model ID; " +
+          "a directory role's model is matched against model IDs, so no model is set",
+      },
+    ]);
+  });
+
+  it("front matter that is never closed fails the file with the line of its opening ---", () => {
+    const text = "---\nname: no-close\ndescription: x\nBody text.\n";
+    const result = importAgents([
+      { path: "no-close.md", bytes: text },
+      { path: ".claude/agents/no-close.md", bytes: text },
+      { path: ".github/agents/no-close.agent.md", bytes: text },
+    ]);
+    expect(result.roles).toEqual([]);
+    for (const file of result.report)
+      expect(file, file.path).toMatchObject({
+        status: "failed",
+        errors: [
+          {
+            code: "FORMAT_INVALID",
+            message: "front matter opened at line 1 is never closed with a --- line",
+            details: { line: 1 },
+          },
+        ],
+      });
+  });
+
   it("reads a CrewAI agents.yaml: one role per key, goal as description, placeholders kept and noted", () => {
     const result = importAgents(fixtureInputs("crewai"));
     // `researcher` is a built-in role's name, so the imported one takes the next free name.

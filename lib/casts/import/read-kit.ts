@@ -32,7 +32,8 @@ export function issueFrom(error: unknown): ImportIssue {
 
 export type Data = Readonly<Record<string, unknown>>;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed value is a mapping (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
@@ -56,7 +57,11 @@ export interface FrontMatter {
 /** Why an agent field is dropped when the directory-role format has nothing like it. */
 export const NO_FIELD = "a directory role has no field for it";
 
+/** A model ID as a directory role's `model` can name it: no white space or control characters. */
+export const MODEL_ID = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
+
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/;
+const OPENING_FENCE = /^---[ \t]*(?:\n|$)/;
 
 const PLAIN_FIELD = /^([A-Za-z][\w-]*):(?:[ \t]+(.*))?$/;
 
@@ -86,11 +91,20 @@ function plainFields(yaml: string): Data | null {
 
 /**
  * Splits a `---` front matter block (YAML, parsed safely) from the markdown body. Front matter that is
- * not valid YAML is read line by line when every line is `key: value` (plainFields), with a note.
+ * not valid YAML is read line by line when every line is `key: value` (plainFields), with a note. A
+ * first line `---` with no closing `---` line is an error, not a body: the fields would be lost.
  */
 export function readFrontMatter(source: AgentSource): FrontMatter {
   const match = FRONT_MATTER.exec(source.text);
-  if (!match) return { data: null, body: source.text, headLines: 0, notes: [] };
+  if (!match) {
+    if (OPENING_FENCE.test(source.text))
+      throw new ImportError(
+        "FORMAT_INVALID",
+        "front matter opened at line 1 is never closed with a --- line",
+        { path: source.path, line: 1 },
+      );
+    return { data: null, body: source.text, headLines: 0, notes: [] };
+  }
   const yaml = match[1] ?? "";
   let data: Data = {};
   const notes: string[] = [];
@@ -173,13 +187,28 @@ export function firstParagraph(body: string): string | null {
   return null;
 }
 
+/** A format's own reading of a field's value: the value carried, or null (with why, when it was dropped). */
+export interface FieldReading<T> {
+  readonly value: T | null;
+  /** Why the value is not carried; absent when the field is simply empty. */
+  readonly dropped?: string;
+}
+
+const EMPTY_TOOL_LIST =
+  "an empty tool list (no tools at all) has no directory-role form; limit the role's tools where it runs";
+
 /** How one markdown agent format spells its fields. */
 export interface MarkdownAgentSpec {
   readonly label: string;
   /** The field holding the agent's name; null when the file name is the name. */
   readonly nameField: string | null;
-  readonly toolsField?: { readonly name: string; readonly separator: "comma" | "space" };
+  /** The tool list: a list or a string of names, or a format's own reading of the field. */
+  readonly toolsField?:
+    | { readonly name: string; readonly separator: "comma" | "space" }
+    | { readonly name: string; readonly read: (value: unknown) => FieldReading<string[]> };
   readonly modelField?: string;
+  /** A format's own reading of the model field, where it holds more than an ID (Copilot's display names). */
+  readonly readModel?: (value: unknown) => FieldReading<string>;
   /** Model values that mean "no model of its own" (e.g. Claude Code's `inherit`). */
   readonly inheritModels?: readonly string[];
   /** The format's other documented fields, each with why a directory role does not carry it. */
@@ -200,30 +229,33 @@ export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec):
   const name = spec.nameField === null ? null : take(spec.nameField, textField(fields, spec.nameField));
   const description = take("description", textField(fields, "description"));
   let tools: string[] | null = null;
-  if (
-    spec.toolsField &&
-    Object.hasOwn(fields, spec.toolsField.name) &&
-    fields[spec.toolsField.name] !== null
-  ) {
-    tools = toolList(fields[spec.toolsField.name], spec.toolsField.name, spec.toolsField.separator);
-    if (tools.length === 0) {
-      dropped.push({
-        field: spec.toolsField.name,
-        reason:
-          "an empty tool list (no tools at all) has no directory-role form; limit the role's tools where it runs",
-      });
-      tools = null;
-    } else mapped.push(spec.toolsField.name);
+  const toolsField = spec.toolsField;
+  if (toolsField && Object.hasOwn(fields, toolsField.name) && fields[toolsField.name] !== null) {
+    const value = fields[toolsField.name];
+    const reading: FieldReading<string[]> =
+      "read" in toolsField
+        ? toolsField.read(value)
+        : { value: toolList(value, toolsField.name, toolsField.separator) };
+    if (reading.value === null) {
+      if (reading.dropped !== undefined) dropped.push({ field: toolsField.name, reason: reading.dropped });
+    } else if (reading.value.length === 0) dropped.push({ field: toolsField.name, reason: EMPTY_TOOL_LIST });
+    else {
+      tools = reading.value;
+      mapped.push(toolsField.name);
+    }
   }
   let model: string | null = null;
   if (spec.modelField) {
-    const value = textField(fields, spec.modelField);
-    if (value !== null && (spec.inheritModels ?? []).includes(value))
-      dropped.push({
-        field: spec.modelField,
-        reason: `'${value}' means the caller's model: no model is set`,
-      });
-    else model = take(spec.modelField, value);
+    const field = spec.modelField;
+    const reading: FieldReading<string> =
+      spec.readModel && Object.hasOwn(fields, field) && fields[field] !== null
+        ? spec.readModel(fields[field])
+        : { value: textField(fields, field) };
+    if (reading.value === null) {
+      if (reading.dropped !== undefined) dropped.push({ field, reason: reading.dropped });
+    } else if ((spec.inheritModels ?? []).includes(reading.value))
+      dropped.push({ field, reason: `'${reading.value}' means the caller's model: no model is set` });
+    else model = take(field, reading.value);
   }
   const known = new Set([spec.nameField, "description", spec.toolsField?.name, spec.modelField]);
   for (const field of Object.keys(fields)) {

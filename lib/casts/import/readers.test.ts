@@ -68,6 +68,57 @@ describe("format readers", () => {
     );
   });
 
+  it("copilot: a model ID is carried; a display name or a list of models is dropped with why", () => {
+    const agent = (model: string) =>
+      read("copilot", ".github/agents/triage.agent.md", `---\ndescription: d\nmodel: ${model}\n---\nB`)[0];
+    expect(agent("gpt-4.1")).toMatchObject({ model: "gpt-4.1", mapped: ["description", "model"] });
+    expect(agent("['gpt-4.1']")?.model).toBe("gpt-4.1");
+    const display = agent("Claude Sonnet 4");
+    expect(display?.model).toBeNull();
+    expect(display?.dropped).toEqual([
+      {
+        field: "model",
+        reason:
+          "'Claude Sonnet 4' is a model's display name, not a model ID; " +
+          "a directory role's model is matched against model IDs, so no model is set",
+      },
+    ]);
+    const list = agent("['Claude Opus 4.5', 'GPT-5.2 (copilot)']");
+    expect(list?.model).toBeNull();
+    expect(list?.dropped[0]?.reason).toBe(
+      "a list of models tried in order ('Claude Opus 4.5', 'GPT-5.2 (copilot)'): " +
+        "a directory role names one model ID, so no model is set",
+    );
+    expect(fails("copilot", "a.agent.md", "---\ndescription: d\nmodel: {name: x}\n---\nB")).toEqual({
+      code: "FORMAT_INVALID",
+      message: "model: expected a model name or a list of model names",
+    });
+  });
+
+  it("front matter opened with --- and never closed fails naming line 1, in every format reading it", () => {
+    const text = "---\nname: no-close\ndescription: x\nBody text.\n";
+    const formats: [ImportFormatId, string][] = [
+      ["claude-code", ".claude/agents/no-close.md"],
+      ["copilot", ".github/agents/no-close.agent.md"],
+      ["cursor", ".cursor/rules/no-close.mdc"],
+      ["cursor-agent", ".cursor/agents/no-close.md"],
+      ["gemini", ".gemini/agents/no-close.md"],
+      ["opencode", ".opencode/agents/no-close.md"],
+      ["agent-skill", "skills/no-close/SKILL.md"],
+    ];
+    for (const [id, path] of formats) {
+      expect(fails(id, path, text), id).toEqual({
+        code: "FORMAT_INVALID",
+        message: "front matter opened at line 1 is never closed with a --- line",
+      });
+      expect(fails(id, path, "---"), id).toMatchObject({ code: "FORMAT_INVALID" });
+    }
+    // A closed block, an empty one, and a file with no block at all still read.
+    expect(read("claude-code", "a.md", "---\nname: a\ndescription: d\n---")[0]?.name).toBe("a");
+    expect(read("claude-code", "a.md", "---\n---\nBody")[0]?.body).toBe("Body");
+    expect(read("claude-code", "a.md", "Body only\n---\n")[0]?.body).toBe("Body only\n---\n");
+  });
+
   it("agent-skill: space-delimited allowed-tools; the folder names a skill without a name", () => {
     const [agent] = read(
       "agent-skill",
@@ -82,6 +133,44 @@ describe("format readers", () => {
     expect(
       read("opencode", ".opencode/agents/team/reviewer.md", "---\ndescription: d\n---\nB")[0]?.name,
     ).toBe("team/reviewer");
+  });
+
+  it("opencode: permissions that deny every action and then allow some become the tool list", () => {
+    const agent = (rules: string) =>
+      read("opencode", ".opencode/agents/a.md", `---\ndescription: d\npermissions: ${rules}\n---\nB`)[0];
+    const deny = '{ action: "*", resource: "*", effect: deny }';
+    const allow = (action: string) => `{ action: "${action}", resource: "*", effect: allow }`;
+    expect(agent(`[${deny}, ${allow("read")}, ${allow("Bash(git *)")}]`)).toMatchObject({
+      tools: ["read", "Bash(git *)"],
+      mapped: ["description", "permissions"],
+    });
+    // Rules before the last deny of everything decide nothing.
+    expect(agent(`[${allow("edit")}, ${deny}, ${allow("read")}]`)?.tools).toEqual(["read"]);
+    expect(agent(`[${deny}]`)?.dropped[0]?.reason).toContain("no tools at all");
+    // What a tool list cannot say is dropped with why.
+    expect(agent(`[${allow("read")}]`)).toMatchObject({
+      tools: null,
+      dropped: [
+        { field: "permissions", reason: expect.stringContaining("without a rule denying every action") },
+      ],
+    });
+    expect(
+      agent(`[${deny}, { action: shell, resource: "git status *", effect: allow }]`)?.dropped[0]?.reason,
+    ).toContain("limits an action by resource or effect");
+    expect(agent(`[${deny}, { action: read, resource: "*", effect: ask }]`)?.tools).toBeNull();
+    expect(
+      fails("opencode", ".opencode/agents/a.md", "---\ndescription: d\npermissions: allow\n---\n"),
+    ).toEqual({
+      code: "FORMAT_INVALID",
+      message: "permissions: expected a list of rules",
+    });
+    expect(
+      fails(
+        "opencode",
+        ".opencode/agents/a.md",
+        "---\ndescription: d\npermissions: [{ action: read }]\n---\n",
+      ).message,
+    ).toBe("permissions[0]: expected a rule with text action, resource and effect");
   });
 
   it("agents-md: named after its folder, or `agents` at the top", () => {
@@ -160,6 +249,12 @@ describe("detectFormat", () => {
 
   it("broken front matter: an error when it names an agent, else a skip", () => {
     expect(() => detectFormat("x/a.md", "---\nname: [x\n---\n")).toThrow(/invalid YAML/);
+    expect(() => detectFormat("x/a.md", "---\nname: no-close\ndescription: x\nBody text.\n")).toThrow(
+      "front matter opened at line 1 is never closed with a --- line",
+    );
+    expect(kind("x/a.md", "---\n\nA page that opens with a rule.\n")).toBe(
+      "skip: markdown whose front matter does not parse and names no agent",
+    );
     expect(kind("x/a.md", "---\ntitle: [x\n---\n")).toBe(
       "skip: markdown whose front matter does not parse and names no agent",
     );

@@ -6,12 +6,11 @@ import { parseDirectoryRoleConfig } from "../directory-roles/config";
 import { roleNameError } from "../directory-roles/role-name";
 import { exportSlug } from "../export/slug";
 import { MAX_CONFIG_JSON_BYTES } from "../core/limits";
-import { ImportError } from "./read-kit";
+import { ImportError, MODEL_ID } from "./read-kit";
 import type { ImportedRole, ImportFormatId, ReadAgent } from "./types";
 
 /** Longest role name the directory-role loader takes. */
 const MAX_FOLDER_LENGTH = 100;
-const MODEL_TEXT = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
 
 /** `text` as a regular expression that matches exactly it (the pattern's punctuation escaped). */
 export function escapeRegex(text: string): string {
@@ -47,7 +46,7 @@ export function roleFiles(input: RoleInput): ImportedRole {
   const { agent } = input;
   const config: { model?: string; tool_filter?: string[] } = {};
   if (agent.model !== null) {
-    if (!MODEL_TEXT.test(agent.model))
+    if (!MODEL_ID.test(agent.model))
       throw new ImportError(
         "FORMAT_INVALID",
         "model: expected a model ID of up to 256 characters without spaces or control characters",

@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import { parseRoleDirectory, toRole, type RoleFile, type RoleFileName } from "../directory-roles";
 import { exportProfile } from "../export";
 import { FORMATS } from "../export/formats";
+import { openCodeModel } from "../export/formats/opencode/write";
 import { Profile } from "../profile";
 import { importAgents, type ImportedRole, type ImportFormatId } from ".";
 import { FORMAT_READERS } from "./readers";
+import { escapeRegex } from "./role-files";
 
 type Field = "name" | "description" | "body" | "model" | "tools";
 
@@ -22,7 +24,7 @@ const CARRIES: Partial<Record<ImportFormatId, readonly Field[]>> = {
   "agent-skill": ["name", "description", "body", "tools"],
   codex: ["name", "description", "body", "model"],
   crewai: ["name", "description", "body", "model"],
-  opencode: ["name", "description", "body", "model"],
+  opencode: ["name", "description", "body", "model", "tools"],
   cursor: ["name", "description", "body"],
   "agents-md": ["body"],
 };
@@ -102,10 +104,11 @@ describe("import ↔ export round trips", () => {
           const before = fields(imported);
           const after = fields(reread);
           for (const field of carried) {
-            // OpenCode names models provider/model-id only; others are not written (noted).
-            if (field === "model" && target === "opencode" && !agent.model.includes("/")) continue;
             expect(before[field], field).toBeDefined();
-            expect(after[field], field).toEqual(before[field]);
+            // OpenCode names models provider/model-id: an ID of a known family gets its provider.
+            if (field === "model" && target === "opencode" && !agent.model.includes("/"))
+              expect(after[field], field).toEqual(escapeRegex(openCodeModel(agent.model) ?? ""));
+            else expect(after[field], field).toEqual(before[field]);
           }
           expect(exported(reread, target)).toEqual(first);
         }),
@@ -118,8 +121,16 @@ describe("import ↔ export round trips", () => {
 describe("FORMAT_READERS", () => {
   /** A file of the format that sets every field of its documented table. */
   function everyField(id: ImportFormatId, names: readonly string[]): string {
-    const value = (name: string) =>
-      name === "tools" || name === "allowed-tools" ? "Read" : name === "name" ? "every-field" : "v";
+    const value = (name: string) => {
+      if (name === "tools" || name === "allowed-tools") return "Read";
+      // OpenCode's rules for "Read and nothing else".
+      if (name === "permissions")
+        return (
+          '[{ action: "*", resource: "*", effect: deny }, ' +
+          '{ action: Read, resource: "*", effect: allow }]'
+        );
+      return name === "name" ? "every-field" : "v";
+    };
     if (id === "codex") return names.map((name) => `${name} = ${JSON.stringify(value(name))}`).join("\n");
     if (id === "crewai")
       return `every-field:\n${names.map((name) => `  ${name}: ${value(name)}`).join("\n")}\n`;

@@ -50,7 +50,8 @@ export const jsonObject: Reader = (file) => {
 /** A whole YAML file as a mapping, or null (the reader form of `yamlMapping`). */
 export const yamlData: Reader = (file) => yamlMapping(file.content);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** Whether a parsed value is a mapping (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 

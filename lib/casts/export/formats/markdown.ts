@@ -7,12 +7,15 @@ import { EXPORT_TARGET_INFO } from "../targets";
 const APPENDED_NOTE =
   "An output contract section (the emission keys and their JSON Schemas) was appended after the system message, because this format has no schema field.";
 
-/** The instructions, then the output contract section when the role emits; ends with one newline. */
-export function bodyWithContract(context: ExportContext): string {
+/**
+ * The instructions (the exported ones unless given), then the output contract section when the role
+ * emits; ends with one newline.
+ */
+export function bodyWithContract(context: ExportContext, instructions: string = context.system): string {
   const section = outputContractSection(context.profile.emissionOperable());
-  if (section === "") return `${context.system}\n`;
+  if (section === "") return `${instructions}\n`;
   context.notes.push(APPENDED_NOTE);
-  return `${context.system}\n\n${section}\n`;
+  return `${instructions}\n\n${section}\n`;
 }
 
 /** The export's file at the target's conventional path. */

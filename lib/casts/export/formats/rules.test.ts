@@ -187,6 +187,10 @@ const EXAMPLES: Record<string, Example> = {
     fail: set("model", "claude-sonnet-4-5"),
   },
   "opencode/hidden-boolean": { pass: set("hidden", true), fail: set("hidden", "no") },
+  "opencode/permissions-rules": {
+    pass: set("permissions", [{ action: "shell", resource: "git status *", effect: "ask" }]),
+    fail: set("permissions", [{ action: "shell", effect: "maybe" }]),
+  },
   "opencode/markdown-file": { fail: pathTo(".opencode/agents/critic.json") },
 
   "cursor-agent/front-matter": { fail: broken("") },

@@ -133,15 +133,40 @@ describe("new and updated targets, field by field", () => {
     });
   });
 
-  it("opencode: .opencode/agents/<slug>.md, mode subagent, a model only as provider/model-id", () => {
+  it("opencode: .opencode/agents/<slug>.md, mode subagent, a model as provider/model-id", () => {
     const { file: agent, result } = file("opencode");
     expect(agent.path).toBe(".opencode/agents/critic.md");
-    expect(frontMatter(agent.content).data).toEqual({ description: D, mode: "subagent" });
-    expect(result.notes.join("\n")).toContain(
-      "'claude-opus-4-1' was not written (e.g. anthropic/claude-opus-4-1)",
+    expect(frontMatter(agent.content).data).toEqual({
+      description: D,
+      mode: "subagent",
+      model: "anthropic/claude-opus-4-1",
+    });
+    expect(result.notes).toContain(
+      "OpenCode names models provider/model-id: 'claude-opus-4-1' was written as anthropic/claude-opus-4-1.",
     );
     const named = file("opencode", critic, { model: "anthropic/claude-opus-4-1" }).file;
     expect(frontMatter(named.content).data["model"]).toBe("anthropic/claude-opus-4-1");
+  });
+
+  it("opencode: a known family gets its provider (gpt- and o-series: openai, gemini-: google)", () => {
+    const model = (given: string) =>
+      frontMatter(file("opencode", critic, { model: given }).file.content).data["model"];
+    expect(model("gpt-4.1")).toBe("openai/gpt-4.1");
+    expect(model("o3")).toBe("openai/o3");
+    expect(model("o4-mini")).toBe("openai/o4-mini");
+    expect(model("gemini-2.5-pro")).toBe("google/gemini-2.5-pro");
+    expect(model("openrouter/gpt-4.1")).toBe("openrouter/gpt-4.1");
+  });
+
+  it("opencode: a model of an unknown provider is not written; the note's example names no provider", () => {
+    const { file: agent, result } = file("opencode", critic, { model: "llama-3.3-70b" });
+    expect(frontMatter(agent.content).data["model"]).toBeUndefined();
+    const note = result.notes.find((entry) => entry.includes("'llama-3.3-70b'"));
+    expect(note).toBe(
+      "OpenCode names models provider/model-id, and the provider of 'llama-3.3-70b' is not known here: " +
+        "the model was not written; name it <provider>/llama-3.3-70b, with the provider's OpenCode ID.",
+    );
+    expect(result.notes.join("\n")).not.toContain("anthropic/llama");
   });
 
   it("cursor-agent: .cursor/agents/<slug>.md with name, description and model", () => {
@@ -152,6 +177,29 @@ describe("new and updated targets, field by field", () => {
       description: D,
       model: "claude-opus-4-1",
     });
+  });
+});
+
+describe("a role without instructions (a directory role with no system prompt)", () => {
+  const quiet = Profile.compose(
+    toRole(defineDirectoryRole({ name: "QuietRole", description: "Writes the shift handoff." })),
+  );
+
+  it("crewai, codex and agents-md, which require instructions, carry its description, with a note", () => {
+    const backstory = parseDocument(file("crewai", quiet).file.content).toJS()["quiet-role"].backstory;
+    expect(backstory).toBe("Writes the shift handoff.");
+    const codex = parseToml(file("codex", quiet).file.content);
+    expect(codex["developer_instructions"]).toBe("Writes the shift handoff.\n");
+    const { file: agents, result } = file("agents-md", quiet);
+    expect(agents.content).toBe("Writes the shift handoff.\n");
+    expect(result.notes).toContain(
+      "An AGENTS.md (Codex skips an empty one) must not be empty and the role has no instructions " +
+        "(no system prompt): its description was written there.",
+    );
+  });
+
+  it("a format whose body may be empty keeps it empty", () => {
+    expect(frontMatter(file("claude-code", quiet).file.content).body).toBe("\n");
   });
 });
 
@@ -172,6 +220,21 @@ describe("tool limits travel (a directory role's required_tools / tool_filter / 
     );
   });
 
+  it("into opencode permissions: every action denied, then each tool allowed on every resource", () => {
+    const { file: agent, result } = file("opencode", auditor, auditorOptions);
+    expect(frontMatter(agent.content).data).toMatchObject({
+      model: "openai/gpt-4.1",
+      permissions: [
+        { action: "*", resource: "*", effect: "deny" },
+        { action: "read_file", resource: "*", effect: "allow" },
+        { action: "run_command", resource: "*", effect: "allow" },
+      ],
+    });
+    expect(result.notes.join("\n")).not.toContain("has no field for a tool list");
+    // One key a line: the rules are one flow sequence.
+    expect(agent.content.split("\n").filter((line) => line.startsWith("permissions: ["))).toHaveLength(1);
+  });
+
   it("the model from --model wins over the pack, which wins over the directory role", () => {
     const dirPack = new Pack({
       name: "p",
@@ -186,16 +249,7 @@ describe("tool limits travel (a directory role's required_tools / tool_filter / 
   });
 
   it("a note names the tools a target without a tool field leaves out", () => {
-    for (const target of [
-      "cursor",
-      "agents-md",
-      "codex",
-      "opencode",
-      "cursor-agent",
-      "crewai",
-      "openai",
-      "anthropic",
-    ]) {
+    for (const target of ["cursor", "agents-md", "codex", "cursor-agent", "crewai", "openai", "anthropic"]) {
       const { result } = file(target, auditor, auditorOptions);
       expect(
         result.notes.some((note) => note.includes("tools (read_file, run_command) were not carried")),

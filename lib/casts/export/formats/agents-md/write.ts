@@ -1,4 +1,4 @@
-import { noteToolsNotCarried, type ExportContext } from "../../context";
+import { noteToolsNotCarried, requiredInstructions, type ExportContext } from "../../context";
 import type { WrittenExport } from "../format";
 import { bodyWithContract, targetFile } from "../markdown";
 
@@ -7,5 +7,6 @@ export function writeAgentsMd(context: ExportContext): WrittenExport {
   noteToolsNotCarried(context, "AGENTS.md");
   if (context.model !== null)
     context.notes.push(`AGENTS.md has no model field: the model '${context.model}' was not written.`);
-  return { files: [targetFile(context, bodyWithContract(context))] };
+  const instructions = requiredInstructions(context, "An AGENTS.md (Codex skips an empty one)");
+  return { files: [targetFile(context, bodyWithContract(context, instructions))] };
 }

@@ -1,6 +1,6 @@
 import { stringify } from "smol-toml";
 
-import { noteToolsNotCarried, type ExportContext } from "../../context";
+import { noteToolsNotCarried, requiredInstructions, type ExportContext } from "../../context";
 import type { WrittenExport } from "../format";
 import { bodyWithContract, targetFile } from "../markdown";
 
@@ -25,6 +25,8 @@ export function writeCodex(context: ExportContext): WrittenExport {
       `The pack's effort '${context.effort}' is not one of ${CODEX_EFFORTS.join(", ")}: not written.`,
     );
   noteToolsNotCarried(context, "A Codex custom agent");
-  const content = `${stringify(head)}${tomlText("developer_instructions", bodyWithContract(context))}\n`;
+  const instructions = requiredInstructions(context, "Codex's developer_instructions");
+  const text = tomlText("developer_instructions", bodyWithContract(context, instructions));
+  const content = `${stringify(head)}${text}\n`;
   return { files: [targetFile(context, content)] };
 }

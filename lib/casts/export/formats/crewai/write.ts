@@ -1,6 +1,11 @@
 import { Document } from "yaml";
 
-import { noteToolsNotCarried, type ExportContext, type ExportFile } from "../../context";
+import {
+  noteToolsNotCarried,
+  requiredInstructions,
+  type ExportContext,
+  type ExportFile,
+} from "../../context";
 import type { WrittenExport } from "../format";
 
 /** One `agents.yaml` entry; CrewAI keys agents by the name the crew code looks up. */
@@ -15,7 +20,7 @@ export function crewAiEntry(context: ExportContext): Record<string, string> {
   return {
     role: context.profile.name,
     goal: context.description,
-    backstory: context.system,
+    backstory: requiredInstructions(context, "A CrewAI agent's backstory"),
     ...(context.model === null ? {} : { llm: context.model }),
   };
 }
