@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { PACK_LAB_STORAGE_KEY } from "../lib/compare-page/pack-lab-storage";
 
-import { holdIslandCode, watchForErrors } from "./compose-helpers";
+import { holdIslandCode, holdRequests, ISLAND_FILES, watchForErrors } from "./compose-helpers";
 
 // What the lab shows without JavaScript is checked on the build (postbuild/built-pages.test.ts).
 // The lab loads its checker (the library, zod and YAML) in a worker: allow for a loaded machine.
@@ -119,6 +119,23 @@ test.describe("pack lab", () => {
       await input.evaluate((area: HTMLTextAreaElement) => [area.selectionStart, area.selectionEnd]),
     ).toEqual([0, before.length]);
     await page.keyboard.insertText(TEAM);
+    await expect(input).toHaveValue(TEAM);
+  });
+
+  test("a pack pasted into the box before any of the page's code ran is checked, with no key pressed", async ({
+    page,
+  }) => {
+    // Every island file is held from the start: the reader is in the box before the lab listens.
+    const { release } = await holdRequests(page, ISLAND_FILES);
+    await page.goto("/packs/lab", { waitUntil: "commit" });
+    const input = page.getByTestId("pack-input");
+    await input.click();
+    await input.evaluate((area: HTMLTextAreaElement) => area.select());
+    await page.keyboard.insertText(TEAM);
+    release();
+    await slow(page.locator('[data-testid="pack-finding"][data-code="DEFAULT_NOT_ALLOWED"]')).toBeVisible();
+    await expect(page.getByTestId("pack-clean")).toHaveCount(0);
+    // Waking the lab at once must not put the site's pack back over the pasted one.
     await expect(input).toHaveValue(TEAM);
   });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { afterFirstPaint } from "./wake";
+import { afterFirstPaint, APPROACH_EVENTS, onApproach } from "./wake";
 
 /** A PerformanceObserver the test feeds paint entries to, as the browser would once a frame is shown. */
 class FakePaintObserver {
@@ -25,7 +25,7 @@ class FakePaintObserver {
   }
 }
 
-let doc: { visibilityState: "visible" | "hidden" };
+let doc: { visibilityState: "visible" | "hidden"; activeElement?: unknown };
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -73,5 +73,40 @@ describe("afterFirstPaint", () => {
     expect(then).toHaveBeenCalledTimes(1);
     FakePaintObserver.report("first-contentful-paint");
     expect(then).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("onApproach", () => {
+  /** A root that records its listeners and holds one element, `inside`. */
+  function fakeRoot() {
+    const inside = {};
+    const listeners = new Map<string, () => void>();
+    const root = {
+      contains: (element: unknown) => element === inside,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    };
+    return { inside, listeners, root: root as unknown as HTMLElement };
+  }
+
+  it("starts once, on the first approach of any kind, a changed text included, and stops listening", () => {
+    const { listeners, root } = fakeRoot();
+    const start = vi.fn();
+    onApproach(root, start);
+    expect(start).not.toHaveBeenCalled();
+    expect([...listeners.keys()]).toEqual([...APPROACH_EVENTS]);
+    expect(APPROACH_EVENTS).toContain("input");
+    listeners.get("input")?.();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
+  });
+
+  it("starts at once when the focus is already in the root (the reader got there before the code)", () => {
+    const { inside, listeners, root } = fakeRoot();
+    doc.activeElement = inside;
+    const start = vi.fn();
+    onApproach(root, start);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(listeners.size).toBe(0);
   });
 });

@@ -1,10 +1,25 @@
 // When islands start and fetch their code: when the reader reaches for one, or once the page is drawn.
 
-/** What a reader does just before using a control: the island is ready by the click or the first key. */
-const APPROACH_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/**
+ * What a reader does just before using a control: the island is ready by the click or the first key.
+ * `input` too: a text pasted from the context menu or dropped in a box changes it with no key pressed.
+ */
+export const APPROACH_EVENTS = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "input",
+] as const;
 
-/** Calls `start` once, the first time the reader points at, touches or tabs into `root`. */
+/**
+ * Calls `start` once, the first time the reader points at, touches or tabs into `root`; at once when the
+ * focus is in it already. A reader who clicked into the pack lab's box before this module ran and then
+ * pasted never woke the lab, which went on showing the build's "No findings" under the pasted pack.
+ */
 export function onApproach(root: HTMLElement, start: () => void): void {
+  if (root.contains(document.activeElement)) return start();
   const once = () => {
     for (const type of APPROACH_EVENTS) root.removeEventListener(type, once, true);
     start();

@@ -38,7 +38,9 @@ function recordEdits(
   root: HTMLElement,
   area: HTMLTextAreaElement | null,
 ): EarlyEdits & { readonly stopPresses: () => void } {
-  let text: string | null = null;
+  // The reader may have changed the text before this module ran (pasted it in, with the lab woken at
+  // once because the focus was already in the box): that is the first edit to keep.
+  let text: string | null = area && area.value !== area.defaultValue ? area.value : null;
   let selection: TextSelection | null = null;
   let file: File | null = null;
   let pressed: HTMLButtonElement | null = null;
