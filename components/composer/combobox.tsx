@@ -65,6 +65,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           id={`${id}-listbox`}
           role="listbox"
           aria-label={listLabel}
+          // Not a Tab stop: Chromium makes a scrolling box one, and Tab from the text box would land on
+          // the list just as losing focus closes it, leaving focus nowhere. The options are reached with
+          // the arrow keys (aria-activedescendant).
+          tabIndex={-1}
           hidden={!open || shown.length === 0}
           className="border-border-strong bg-bg mt-1 max-h-[min(24rem,60vh)] overflow-auto rounded-md border p-1 shadow-lg"
         >
