@@ -4,15 +4,18 @@ import {
   formatOperableIssues,
   type EmissionModel,
   type JsonValue,
-  type Role,
+  Role,
 } from "@/lib/casts";
 
 import { z } from "zod";
 
 import { EXAMPLE_PAYLOADS } from "./example-payloads";
+import { ROLE_EXAMPLE_OVERRIDES } from "./role-example-overrides";
 
 type JsonObject = { readonly [key: string]: JsonValue };
 const EXAMPLES: Readonly<Record<string, JsonObject>> = EXAMPLE_PAYLOADS;
+const ROLE_OVERRIDES: Readonly<Record<string, Partial<Readonly<Record<string, JsonObject>>>>> =
+  ROLE_EXAMPLE_OVERRIDES;
 
 /** Thrown while rendering a page, so `next build` fails when an example breaks its schema. */
 export class InvalidExampleError extends Error {
@@ -26,7 +29,10 @@ export class InvalidExampleError extends Error {
  */
 const schemaReaders = new WeakMap<EmissionModel, z.ZodType>();
 
-/** How `value` breaks `model`'s JSON Schema, one `  $.path: message` line each (`path`: where `value` sits); "" when valid. */
+/**
+ * How `value` breaks `model`'s JSON Schema, one `  $.path: message` line each (`path`: where `value`
+ * sits); "" when valid.
+ */
 function jsonSchemaIssues(model: EmissionModel, value: unknown, path: readonly string[] = []): string {
   let reader = schemaReaders.get(model);
   if (!reader) {
@@ -70,20 +76,28 @@ export function assertValidExample(model: EmissionModel, example: unknown): void
 
 /**
  * A payload a model playing `role` might return: one example per emission key, checked by the role's
- * operable. With the role's first escalation rule from a pack, the EscalationRequest cites that rule.
+ * operable. A built-in role's overrides (role-example-overrides.ts) replace fields of the generic examples,
+ * so the payload speaks its body's words. With the role's first escalation rule from a pack, the
+ * EscalationRequest cites that rule.
  * The role's published response schema is an object of exactly these keys, each with its model's JSON
  * Schema: the keys hold by construction, each model's example is checked once, and a value made here
- * (the escalation) is checked against its model's schema.
+ * (an override merged over an example, or the escalation) is checked against its model's schema.
  */
 export function getRoleExamplePayload(role: Role, escalationRule?: string): JsonObject | null {
   const operable = role.emissionOperable();
   if (!operable) return null;
+  const overrides = roleOverrides(role);
   const payload: Record<string, JsonValue> = {};
   const issues: string[] = [];
   for (const spec of operable.specs) {
     const example = getExamplePayload(spec.model);
+    const fields = overrides?.[spec.model.name];
     const value =
-      spec.model === EscalationRequest ? roleEscalation(example, role.name, escalationRule) : example;
+      spec.model === EscalationRequest
+        ? roleEscalation(example, role.name, escalationRule)
+        : fields
+          ? { ...example, ...fields }
+          : example;
     if (value !== example) issues.push(jsonSchemaIssues(spec.model, value, [spec.key]));
     payload[spec.key] = value;
   }
@@ -99,6 +113,13 @@ export function getRoleExamplePayload(role: Role, escalationRule?: string): Json
     );
   }
   return payload;
+}
+
+/** A built-in role's example overrides, by model name; none for another role under a built-in's name. */
+function roleOverrides(role: Role): Partial<Readonly<Record<string, JsonObject>>> | undefined {
+  if (!Object.hasOwn(ROLE_OVERRIDES, role.name)) return undefined;
+  // The overrides quote the built-in's body: a role with another body under its name keeps the generic.
+  return Role.load(role.name).body === role.body ? ROLE_OVERRIDES[role.name] : undefined;
 }
 
 function roleEscalation(example: JsonObject, role: string, rule: string | undefined): JsonObject {
