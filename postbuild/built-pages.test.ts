@@ -300,6 +300,9 @@ describe("pages read without JavaScript, as built", () => {
     const disclosure = ancestors(schema).find((at) => at.tagName === "details")!;
     expect(squash(text(byTag(disclosure, "summary")[0]!))).toContain("JSON Schema");
     withText(html, ["h2", "h3"], /^Escalations/);
+    // Each emission's heading is its key and its model as two words: the line may break between them.
+    const emissionHeadings = byTag(html, "h3").filter((h3) => attr(h3, "id")?.startsWith("emission-"));
+    expect(emissionHeadings.map((h3) => text(h3))).toContain("escalation_request EscalationRequest");
     const next = byTag(named(html, "Previous and next role"), "a").find((link) =>
       squash(text(link)).startsWith("Next role"),
     );

@@ -85,8 +85,11 @@ export function RoleEmissions({
       {operable.specs.map((spec) => (
         <div key={spec.key}>
           <AnchorHeading as="h3" id={emissionAnchor(spec.key)} label={`${spec.key} (${spec.model.name})`}>
-            <span className="font-mono">{spec.key}</span>
-            <span className="text-fg-subtle ml-2 text-base font-normal">
+            {/* A space, not only a margin, between the key and the model: the line may break there (the
+                heading breaks words anywhere, and "escalation_requestEscalationRequest" was one word that
+                broke inside the model's name at 375 px), and the heading's name reads as two words. */}
+            <span className="font-mono">{spec.key}</span>{" "}
+            <span className="text-fg-subtle ml-1 text-base font-normal">
               <a
                 href={`/emissions/${spec.model.name}`}
                 className="hover:text-accent font-mono hover:underline"
