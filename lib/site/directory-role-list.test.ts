@@ -15,4 +15,8 @@ describe("listCountText (the /directory-roles count line, rendered by the page, 
     expect(listCountText(12, 12, 12, true)).toBe("Showing 12 of 12 matching roles (12 in all)");
     expect(listCountText(2, 2, 12)).toBe("Showing 2 of 2 matching roles (12 in all)");
   });
+
+  it("says so in words when a filter matches nothing", () => {
+    expect(listCountText(0, 0, 10, true)).toBe("No role matches (10 in all)");
+  });
 });

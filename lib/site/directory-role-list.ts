@@ -30,6 +30,7 @@ export const directoryListPages = (count: number) => Math.max(1, Math.ceil(count
  * reader has typed a filter. The page renders it for the untouched list, the filter island after that.
  */
 export function listCountText(shown: number, matched: number, all: number, filtered = false): string {
+  if (filtered && matched === 0) return `No role matches (${all} in all)`;
   if (filtered || matched !== all) return `Showing ${shown} of ${matched} matching roles (${all} in all)`;
   return shown === all ? `${all} roles` : `Showing ${shown} of ${all} roles`;
 }

@@ -61,6 +61,10 @@ describe("importStatusLine", () => {
       { path: "broken.md", bytes: "---\nname: [x\n---\nBody\n" },
     ]);
     expect(importStatusLine(result)).toBe("Imported 1 role from 1 file · 1 skipped · 1 failed");
+    // Nothing to say of "0 roles from 0 files" when every file was skipped or failed.
+    expect(importStatusLine(importAgents([{ path: "README.md", bytes: "# Notes\n" }]))).toBe(
+      "No role imported · 1 skipped · 0 failed",
+    );
     expect(importStatusLine({ roles: [], report: [] })).toBe(
       "No files to import: pick agent files, a folder or a zip.",
     );

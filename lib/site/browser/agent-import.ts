@@ -36,7 +36,9 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 export function importStatusLine(result: ImportResult): string {
   if (result.report.length === 0) return "No files to import: pick agent files, a folder or a zip.";
   const { roles, written, skipped, failed } = summarizeImport(result);
-  return `Imported ${count(roles, "role")} from ${count(written, "file")} · ${skipped} skipped · ${failed} failed`;
+  const made =
+    roles === 0 ? "No role imported" : `Imported ${count(roles, "role")} from ${count(written, "file")}`;
+  return `${made} · ${skipped} skipped · ${failed} failed`;
 }
 
 const encoder = new TextEncoder();
