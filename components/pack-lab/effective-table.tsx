@@ -11,14 +11,17 @@ const HEADINGS: Record<EffectiveValue["field"], string> = {
   escalations: "Escalations",
 };
 
-function show(value: EffectiveValue): string {
+/** A value in the words the pack page's table uses for it (components/catalog/pack-table.tsx). */
+export function show(value: EffectiveValue): string {
   if (Array.isArray(value.value)) {
     const list: readonly string[] = value.value;
     if (value.field === "authority" || value.field === "boundaries" || value.field === "escalations")
       return list.length === 0 ? "—" : `${list.length} lines`;
-    return list.length === 0 ? (value.field === "modes_allow" ? "any" : "—") : list.join(", ");
+    if (list.length === 0) return value.field === "modes_allow" ? "any" : "none";
+    return list.join(", ");
   }
-  if (value.value === null) return "runtime default";
+  if (value.value === null) return "default";
+  if (typeof value.value === "boolean") return value.value ? "yes" : "no";
   return String(value.value);
 }
 
@@ -41,7 +44,7 @@ export function EffectiveTable({
   if (shown.length === 0)
     return <p className="text-fg-muted text-sm">No role differs from the default pack.</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Effective configuration">
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Effective configuration table">
       <table className="w-full text-xs max-md:block" data-testid="effective-config">
         <thead className="text-fg-muted text-left max-md:sr-only">
           <tr>
