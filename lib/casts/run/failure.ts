@@ -114,7 +114,9 @@ function statusError(status: number, error: Record_, context: FailureContext): R
   if (status === 404)
     return new RunError(
       "model",
-      `Unknown model '${model}' at ${endpoint.host} (404). Check the model id${provider === "openai-compatible" ? " (Ollama: `ollama list` names them)" : ""} and that the base URL is the API's root${provider === "anthropic" ? "" : " (usually ending in /v1)"}.${server}`,
+      // A 404 is the model's or the address's: an OpenAI-compatible server answers 404 for a path it
+      // does not serve as well as for a model it does not have.
+      `Nothing found at ${endpoint.host} for the model '${model}' (404): check the model id${provider === "openai-compatible" ? " (Ollama: 'ollama list' names them)" : ""} and that the base URL is the API's root${provider === "anthropic" ? "" : " (usually ending in /v1)"}.${server}`,
       init,
     );
   if (status === 429) {

@@ -130,7 +130,7 @@ describe("runComposition", () => {
     });
     const unknown = await failure(runComposition(request({ model: "gpt-nope" })));
     expect(unknown).toMatchObject({ kind: "model", status: 404 });
-    expect(unknown.message).toContain("Unknown model 'gpt-nope'");
+    expect(unknown.message).toContain("for the model 'gpt-nope' (404): check the model id");
     const limited = await failWith({ error: 429, retryAfter: 7 });
     expect(limited).toMatchObject({ kind: "rate-limit", retryAfter: 7 });
     expect(limited.message).toContain("retry after 7 s");

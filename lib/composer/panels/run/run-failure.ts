@@ -9,7 +9,7 @@ const TITLES: Readonly<Record<RunErrorKind, string>> = {
   "bad-input": "Not sent: something to fix first",
   auth: "The key was refused",
   forbidden: "Access refused",
-  model: "Unknown model",
+  model: "Model or address not found",
   "bad-request": "The server refused the request",
   "rate-limit": "Rate limit reached",
   server: "The provider failed on its side",
