@@ -1,4 +1,10 @@
-import { sourceKey, sourceLabel, type MessageDiff } from "@/lib/casts/compare";
+import {
+  sourceKey,
+  sourceLabel,
+  type DiffLine,
+  type MessageDiff,
+  type MessageSource,
+} from "@/lib/casts/compare";
 
 const MARK = { added: "+", removed: "−", same: " " } as const;
 const LINE = {
@@ -9,12 +15,24 @@ const LINE = {
 
 const signed = (value: number) => (value > 0 ? `+${value}` : value < 0 ? `−${-value}` : "0");
 
-/** The line diff, each line tagged with its source where a new run of that source starts. */
+/**
+ * Where a line comes from: its one source, or, for a line both messages hold that comes from a different
+ * part on each side (a sentence two role bodies share), both, A's first. Tagging such a line with B's
+ * source alone credited B's role with text A's has too.
+ */
+function lineSources(line: DiffLine): MessageSource[] {
+  const { sourceA: a, sourceB: b } = line;
+  if (line.status === "same" && a && b && sourceKey(a) !== sourceKey(b)) return [a, b];
+  const source = b ?? a;
+  return source ? [source] : [];
+}
+
+/** The line diff, each line tagged with its sources where a new run of them starts. */
 export function DiffLines({ diff }: { readonly diff: MessageDiff }) {
   const runKey = (index: number) => {
     const line = diff.lines[index];
-    const source = line && (line.sourceB ?? line.sourceA);
-    return line && source ? `${line.status}:${sourceKey(source)}` : "";
+    const sources = line ? lineSources(line) : [];
+    return line && sources.length > 0 ? `${line.status}:${sources.map(sourceKey).join("+")}` : "";
   };
   return (
     <div
@@ -25,9 +43,11 @@ export function DiffLines({ diff }: { readonly diff: MessageDiff }) {
       className="border-border overflow-x-auto rounded-lg border font-mono text-[13px] leading-5"
     >
       {diff.lines.map((line, index) => {
-        const source = line.sourceB ?? line.sourceA;
+        const sources = lineSources(line);
+        const shown = sources.filter((source) => source.kind !== "separator");
         const startsRun = index === 0 || runKey(index) !== runKey(index - 1);
-        const tag = startsRun && source && source.kind !== "separator" ? sourceLabel(source) : null;
+        const tag = startsRun && shown.length > 0 ? shown.map(sourceLabel).join(" · ") : null;
+        const source = line.sourceB ?? line.sourceA;
         return (
           <div
             key={index}
