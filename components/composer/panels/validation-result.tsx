@@ -33,6 +33,8 @@ function ValidationVerdict({ result }: { readonly result: OutputValidation }) {
     );
   }
   if (result.kind === "no-emissions") return <p className="text-fg-muted">{result.message}</p>;
+  if (result.kind === "too-large")
+    return <p className="bg-danger-soft text-danger rounded-md px-3 py-2">Not checked: {result.message}</p>;
   if (result.kind === "json-error") {
     return (
       <p className="bg-danger-soft text-danger rounded-md px-3 py-2">

@@ -84,9 +84,9 @@ describe("validateEmissionOutput", () => {
   });
 
   it("refuses output over 1 MiB", () => {
-    expect(validateEmissionOutput("critic", `"${"x".repeat(1024 * 1024)}"`)).toMatchObject({
-      kind: "json-error",
-      line: null,
+    expect(validateEmissionOutput("critic", `"${"x".repeat(1024 * 1024)}"`)).toEqual({
+      kind: "too-large",
+      message: "The pasted output: input is at least 1,048,578 bytes, over the 1 MiB (1,048,576 bytes) limit",
     });
   });
 });

@@ -18,6 +18,8 @@ export type OutputValidation = (
       readonly issues: readonly { readonly path: string; readonly message: string }[];
     }
   | { readonly kind: "no-emissions"; readonly message: string }
+  /** Over the input limit: not read at all, so nothing is said of its JSON. */
+  | { readonly kind: "too-large"; readonly message: string }
 ) & {
   /** The output came wrapped in a Markdown code fence, which was removed before parsing. */
   readonly fenced?: true;
@@ -49,7 +51,7 @@ export function validateEmissionOutput(roleName: string, text: string): OutputVa
     assertInputSize(text, "The pasted output");
   } catch (error) {
     if (!isCastsError(error)) throw error;
-    return { kind: "json-error", message: error.message, line: null, column: null };
+    return { kind: "too-large", message: error.message };
   }
   const unfenced = stripJsonFence(text);
   const fenced = unfenced.fenced
