@@ -125,7 +125,7 @@ export function ModeList({ notes, defaults, onMove, onRemove, onEmptied }: ModeL
                 </p>
               ) : null}
               {note.repeated ? (
-                <p className="text-fg-muted mt-1 text-xs">Listed earlier too: its behaviors appear twice.</p>
+                <p className="text-fg-muted mt-1 text-xs">Listed earlier too: its behaviours appear twice.</p>
               ) : null}
             </div>
             <div className="-my-0.5 flex shrink-0 items-center">
