@@ -3,7 +3,7 @@
 // distance are offered too, because Pagefind does not forgive typos ("reviewr" → reviewer).
 // Browser-safe: the engine is passed in (the dialog loads pagefind.js, tests load it in Node).
 import { queryWords } from "./search-match";
-import { closestToQuery } from "./suggest";
+import { closestToQuery, nameDistance } from "./suggest";
 
 export const SEARCH_KINDS = ["role", "mode", "emission", "directory-role"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -41,6 +41,8 @@ export interface PagefindEngine {
 /** Below FEW results, or with a best score under WEAK, the query counts as a near miss (a typo?). */
 const FEW = 3;
 const WEAK = 2;
+/** Edits between a one-word query and a name that make it that name misspelt. */
+const TYPO_EDITS = 2;
 
 /**
  * Words that say which kind of entry the reader wants rather than what it is about: "how should it
@@ -174,6 +176,23 @@ export async function searchCatalog(
     const found = await ranked(engine, words, intent, (id) => kinds.get(id));
     const strong = found.filter((item) => item.score >= WEAK);
     ids = strong.map(({ result }) => result.id);
+    // One word within two edits of a name is that name misspelt, whatever else Pagefind finds by the
+    // word's parts ("revewer" put the migrator first): the name leads. Not for short words, which are
+    // that close to too much.
+    const [word] = all;
+    if (all.length === 1 && word !== undefined && word.length >= 5) {
+      let misspelt: { readonly pageId: string; readonly distance: number } | null = null;
+      for (const name of names) {
+        const distance = nameDistance(word, name.name);
+        if (distance === 0) {
+          misspelt = null; // the word is a name: Pagefind ranks it
+          break;
+        }
+        if (distance <= TYPO_EDITS && (misspelt === null || distance < misspelt.distance))
+          misspelt = { pageId: name.pageId, distance };
+      }
+      if (misspelt) ids.unshift(misspelt.pageId);
+    }
     if (strong.length < FEW) {
       // A near miss: names within a typo of the query, then (for several words) pages matching weakly.
       ids.push(...closestToQuery(query, names, FEW).map((name) => name.pageId));

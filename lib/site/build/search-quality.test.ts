@@ -64,6 +64,10 @@ const top = async (query: string, count = 3) =>
 const FIRST: readonly (readonly [string, string])[] = [
   ["review a pull request for security problems", "reviewer"],
   ["reviewr", "reviewer"],
+  // Misspelt with a letter changed, not dropped: Pagefind finds other pages by parts of the word
+  // ("revewer" put the migrator first).
+  ["revewer", "reviewer"],
+  ["architekt", "architect"],
   ["architekt", "architect"],
   ["troubleshootr", "troubleshooter"],
   ["orchestratr", "orchestrator"],
