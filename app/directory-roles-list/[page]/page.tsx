@@ -48,7 +48,7 @@ export default async function DirectoryRoleListPage({ params }: Props) {
           </a>
         </p>
       </header>
-      <DirectoryListPager page={page} pages={pages} />
+      <DirectoryListPager page={page} pages={pages} place="above" />
       {/* The rows' headings are h3, as under /directory-roles' "Loaded roles": this h2 keeps the outline whole. */}
       <section aria-labelledby="list-heading">
         <h2 id="list-heading" className="sr-only">
@@ -60,7 +60,7 @@ export default async function DirectoryRoleListPage({ params }: Props) {
           ))}
         </ul>
       </section>
-      <DirectoryListPager page={page} pages={pages} />
+      <DirectoryListPager page={page} pages={pages} place="below" />
     </div>
   );
 }
