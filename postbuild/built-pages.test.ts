@@ -399,6 +399,9 @@ describe("directory roles, as built", () => {
   it("the pack page shows the team's pack and its change, the policy in each row's disclosure", () => {
     const html = page("packs/default.html");
     expect(squash(text(html))).toContain(`${TEAM_PACK.file} · 40 entries`);
+    // The download is saved under the pack's file name, not the address's (pack.yaml for every pack).
+    const download = byTag(html, "a").find((link) => squash(text(link)) === "Download the pack YAML");
+    expect(download && attr(download, "download")).toBe(TEAM_PACK.file);
     const differences = named(html, "What differs from the defaults");
     const item = byTag(differences, "li").find((entry) => squash(text(entry)).includes(TEAM_PACK.role));
     expect(item && text(item)).toContain(TEAM_PACK.model);

@@ -42,7 +42,8 @@ export default function PackPage() {
         <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a
             href={SITE_PACK_YAML_HREF}
-            download
+            // Saved under the pack's own file name (the address's is the same for every pack).
+            download={file.split("/").at(-1)}
             className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"
           >
             Download the pack YAML
