@@ -26,6 +26,15 @@ describe("parseCommandArgs", () => {
     expect(parseCommandArgs("export", ["--name", ""], OPTIONS).values.name).toBe("");
   });
 
+  it("refuses an option of one value given twice; a list option may repeat", () => {
+    expect(usageMessage(["--out", "a", "--out", "b"])).toBe("--out is given twice: give it once");
+    expect(usageMessage(["--out=a", "--out", "b"])).toBe("--out is given twice: give it once");
+    expect(parseCommandArgs("export", ["--mode", "fast", "--mode", "slow"], OPTIONS).values.mode).toEqual([
+      "fast",
+      "slow",
+    ]);
+  });
+
   it("turns node's several-sentence errors into one sentence on one line, with the way out", () => {
     expect(usageMessage(["--name", "---"])).toBe(
       "option '--name' argument is ambiguous: for a value that starts with '-', write --name=<value>",

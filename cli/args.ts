@@ -30,7 +30,7 @@ export function catalogOptionsHelp(width: number, only?: keyof typeof CATALOG_OP
 export function parseCommandArgs<T extends Options>(command: string, args: readonly string[], options: T) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (typeof code !== "string" || !code.startsWith("ERR_PARSE_ARGS")) throw error;
@@ -53,6 +53,19 @@ export function parseCommandArgs<T extends Options>(command: string, args: reado
         (dashed ? `: for a value that starts with '-', write ${dashed}=<value>` : ""),
       command,
     );
+  }
+  // An option that takes one value, given twice, is refused: parseArgs keeps the last, so
+  // `export --to cursor --to copilot` wrote copilot without a word.
+  const given = new Set<string>();
+  for (const token of parsed.tokens ?? []) {
+    if (
+      token.kind !== "option" ||
+      options[token.name]?.multiple === true ||
+      options[token.name]?.type !== "string"
+    )
+      continue;
+    if (given.has(token.name)) throw new UsageError(`--${token.name} is given twice: give it once`, command);
+    given.add(token.name);
   }
   for (const [name, value] of Object.entries(parsed.values)) {
     if (name !== "name" && (value === "" || (Array.isArray(value) && value.includes(""))))

@@ -50,8 +50,8 @@ async function evalWithKey(key: string, ...extra: string[]) {
       "gpt-test",
       "--base-url",
       fake.url("openai"),
-      "--concurrency",
-      "4",
+      // 4 at a time unless the test says otherwise (an option given twice is bad usage).
+      ...(extra.includes("--concurrency") ? [] : ["--concurrency", "4"]),
       ...extra,
     ],
     {
