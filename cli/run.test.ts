@@ -426,12 +426,28 @@ describe("check-pack", () => {
     expect(JSON.parse((await run("check-pack", file, "--json")).out).findings).toHaveLength(total);
   });
 
+  it("reports every format error of a pack that does not load, each at its place, named by the file's stem", async () => {
+    const two = write(
+      "two.yaml",
+      'name: t\nroles:\n  analyst:\n    default_mode: [fast]\n  critic:\n    active: "false"\n',
+    );
+    const result = await run("check-pack", two);
+    expect(result.code).toBe(1);
+    expect(result.out.split("\n").filter((line) => line.includes("PACK_INVALID"))).toEqual([
+      expect.stringMatching(/two\.yaml:4:\d+: error PACK_INVALID: roles\.analyst\.default_mode: unknown key/),
+      expect.stringMatching(
+        /two\.yaml:6:\d+: error PACK_INVALID: roles\.critic\.active: expected true or false/,
+      ),
+    ]);
+    expect(result.err).toBe(`casts: ${two}: 2 errors, 0 warnings in pack 'two'\n`);
+  });
+
   it("reports an invalid file as a finding with its place, and a missing file on stderr", async () => {
     const invalid = write("broken.yaml", "roles:\n  analyst:\n    active: maybe\n");
     const broken = await run("check-pack", invalid);
     expect(broken).toMatchObject({
       code: 1,
-      err: `casts: ${invalid}: 1 error, 0 warnings in pack 'broken.yaml'\n`,
+      err: `casts: ${invalid}: 1 error, 0 warnings in pack 'broken'\n`,
     });
     expect(broken.out).toMatch(
       /^.*broken\.yaml:3:\d+: error PACK_INVALID: roles\.analyst\.active: expected true or false, got a string.*\n {2}fix: Give this key/,

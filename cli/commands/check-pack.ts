@@ -36,7 +36,8 @@ Example:
     const roles = pack?.roles().length ?? 0;
     const errors = findings.filter((finding) => finding.severity === "error").length;
     const warnings = findings.length - errors;
-    const name = pack?.name ?? path.basename(file);
+    // A pack that did not load is named as a loaded one would be: by its file's stem.
+    const name = pack?.name ?? path.basename(file).replace(/\.[^.]*$/, "");
     if (values.json) out(jsonText({ file, pack: pack?.name ?? null, roles, errors, warnings, findings }));
     else if (findings.length === 0) out(`${file}: OK (pack '${name}', ${roles} roles, no findings)\n`);
     else {

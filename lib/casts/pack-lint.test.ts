@@ -138,3 +138,28 @@ describe("formatFindingPlace", () => {
     expect(formatFindingPlace(base)).toBe("roles.a");
   });
 });
+
+describe("lintPackText on a pack whose format is wrong", () => {
+  it("reports every format error at once, each with its place (the parser stops at the first)", () => {
+    const text = [
+      "name: team",
+      "roles:",
+      "  critic:",
+      "    allowed_modes: [slow]",
+      "    effort: 3",
+      "  analyst:",
+      "    active: maybe",
+      "colour: blue",
+    ].join("\n");
+    const found = lintPackText(text).findings;
+    expect(found.map((finding) => [finding.path, finding.line, finding.column])).toEqual([
+      ["roles.critic.allowed_modes", 4, 20],
+      ["roles.critic.effort", 5, 13],
+      ["roles.analyst.active", 7, 13],
+      ["colour", 8, 9],
+    ]);
+    expect(found.every((finding) => finding.code === "PACK_INVALID" && finding.severity === "error")).toBe(
+      true,
+    );
+  });
+});

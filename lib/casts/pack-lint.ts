@@ -178,6 +178,47 @@ export function errorFinding(error: unknown, text: string, doc: Document | null)
   return { ...base, role: "", fix: FIXES[code] };
 }
 
+const isMapping = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/**
+ * Every format error of a pack whose parse failed: the parser stops at the first, so each top-level
+ * key, role entry and entry key is parsed on its own against the same document (the places stay
+ * those of the whole text). Empty when the text is not YAML or the failure was not a format error.
+ */
+export function allFormatErrors(text: string, doc: Document | null): PackFinding[] {
+  if (!doc) return [];
+  let data: unknown;
+  try {
+    data = yamlToData(doc, "pack");
+  } catch {
+    return [];
+  }
+  if (!isMapping(data)) return [];
+  const parts: unknown[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (key !== "roles") parts.push({ [key]: value });
+    else if (!isMapping(value)) parts.push({ roles: value });
+    else
+      for (const [role, entry] of Object.entries(value)) {
+        parts.push({ roles: { [role]: isMapping(entry) ? {} : entry } });
+        if (isMapping(entry))
+          for (const [field, fieldValue] of Object.entries(entry))
+            parts.push({ roles: { [role]: { [field]: fieldValue } } });
+      }
+  }
+  const found = new Map<string, PackFinding>();
+  for (const part of parts) {
+    try {
+      packFromDocument(doc, part, text, { name: "pack" });
+    } catch (error) {
+      if (isCastsError(error) && !found.has(error.message))
+        found.set(error.message, errorFinding(error, text, doc));
+    }
+  }
+  return [...found.values()];
+}
+
 /** Every finding for pack text, each with its place: what the pack lab shows as you type. */
 export function lintPackText(text: string, options: PackLintOptions = {}): PackLintResult {
   let doc: Document | null = null;
@@ -194,7 +235,10 @@ export function lintPackText(text: string, options: PackLintOptions = {}): PackL
     });
     return { pack, data, doc, findings };
   } catch (error) {
-    return { pack: null, data: null, doc, findings: [errorFinding(error, text, doc)] };
+    const first = errorFinding(error, text, doc);
+    // The parser stops at the first format error; check-pack and the pack lab list every one.
+    const every = first.code === "PACK_INVALID" ? allFormatErrors(text, doc) : [];
+    return { pack: null, data: null, doc, findings: every.length > 0 ? every : [first] };
   }
 }
 

@@ -2,34 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { lintPackText } from "@/lib/casts/pack-lint";
 
-import { allFormatErrors, applyEdit, closestKey, groupFindings, labFindings } from "./pack-findings";
+import { applyEdit, closestKey, groupFindings, labFindings } from "./pack-findings";
 
 const lab = (text: string) => labFindings(text, lintPackText(text));
-
-describe("allFormatErrors", () => {
-  it("reports every format error at once, each with its place", () => {
-    const text = [
-      "name: team",
-      "roles:",
-      "  critic:",
-      "    allowed_modes: [slow]",
-      "    effort: 3",
-      "  analyst:",
-      "    active: maybe",
-      "colour: blue",
-    ].join("\n");
-    const found = allFormatErrors(text);
-    expect(found.map((finding) => [finding.path, finding.line, finding.column])).toEqual([
-      ["roles.critic.allowed_modes", 4, 20],
-      ["roles.critic.effort", 5, 13],
-      ["roles.analyst.active", 7, 13],
-      ["colour", 8, 9],
-    ]);
-    expect(found.every((finding) => finding.code === "PACK_INVALID" && finding.severity === "error")).toBe(
-      true,
-    );
-  });
-});
 
 describe("closestKey", () => {
   it("finds a key written with its words in another order or within a typo", () => {

@@ -1,15 +1,13 @@
-// What the pack lab adds to the pack checks (lib/casts/pack-lint.ts): every format error at once with
-// its place (the pack parser stops at the first), "did you mean" for keys and names with a one-click
+// What the pack lab adds to the pack checks (lib/casts/pack-lint.ts, which finds every format error
+// with its place): "did you mean" for keys and names with a one-click
 // fix where the fix is certain, and warnings grouped so a team pack's 36 absent roles do not bury
 // its real errors. Browser-safe: it runs in the lab's worker.
 import type { Document } from "yaml";
 
-import { isCastsError } from "@/lib/casts/core/errors";
 import { firstOf, SHOWN_AT_MOST, type ShownList } from "@/lib/casts/core/shown-list";
-import { errorFinding, placeOfPath, type PackLintResult } from "@/lib/casts/pack-lint";
-import { packFromDocument } from "@/lib/casts/pack";
+import { placeOfPath, type PackLintResult } from "@/lib/casts/pack-lint";
 import { listModes, listRoles } from "@/lib/casts/pattern";
-import { parseSafeYaml, yamlToData } from "@/lib/casts/safe-yaml";
+import { parseSafeYaml } from "@/lib/casts/safe-yaml";
 import type { PackFinding } from "@/lib/casts/validate-pack";
 import { wordStem } from "@/lib/site/browser/search-match";
 import { closestEntries, nameDistance } from "@/lib/site/browser/suggest";
@@ -28,47 +26,6 @@ export interface LabFinding extends PackFinding {
   readonly suggestion?: string;
   /** The edit that applies the suggestion, when it is certain (one clear candidate, found in the text). */
   readonly edit?: PackEdit;
-}
-
-const isMapping = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
-/**
- * Every format error of a pack whose parse failed: the parser stops at the first, so each top-level
- * key, role entry and entry key is parsed on its own against the same document (the places stay
- * those of the whole text). Empty when the text is not YAML or the failure was not a format error.
- */
-export function allFormatErrors(text: string, doc: Document | null = readDoc(text)): PackFinding[] {
-  if (!doc) return [];
-  let data: unknown;
-  try {
-    data = yamlToData(doc, "pack");
-  } catch {
-    return [];
-  }
-  if (!isMapping(data)) return [];
-  const parts: unknown[] = [];
-  for (const [key, value] of Object.entries(data)) {
-    if (key !== "roles") parts.push({ [key]: value });
-    else if (!isMapping(value)) parts.push({ roles: value });
-    else
-      for (const [role, entry] of Object.entries(value)) {
-        parts.push({ roles: { [role]: isMapping(entry) ? {} : entry } });
-        if (isMapping(entry))
-          for (const [field, fieldValue] of Object.entries(entry))
-            parts.push({ roles: { [role]: { [field]: fieldValue } } });
-      }
-  }
-  const found = new Map<string, PackFinding>();
-  for (const part of parts) {
-    try {
-      packFromDocument(doc, part, text, { name: "pack" });
-    } catch (error) {
-      if (isCastsError(error) && !found.has(error.message))
-        found.set(error.message, errorFinding(error, text, doc));
-    }
-  }
-  return [...found.values()];
 }
 
 /** The words of a key, stemmed: `allowed_modes` → {allow, mode}. */
@@ -191,13 +148,10 @@ export function applyEdit(text: string, edit: PackEdit): string {
 /** The lab's findings for `text`: every format error when the parse failed, each with its suggestion. */
 export function labFindings(text: string, lint: PackLintResult): LabFinding[] {
   // The lint's document is this text's: it is not parsed again (a 2,000-role pack takes a third of a second).
+  // Every format error is in the lint's findings already (lintPackText: allFormatErrors).
   const { doc } = lint;
-  const formatFailed = lint.pack === null && lint.findings.some((finding) => finding.code === "PACK_INVALID");
-  const findings = formatFailed ? allFormatErrors(text, doc) : lint.findings;
   const suggestions = new Map<string, string | undefined>();
-  return (findings.length > 0 ? findings : lint.findings).map((finding) =>
-    withSuggestion(finding, text, doc, suggestions),
-  );
+  return lint.findings.map((finding) => withSuggestion(finding, text, doc, suggestions));
 }
 
 export interface FindingGroup {
