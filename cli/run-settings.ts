@@ -29,7 +29,7 @@ export const PROVIDER_OPTIONS = {
 } as const;
 
 export const PROVIDER_OPTIONS_HELP = `  --provider <p>        openai, anthropic or openai-compatible (required)
-  --model <id>          the model id (required), e.g. gpt-4.1, claude-sonnet-4-5, llama3.2
+  --model <id>          the model id (required), e.g. gpt-4.1, claude-sonnet-4-6, llama3.2
   --base-url <url>      the API root (default: the provider's; openai-compatible needs one,
                         e.g. http://localhost:11434/v1 for Ollama)
   --max-tokens <n>      cap the reply's tokens (Anthropic default 4096)

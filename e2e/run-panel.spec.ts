@@ -38,7 +38,7 @@ async function fillRun(
 ): Promise<void> {
   await page.getByTestId("run-provider").selectOption(provider);
   await page.getByTestId("run-base-url").fill(fake.url(provider === "anthropic" ? "anthropic" : "openai"));
-  await page.getByTestId("run-model").fill(provider === "anthropic" ? "claude-sonnet-4-5" : "gpt-4.1");
+  await page.getByTestId("run-model").fill(provider === "anthropic" ? "claude-sonnet-4-6" : "gpt-4.1");
   await page.getByTestId("run-key").fill(key);
   await page.getByTestId("run-input").fill(message);
 }

@@ -57,7 +57,7 @@ files are still written or printed).
 
 The file is named after the slug of the profile name (default: the role name):
 SupportTriage -> support-triage. model is written when --model is given or the pack sets one;
-openai and anthropic requests fall back to gpt-4.1 and claude-sonnet-4-5.
+openai and anthropic requests fall back to gpt-4.1 and claude-sonnet-4-6.
 
 Targets:
 ${TARGET_LINES}

@@ -65,7 +65,7 @@ Exit status: 0 the reply is valid; 1 it is not, or the provider failed (one line
 
 Examples:
   casts run reviewer --provider openai --model gpt-4.1 --input-file diff.txt
-  echo "Plan the v2 migration" | casts run planner --provider anthropic --model claude-sonnet-4-5 --json
+  echo "Plan the v2 migration" | casts run planner --provider anthropic --model claude-sonnet-4-6 --json
   casts run critic --provider openai-compatible --base-url http://localhost:11434/v1 --model llama3.2 \\
     --input "Review {{file}}" --var file=src/api.ts`,
   run(args, context) {

@@ -37,7 +37,7 @@ export interface ExportTargetInfo {
 }
 
 /** Request targets need a model; these are used when neither the caller nor the pack names one. */
-export const DEFAULT_MODELS = Object.freeze({ openai: "gpt-4.1", anthropic: "claude-sonnet-4-5" } as const);
+export const DEFAULT_MODELS = Object.freeze({ openai: "gpt-4.1", anthropic: "claude-sonnet-4-6" } as const);
 
 /** Anthropic's Messages API requires max_tokens; the export writes this value. */
 export const ANTHROPIC_MAX_TOKENS = 4096;

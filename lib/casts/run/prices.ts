@@ -44,6 +44,7 @@ export const PRICE_TABLE: PriceTable = Object.freeze({
     anthropic: Object.freeze({
       "claude-opus-4-5": { input: 5, output: 25 },
       "claude-opus-4-1": { input: 15, output: 75 },
+      "claude-sonnet-4-6": { input: 3, output: 15 },
       "claude-sonnet-4-5": { input: 3, output: 15 },
       "claude-sonnet-4": { input: 3, output: 15 },
       "claude-haiku-4-5": { input: 1, output: 5 },

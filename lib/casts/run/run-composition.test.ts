@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { startFakeProvider, type FakeEntry, type FakeProvider } from "../../../test-support/fake-provider";
+import { DEFAULT_MODELS } from "../export/targets";
 import { buildRunBody } from "./request-body";
 import { runComposition } from "./run-composition";
 import { RunError } from "./run-error";
@@ -390,6 +391,21 @@ describe("runComposition and the SDKs' console", () => {
       expect(openAI.notices).toBeUndefined();
     } finally {
       watch.restore();
+      await open.close();
+    }
+  });
+
+  it("defaults to an Anthropic model the SDK does not call deprecated", async () => {
+    // claude-sonnet-4-5, the default until this test, reached its end of life on 30 November 2026;
+    // the SDK's list of deprecated models says when the default must move again.
+    const open = await startFakeProvider();
+    try {
+      open.script({ reply: FINDING });
+      const result = await runComposition(
+        request({ ...deprecated, model: DEFAULT_MODELS.anthropic, baseUrl: open.url("anthropic") }),
+      );
+      expect(result.notices ?? []).toEqual([]);
+    } finally {
       await open.close();
     }
   });

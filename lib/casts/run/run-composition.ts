@@ -30,7 +30,7 @@ function checkRequest(request: RunRequest): void {
   if (!MODEL_ID.test(request.model))
     throw new RunError(
       "bad-input",
-      "Give a model id (up to 256 characters, no spaces), e.g. gpt-4.1, claude-sonnet-4-5 or llama3.2.",
+      "Give a model id (up to 256 characters, no spaces), e.g. gpt-4.1, claude-sonnet-4-6 or llama3.2.",
     );
   if (request.provider !== "openai-compatible" && request.apiKey.trim() === "")
     throw new RunError(

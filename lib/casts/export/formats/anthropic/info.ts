@@ -7,5 +7,5 @@ export const info: ExportTargetInfo = {
   syntax: "json",
   usesModel: true,
   path: (slug: string) => `${slug}.anthropic.json`,
-  example: "casts export planner --to anthropic --model claude-sonnet-4-5",
+  example: "casts export planner --to anthropic --model claude-sonnet-4-6",
 };

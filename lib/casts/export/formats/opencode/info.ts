@@ -7,5 +7,5 @@ export const info: ExportTargetInfo = {
   syntax: "markdown",
   usesModel: true,
   path: (slug: string) => `.opencode/agents/${slug}.md`,
-  example: "casts export reviewer --to opencode --model anthropic/claude-sonnet-4-5 --out .",
+  example: "casts export reviewer --to opencode --model anthropic/claude-sonnet-4-6 --out .",
 };
