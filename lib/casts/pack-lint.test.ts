@@ -163,3 +163,15 @@ describe("lintPackText on a pack whose format is wrong", () => {
     );
   });
 });
+
+describe("lintPackText on a name the pack format refuses", () => {
+  it("reports NAME_INVALID at the name, not a YAML that could not be read", () => {
+    const findings = lintPackText('name: "bad\\ud800"\nroles:\n  "crit\\u0007ic": {}\n').findings;
+    expect(findings.map((finding) => [finding.code, finding.line])).toEqual([
+      ["NAME_INVALID", 1],
+      ["NAME_INVALID", 3],
+    ]);
+    expect(findings[0]?.column).toBe(7);
+    expect(findings[0]?.message).toContain("unpaired surrogate");
+  });
+});

@@ -28,6 +28,7 @@ const FIXES = {
   YAML_INVALID: "Fix the YAML at this place (indentation, a missing ':' or an unclosed bracket or quote).",
   ALIAS: "Write the values out instead of using anchors and aliases: a pack needs no repetition.",
   PACK_INVALID: "Give this key the type the pack format expects (see the message), or remove it.",
+  NAME_INVALID: "Rename it as the message says: a name is a short run of printable characters.",
 } as const;
 
 interface Place {
@@ -141,7 +142,10 @@ function firstAliasOffset(doc: Document): number | null {
 
 /** A thrown parse error as a finding with its place and fix (the pack lab lists every one: lib/pack-lab). */
 export function errorFinding(error: unknown, text: string, doc: Document | null): PackFinding {
-  if (!isCastsError(error) || !["YAML_INVALID", "INPUT_TOO_LARGE", "PACK_INVALID"].includes(error.code)) {
+  if (
+    !isCastsError(error) ||
+    !["YAML_INVALID", "INPUT_TOO_LARGE", "PACK_INVALID", "NAME_INVALID"].includes(error.code)
+  ) {
     // The parser gave up (e.g. nesting too deep for the stack): report it, never crash the caller.
     const reason = error instanceof Error ? error.message : String(error);
     return {
@@ -152,12 +156,10 @@ export function errorFinding(error: unknown, text: string, doc: Document | null)
       fix: FIXES.YAML_INVALID,
     };
   }
-  const code: "PACK_INVALID" | "INPUT_TOO_LARGE" | "YAML_INVALID" =
-    error.code === "PACK_INVALID"
-      ? "PACK_INVALID"
-      : error.code === "INPUT_TOO_LARGE"
-        ? "INPUT_TOO_LARGE"
-        : "YAML_INVALID";
+  const code: "PACK_INVALID" | "NAME_INVALID" | "INPUT_TOO_LARGE" | "YAML_INVALID" =
+    error.code === "PACK_INVALID" || error.code === "NAME_INVALID" || error.code === "INPUT_TOO_LARGE"
+      ? error.code
+      : "YAML_INVALID";
   const { path, line, column } = error.details;
   const base = {
     code,
@@ -237,7 +239,8 @@ export function lintPackText(text: string, options: PackLintOptions = {}): PackL
   } catch (error) {
     const first = errorFinding(error, text, doc);
     // The parser stops at the first format error; check-pack and the pack lab list every one.
-    const every = first.code === "PACK_INVALID" ? allFormatErrors(text, doc) : [];
+    const every =
+      first.code === "PACK_INVALID" || first.code === "NAME_INVALID" ? allFormatErrors(text, doc) : [];
     return { pack: null, data: null, doc, findings: every.length > 0 ? every : [first] };
   }
 }

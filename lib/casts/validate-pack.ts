@@ -12,6 +12,7 @@ export type PackFindingCode =
   | "INACTIVE_ROLE"
   | "NO_POLICY"
   | "PACK_INVALID"
+  | "NAME_INVALID"
   | "YAML_INVALID"
   | "INPUT_TOO_LARGE";
 
