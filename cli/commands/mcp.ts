@@ -18,7 +18,7 @@ tools". Stdout carries only protocol messages; logs go to stderr.
 Tools: list_roles, list_modes, show {name}, compose {role, modes?, name?},
 validate_emission {role, output}, check_pack {yaml, name?}.
 Prompts: one per role (built-in and directory), with an optional "modes" argument.
-Resources: casts://catalog and casts://schemas/<Model>.
+Resources: casts://catalog, casts://schemas/<Model> and casts://roles/<name> (a role as show --json prints it).
 
 Options:
 ${catalogOptionsHelp(16)}
