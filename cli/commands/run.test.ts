@@ -119,6 +119,23 @@ describe("casts run", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("passes on the SDK's notice of a deprecated model as one note line on stderr", async () => {
+    fake.script({ reply: "## Notes" });
+    const args = [
+      "--provider",
+      "anthropic",
+      "--model",
+      "claude-sonnet-4-5",
+      "--base-url",
+      fake.url("anthropic"),
+    ];
+    const result = await cast(["run", "ReleaseNotesWriter", ...args, "--input", "x"]);
+    expect(result.code).toBe(0);
+    expect(result.err).toMatch(
+      /^note: The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on [^\n]*\n$/,
+    );
+  });
+
   it("exit 1 with one line in words when the provider fails; the key is never printed", async () => {
     const cases: [FakeEntry, string][] = [
       [{ error: 429, retryAfter: 12 }, "retry after 12 s"],

@@ -129,6 +129,8 @@ async function send(request: RunRequest, json: boolean, context: CliContext): Pr
     context.err(`casts run: ${oneLine(message)}\n`);
     return EXIT.INPUT;
   }
+  // What the provider's SDK said of the request (a deprecated model), as our own notes on stderr.
+  for (const notice of result.notices ?? []) context.err(`note: ${oneLine(notice)}\n`);
   const check = checkReply(request.role.emits, result.reply, { roleName: request.role.name });
   if (json) context.out(jsonText(runJson(result, check)));
   else context.out(runText(result, check));
