@@ -50,8 +50,20 @@ export async function executeRun(
     check,
     usage: result.usage ?? null,
     finishReason: result.finishReason,
-    notice: result.cutOff ?? null,
+    notice: runNotice(result.cutOff, result.notices),
   };
+}
+
+/**
+ * The run's note, if any: the reply cut off, then what the provider's SDK said of the request (a
+ * deprecated model), each on one line. The SDKs write such notices to the console, where no reader of
+ * the panel looks (lib/casts/run/stream-types.ts: sdkNotices).
+ */
+function runNotice(cutOff: string | undefined, notices: readonly string[] | undefined): string | null {
+  const lines = [cutOff, ...(notices ?? [])]
+    .map((line) => (line ?? "").replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "");
+  return lines.length === 0 ? null : lines.join(" ");
 }
 
 /** What a failed run shows: the engine's words, or a plain sentence for anything unexpected (never the key). */
