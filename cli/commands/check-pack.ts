@@ -1,8 +1,6 @@
-import path from "node:path";
-
 import { formatFindingPlace, hasPackErrors, lintPackText, type PackFinding } from "../../lib/casts";
 import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
-import { readTextFile } from "../../lib/casts/node";
+import { packStem, readTextFile } from "../../lib/casts/node";
 import { parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { EXIT } from "../context";
@@ -32,12 +30,13 @@ Example:
     const { values, positionals } = parseCommandArgs("check-pack", args, { json: { type: "boolean" } });
     const [file = ""] = takePositionals("check-pack", positionals, ["the pack file"]);
     const text = readTextFile(file);
-    const { pack, findings } = lintPackText(text, { name: path.basename(file).replace(/\.[^.]*$/, "") });
+    const stem = packStem(file);
+    const { pack, findings } = lintPackText(text, { name: stem });
     const roles = pack?.roles().length ?? 0;
     const errors = findings.filter((finding) => finding.severity === "error").length;
     const warnings = findings.length - errors;
     // A pack that did not load is named as a loaded one would be: by its file's stem.
-    const name = pack?.name ?? path.basename(file).replace(/\.[^.]*$/, "");
+    const name = pack?.name ?? stem;
     if (values.json) out(jsonText({ file, pack: pack?.name ?? null, roles, errors, warnings, findings }));
     else if (findings.length === 0) out(`${file}: OK (pack '${name}', ${roles} roles, no findings)\n`);
     else {

@@ -10,6 +10,7 @@ import { inputTooLarge, MAX_INPUT_BYTES } from "../core/input-size";
 import { Pack, packFromParsedData } from "../pack";
 import { Profile, type ComposeOptions } from "../profile";
 import { snapshotData } from "./pack-snapshot";
+import { fileErrorText } from "./read-fd";
 
 /** The packaged default pack, relative to the project root (the working directory). */
 export const DEFAULT_PACK_PATH = path.join("packs", "default.yaml");
@@ -74,13 +75,17 @@ export function makeDirectory(dir: string): void {
   for (const folder of missing.reverse()) mkdirSync(folder);
 }
 
+/** A file's system error in words: read-fd.ts's, but for the two a single file is named by. */
 function systemMessage(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === "ENOENT") return "no such file";
-  if (code === "EACCES") return "permission denied";
   if (code === "EISDIR") return "is a directory";
-  if (code === "ENAMETOOLONG") return "the path is too long";
-  return error instanceof Error ? error.message : String(error);
+  return fileErrorText(error);
+}
+
+/** A pack's name when its text gives none: its file's name without the extension. */
+export function packStem(file: string): string {
+  return path.basename(file).replace(/\.[^.]*$/, "");
 }
 
 /**
@@ -88,7 +93,7 @@ function systemMessage(error: unknown): string {
  * it (./pack-snapshot: the packaged default pack has one) spares the YAML parse, with the same result.
  */
 export function loadPack(file: string): Pack {
-  const stem = path.basename(file).replace(/\.[^.]*$/, "");
+  const stem = packStem(file);
   const text = readTextFile(file);
   const snapshot = snapshotData(file, text);
   if (snapshot) return packFromParsedData(snapshot.data, text, { name: stem, label: file });

@@ -12,6 +12,7 @@ export {
   loadPack,
   loadProfile,
   makeDirectory,
+  packStem,
   readTextFile,
   saveProfile,
 } from "./files";
