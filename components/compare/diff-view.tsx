@@ -29,11 +29,11 @@ function lineSources(line: DiffLine): MessageSource[] {
 
 /** The line diff, each line tagged with its sources where a new run of them starts. */
 export function DiffLines({ diff }: { readonly diff: MessageDiff }) {
-  const runKey = (index: number) => {
-    const line = diff.lines[index];
-    const sources = line ? lineSources(line) : [];
-    return line && sources.length > 0 ? `${line.status}:${sources.map(sourceKey).join("+")}` : "";
-  };
+  const sourcesOf = diff.lines.map(lineSources);
+  const runKeys = diff.lines.map((line, index) => {
+    const sources = sourcesOf[index] ?? [];
+    return sources.length > 0 ? `${line.status}:${sources.map(sourceKey).join("+")}` : "";
+  });
   return (
     <div
       data-testid="diff"
@@ -43,9 +43,8 @@ export function DiffLines({ diff }: { readonly diff: MessageDiff }) {
       className="border-border overflow-x-auto rounded-lg border font-mono text-[13px] leading-5"
     >
       {diff.lines.map((line, index) => {
-        const sources = lineSources(line);
-        const shown = sources.filter((source) => source.kind !== "separator");
-        const startsRun = index === 0 || runKey(index) !== runKey(index - 1);
+        const shown = (sourcesOf[index] ?? []).filter((source) => source.kind !== "separator");
+        const startsRun = index === 0 || runKeys[index] !== runKeys[index - 1];
         const tag = startsRun && shown.length > 0 ? shown.map(sourceLabel).join(" · ") : null;
         const source = line.sourceB ?? line.sourceA;
         return (
