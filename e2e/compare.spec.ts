@@ -39,6 +39,14 @@ test.describe("compare page", () => {
     await expectExactText(page.getByTestId("system-message-b"), message("critic", ["slow"]));
     await expectDiff(page, counts("critic", [], "critic", ["slow"]));
     await expect(page.locator('[data-diff="added"][data-source="mode:slow"]').first()).toBeVisible();
+    // A blank line keeps a line's height, so paragraphs stay apart (it has no text and no tag).
+    const heights = await page
+      .locator('[data-testid="diff"] [data-diff]')
+      .evaluateAll((rows) =>
+        rows.filter((row) => row.textContent?.trim() === "").map((row) => row.clientHeight),
+      );
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(20);
 
     await page.getByTestId("swap").focus();
     await page.keyboard.press("Enter");

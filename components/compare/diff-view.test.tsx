@@ -27,6 +27,8 @@ describe("DiffLines", () => {
     // A line both messages hold is never credited to one role alone.
     expect(sameTags).not.toContain("role reviewer");
     expect(sameTags).not.toContain("role critic");
+    // A blank line between paragraphs takes no tag of its own.
+    expect(rows.filter((row) => row.text.trim() === "" && row.tag !== null)).toEqual([]);
     expect(rows.find((row) => row.status === "removed")?.tag).toBe("role critic");
     expect(rows.find((row) => row.status === "added")?.tag).toBe("role reviewer");
   });

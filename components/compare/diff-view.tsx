@@ -27,13 +27,26 @@ function lineSources(line: DiffLine): MessageSource[] {
   return source ? [source] : [];
 }
 
+/**
+ * Each line's tag: its sources where a new run of them starts, else null. A blank line takes no tag and
+ * does not end a run: a tag on it sat alone between the paragraphs it separates.
+ */
+function lineTags(lines: readonly DiffLine[]): (string | null)[] {
+  let runKey = "";
+  return lines.map((line) => {
+    const sources = lineSources(line);
+    if (line.text.trim() === "" || sources.length === 0) return null;
+    const key = `${line.status}:${sources.map(sourceKey).join("+")}`;
+    const startsRun = key !== runKey;
+    runKey = key;
+    const shown = sources.filter((source) => source.kind !== "separator");
+    return startsRun && shown.length > 0 ? shown.map(sourceLabel).join(" · ") : null;
+  });
+}
+
 /** The line diff, each line tagged with its sources where a new run of them starts. */
 export function DiffLines({ diff }: { readonly diff: MessageDiff }) {
-  const sourcesOf = diff.lines.map(lineSources);
-  const runKeys = diff.lines.map((line, index) => {
-    const sources = sourcesOf[index] ?? [];
-    return sources.length > 0 ? `${line.status}:${sources.map(sourceKey).join("+")}` : "";
-  });
+  const tags = lineTags(diff.lines);
   return (
     <div
       data-testid="diff"
@@ -43,16 +56,14 @@ export function DiffLines({ diff }: { readonly diff: MessageDiff }) {
       className="border-border overflow-x-auto rounded-lg border font-mono text-[13px] leading-5"
     >
       {diff.lines.map((line, index) => {
-        const shown = (sourcesOf[index] ?? []).filter((source) => source.kind !== "separator");
-        const startsRun = index === 0 || runKeys[index] !== runKeys[index - 1];
-        const tag = startsRun && shown.length > 0 ? shown.map(sourceLabel).join(" · ") : null;
+        const tag = tags[index];
         const source = line.sourceB ?? line.sourceA;
         return (
           <div
             key={index}
             data-diff={line.status}
             data-source={source ? sourceKey(source) : ""}
-            className={`flex gap-2 px-2 ${LINE[line.status]}`}
+            className={`flex min-h-5 gap-2 px-2 ${LINE[line.status]}`}
           >
             <span aria-hidden="true" className="text-fg-subtle w-3 shrink-0 select-none">
               {MARK[line.status]}
