@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  emissionJsonSchema,
   findModeConflict,
   Finding,
   listModes,
@@ -74,6 +75,59 @@ function bodyHasWord(body: string, word: string): boolean {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, "i").test(body);
 }
+
+// Outcome and grade words no built-in role's body uses for its verdict or severity.
+const FOREIGN_WORDS = ["go", "no-go", "needs changes", "compliant", "non-compliant", "low", "medium", "high"];
+// Every word that names an outcome or a grade: a model's field text, shared by every role that emits the
+// model, may use one only where the role's own set has it.
+const OUTCOME_WORDS = [
+  ...new Set([
+    ...CLOSED_WORDS.filter((row) => row.field === "verdict" || row.field === "severity").flatMap(
+      (row) => row.allowed,
+    ),
+    ...FOREIGN_WORDS,
+    "critical",
+  ]),
+];
+
+/** The closed-word rows for a verdict or a severity, with the model the row's key names. */
+function outcomeRows() {
+  return CLOSED_WORDS.filter((row) => row.field === "verdict" || row.field === "severity").map((row) => {
+    const model = Role.load(row.role).emits.find((entry) => snakeCase(entry.name) === row.key);
+    if (!model) throw new Error(`${row.role} emits no model for '${row.key}'`);
+    return { ...row, model };
+  });
+}
+
+const snakeCase = (name: string) => name.replace(/(?<=[a-z])(?=[A-Z])/g, "_").toLowerCase();
+
+describe("outcome words", () => {
+  const rows = outcomeRows().map((row) => [row.role, `${row.key}.${row.field}`, row] as const);
+  it.each(rows)("the model's text for %s's %s names no word outside the body's set", (_r, _f, row) => {
+    // The text every export and schema carries for the field.
+    const properties = emissionJsonSchema(row.model)["properties"] as Record<
+      string,
+      { description?: string }
+    >;
+    const described = properties[row.field]?.description ?? "";
+    expect(described, `${row.model.name}.${row.field}`).not.toBe("");
+    const strays = OUTCOME_WORDS.filter(
+      (word) => bodyHasWord(described, word) && !(row.allowed as readonly string[]).includes(word),
+    );
+    expect(strays, `${row.model.name}.${row.field}: ${described}`).toEqual([]);
+  });
+
+  it.each(rows)("%s's description names all of its %s words or none, and no foreign one", (_r, _f, row) => {
+    // The effort sentence ("High effort.") grades the role, not its output.
+    const description = Role.load(row.role).description.replace(/\b(?:Low|Medium|High) effort\./, "");
+    const named = row.allowed.filter((word) => bodyHasWord(description, word));
+    if (named.length > 0) expect(named, description).toEqual([...row.allowed]);
+    expect(
+      FOREIGN_WORDS.filter((word) => bodyHasWord(description, word)),
+      description,
+    ).toEqual([]);
+  });
+});
 
 describe("ROLE_EXAMPLE_OVERRIDES", () => {
   it("names only built-in roles, and only models each role emits", () => {

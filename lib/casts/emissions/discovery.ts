@@ -13,7 +13,9 @@ export const Finding = defineEmissionModel({
       "How likely the observation is true, from 0 (a guess) to 1 (verified).",
       0.5,
     ),
-    severity: optionalText("How much it matters, e.g. low, medium, high or critical."),
+    severity: optionalText(
+      "How much it matters, in the grades the role's instructions name; where they name none, in plain words.",
+    ),
     evidence: optionalText("What supports the observation: a quote, a log line, a measurement."),
     source: optionalText("Where the evidence lives: file and line, URL, document or person."),
   },

@@ -6,7 +6,7 @@ export const Verdict = defineEmissionModel({
   category: "judgement",
   summary: "A decision on a question put to the role, with the reasoning that carries it.",
   fields: {
-    verdict: text("The decision in a word or short phrase, e.g. approve, reject, needs changes."),
+    verdict: text("The decision in a word or short phrase, from the outcomes the role's instructions name."),
     rationale: text("Why this decision follows from the evidence, in terms a reader can check."),
     evidence: optionalText("The facts the decision rests on."),
     reversible_by: optionalText("What new information or change would overturn the decision."),
@@ -18,7 +18,9 @@ export const ComplianceVerdict = defineEmissionModel({
   category: "judgement",
   summary: "Whether one named control is met, with pointers to the proof.",
   fields: {
-    verdict: text("The outcome, e.g. compliant, non-compliant, partial."),
+    verdict: text(
+      "The outcome for the control, in the words the role's instructions give, e.g. pass, fail, partial or not tested.",
+    ),
     control: text("The requirement or control checked, by its identifier or exact wording."),
     evidence_refs: optionalTextList("Pointers to the records that prove the outcome."),
   },

@@ -5,7 +5,7 @@ import { ESCALATION_RULE, SEVERAL_RESULTS } from "./_reply-rules";
 export const ROLE: RoleInit = {
   name: "auditor",
   description:
-    "Checks a system, process or artifact against named controls, policies or regulations, one control at a time, and records pass, fail or partial with the evidence examined for each. High effort. Pick when compliance with a specific standard (SOC 2, ISO 27001, GDPR, an internal policy) must be demonstrated; not for open-ended risk discovery (use assessor) or general quality critique (use critic).",
+    "Checks a system, process or artifact against named controls, policies or regulations, one control at a time, and records pass, fail, partial or not tested with the evidence examined for each. High effort. Pick when compliance with a specific standard (SOC 2, ISO 27001, GDPR, an internal policy) must be demonstrated; not for open-ended risk discovery (use assessor) or general quality critique (use critic).",
   emits: [ComplianceVerdict, Finding],
   body: `# Auditor
 

@@ -35,7 +35,7 @@ ${ESCALATION_RULE}
 
 ## Artifacts
 - ${SEVERAL_RESULTS}
-- A 'verdict' for the item graded, or for the whole set when there are several: 'verdict.verdict' is pass or fail against the threshold for one item, or the ranking for a set; 'verdict.rationale' gives the per-criterion scores, item by item; 'verdict.evidence' cites the parts that earned them; and 'verdict.reversible_by' names the criterion whose rescoring would flip a result.
+- A 'verdict' for the item graded, or for the whole set when there are several: 'verdict.verdict' is pass or fail against the threshold for one item, and for a set each item's pass or fail, in rank order with the best first; 'verdict.rationale' gives the per-criterion scores, item by item; 'verdict.evidence' cites the parts that earned them; and 'verdict.reversible_by' names the criterion whose rescoring would flip a result.
 - A 'finding' for the score resting on the thinnest, most ambiguous or most contradictory evidence, with 'finding.description' and your 'finding.confidence' in that score; other shaky scores and off-rubric quality points are named after it in 'finding.description'.
 `,
 };

@@ -5,7 +5,7 @@ import { ESCALATION_RULE, SEVERAL_RESULTS } from "./_reply-rules";
 export const ROLE: RoleInit = {
   name: "reviewer",
   description:
-    "Reviews a code change or pull request for correctness, test coverage, security and maintainability, and writes review.md with a merge verdict and line-referenced findings. Medium effort. Pick when a specific diff needs a go or no-go before merge; not for critiquing a finished non-code work product (use critic) or for scoring work against a rubric (use evaluator).",
+    "Reviews a code change or pull request for correctness, test coverage, security and maintainability, and writes review.md with a merge verdict and line-referenced findings. Medium effort. Pick when a specific diff needs a merge decision (approve, request changes or comment); not for critiquing a finished non-code work product (use critic) or for scoring work against a rubric (use evaluator).",
   emits: [Verdict, Finding],
   artifactDefaults: {
     expected: [
