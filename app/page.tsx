@@ -5,6 +5,7 @@ import { RoleCard } from "@/components/catalog/role-card";
 import { RoleFilter } from "@/components/catalog/role-filter";
 import { EMISSION_MODELS } from "@/lib/casts";
 import { emissionModelNames, getModeSummaries, getRoleSummaries } from "@/lib/site/build/catalog-data";
+import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 
 export default function HomePage() {
   const roles = getRoleSummaries();
@@ -12,7 +13,12 @@ export default function HomePage() {
   const models = emissionModelNames().filter((model) => roles.some((role) => role.emits.includes(model)));
   return (
     <>
-      <HomeHero roles={roles.length} modes={modes.length} emissions={EMISSION_MODELS.length} />
+      <HomeHero
+        roles={roles.length}
+        modes={modes.length}
+        emissions={EMISSION_MODELS.length}
+        directoryRoles={loadDirectoryRoles().loaded.length}
+      />
       <section aria-labelledby="roles">
         <AnchorHeading id="roles" label="Roles" className="mt-4 mb-4 text-2xl font-semibold tracking-tight">
           Roles <span className="text-fg-subtle text-base font-normal">{roles.length}</span>

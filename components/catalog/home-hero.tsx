@@ -5,12 +5,23 @@ interface HomeHeroProps {
   readonly roles: number;
   readonly modes: number;
   readonly emissions: number;
+  /** The site's own roles, from its roles folder: listed apart from the built-in ones. */
+  readonly directoryRoles: number;
 }
 
 /** What casts are, in two sentences, and how big the catalog is. */
-export function HomeHero({ roles, modes, emissions }: HomeHeroProps) {
+export function HomeHero({ roles, modes, emissions, directoryRoles }: HomeHeroProps) {
   const stats = [
     { href: "#roles", value: roles, label: "roles" },
+    ...(directoryRoles > 0
+      ? [
+          {
+            href: "/directory-roles",
+            value: directoryRoles,
+            label: directoryRoles === 1 ? "directory role" : "directory roles",
+          },
+        ]
+      : []),
     { href: "#modes", value: modes, label: "modes" },
     { href: "/emissions", value: emissions, label: "emission models" },
   ];
