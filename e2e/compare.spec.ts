@@ -122,6 +122,7 @@ test.describe("compare page", () => {
       const note = page.locator("main noscript p");
       await expect(note).toBeVisible();
       await expect(note).toContainText("Choosing other compositions needs JavaScript");
+      await expect(note.locator("code")).toHaveText(`casts diff ${role!} ${role!}:${mode!}`);
       const controls = await page.locator("main select, main button").all();
       expect(controls.length).toBeGreaterThan(4);
       for (const control of controls) await expect(control).toBeHidden();

@@ -3,6 +3,7 @@ import { preload } from "react-dom";
 
 import { CompareSkeleton } from "@/components/compare/compare-skeleton";
 import { CompareView } from "@/components/compare/compare-view";
+import { diffCommand } from "@/lib/compare-page/diff-command";
 import { COMPOSER_INDEX_URL } from "@/lib/composer/payload";
 
 import { defaultComparison } from "./default-comparison";
@@ -34,12 +35,15 @@ export default async function ComparePage() {
           </div>
           {/* The comparison of a link with no query, made at build time: the first paint shows it on such
               a link (app/globals.css), and the island starts React only when the reader reaches for it
-              (compare.react-island.tsx). Without JavaScript it is what the page shows. */}
+              (compare.react-island.tsx). Without JavaScript it is what the page shows, whatever the link
+              asks for, so the note's command is made from the query it was drawn from. A browser that runs
+              scripts never shows the note (and the island removes it as it starts), so it cannot disagree
+              with a pair the reader picks later. */}
           <noscript>
             <p className="text-fg-muted mb-4 text-sm">
-              This is the first role without and with the first mode. Choosing other compositions needs
-              JavaScript; any two are compared on the command line too:{" "}
-              <code className="font-mono">casts diff critic critic:slow</code>.
+              Shown below: the first role, alone and with the first mode. Choosing other compositions needs
+              JavaScript; on the command line, <code className="font-mono">{diffCommand(initial.query)}</code>{" "}
+              prints this same diff, and any other pair is written the same way.
             </p>
           </noscript>
           <div data-compare-prerendered>
