@@ -258,7 +258,7 @@ describe("compose", () => {
     const unknown = await run("compose", "nobody");
     expect(unknown.code).toBe(1);
     expect(unknown.err).toBe(
-      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DataEngineer, DependencyAuditor, IntakeRouter, OnCallHandoff, ReleaseNotesWriter, ThreatModeler, UXResearcher, SupportTriage\n`,
+      `casts: Unknown role: 'nobody'. Available: ${listRoles().join(", ")}. Directory roles: DataEngineer, DependencyAuditor, IntakeRouter, OnCallHandoff, ReleaseNotesWriter, SupportTriage, ThreatModeler, UXResearcher\n`,
     );
     expect((await run("compose", "analyst", "--mode", "nosuch")).err).toBe(
       `casts: Unknown mode: 'nosuch'. Available: ${listModes().join(", ")}\n`,
@@ -538,9 +538,9 @@ describe("roles-dir", () => {
         "loaded   IntakeRouter",
         "loaded   OnCallHandoff",
         "loaded   ReleaseNotesWriter",
+        "loaded   SupportTriage (acme.SupportTriage)",
         "loaded   ThreatModeler",
         "loaded   UXResearcher",
-        "loaded   SupportTriage (acme.SupportTriage)",
         "8 loaded, 0 skipped in roles",
         "",
       ].join("\n"),

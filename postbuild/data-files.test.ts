@@ -152,8 +152,18 @@ describe("the repository's catalog (roles/, packs/default.yaml)", () => {
     );
     const listed = parsed(files, "directory-roles.json") as { roles: { name: string }[] };
     expect(listed.roles.map((role) => role.name)).toEqual(directoryRoles.map((role) => role.name));
-    const index = parsed(files, DIRECTORY_ROLE_INDEX_URL.slice(1)) as { rows: unknown[] };
+    const index = parsed(files, DIRECTORY_ROLE_INDEX_URL.slice(1)) as { rows: { name: string }[] };
     expect(index.rows).toHaveLength(directoryRoles.length);
+    // Every list of the directory roles (the list pages slice the loader's) is in one order, by name:
+    // roles/acme.SupportTriage comes last by folder, but SupportTriage sorts among the S names.
+    const order = directoryRoles.map((role) => role.name);
+    const names = (file: string) =>
+      (parsed(files, file.slice(1)) as { name: string }[]).map((role) => role.name);
+    expect(index.rows.map((row) => row.name)).toEqual(order);
+    expect(names(DIRECTORY_INDEX_URL)).toEqual(order);
+    expect(names(DIRECTORY_BODIES_URL)).toEqual(order);
+    expect(order.indexOf("SupportTriage")).toBeGreaterThan(-1);
+    expect(order.indexOf("SupportTriage")).toBeLessThan(order.indexOf("ThreatModeler"));
     expect(files.get("llms.txt")).toContain("/catalog.json");
     // Served as the routes served them: the JSON Next made with Response.json() is compact.
     expect(files.get(DIRECTORY_BODIES_URL.slice(1))).toBe(

@@ -5,9 +5,9 @@ import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-ro
 import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
 import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
 import {
-  DIRECTORY_LIST_FIRST,
   DIRECTORY_SKIPPED_FIRST,
   DIRECTORY_SKIPPED_URL,
+  directoryListPage,
   directoryListPageHref,
   listCountText,
 } from "@/lib/site/directory-role-list";
@@ -24,7 +24,7 @@ export default function DirectoryRolesPage() {
   const { loaded, skipped } = loadDirectoryRoles();
   const folder = siteRolesLabel();
   // The first roles only: the page keeps its size at thousands of roles (lib/site/directory-role-list.ts).
-  const rows = loaded.slice(0, DIRECTORY_LIST_FIRST).map(directoryRoleListRow);
+  const rows = directoryListPage(loaded, 1).rows.map(directoryRoleListRow);
   return (
     <div className="space-y-12">
       <header className="max-w-3xl">

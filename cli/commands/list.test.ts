@@ -1,10 +1,12 @@
 // casts list: the built-in names by default, whatever CASTS_ROLES_DIR says; with --roles, the
 // directory roles of that folder after them (the folder `casts import --out` wrote).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { compareCodePoints, listModes, listRoles } from "../../lib/casts";
+import { listModes, listRoles } from "../../lib/casts";
 import { createDirectoryRoleRegistry } from "../../lib/casts/directory-roles";
 import { loadFromDir } from "../../lib/casts/node";
 import { captureCli } from "../../test-support/run-cli";
@@ -12,7 +14,7 @@ import { PROJECT_ROOT } from "../context";
 
 const FIXTURE_ROLES = path.join(PROJECT_ROOT, "lib/casts/directory-roles/__fixtures__/roles");
 const fixtures = loadFromDir(FIXTURE_ROLES, { registry: createDirectoryRoleRegistry() });
-const fixtureNames = fixtures.loaded.map((role) => role.name).sort(compareCodePoints);
+const fixtureNames = fixtures.loaded.map((role) => role.name);
 
 describe("casts list", () => {
   it("prints the built-in names only without --roles, even with CASTS_ROLES_DIR set", async () => {
@@ -44,6 +46,20 @@ describe("casts list", () => {
     );
     const json = await captureCli(["list", "--json", "roles", "--roles", FIXTURE_ROLES]);
     expect(JSON.parse(json.out)).toEqual([...listRoles(), ...fixtureNames]);
+  });
+
+  it("lists the directory roles by name, upper and lower case alike, whatever their folders are called", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "casts-list-order-"));
+    try {
+      for (const folder of ["ops.beta", "team.zeta.Alpha", "Gamma"]) {
+        mkdirSync(path.join(dir, folder));
+        writeFileSync(path.join(dir, folder, "description.md"), `${folder}.\n`);
+      }
+      const json = await captureCli(["list", "--json", "roles", "--roles", dir]);
+      expect(JSON.parse(json.out)).toEqual([...listRoles(), "Alpha", "beta", "Gamma"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("refuses --roles with modes (exit 2) and a folder that cannot be read (exit 1)", async () => {

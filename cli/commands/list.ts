@@ -15,8 +15,9 @@ export const listCommand: Command = {
   details: `Names are sorted by code point, as listRoles() and listModes() return them.
 Directory roles are listed only with --roles (CASTS_ROLES_DIR and roles/ are not read, so
 the list is otherwise the built-in names): 'list roles --roles <dir>' prints the built-in
-names, then the names of the directory roles in <dir>, sorted the same way; each role
-folder that was skipped goes to stderr with its reasons, one line each.
+names, then the names of the directory roles in <dir> in the site's order (by name, upper
+and lower case alike); each role folder that was skipped goes to stderr with its reasons,
+one line each.
 
 Options:
   --json          print a JSON array instead of one name a line
@@ -53,13 +54,13 @@ async function listWithDirectoryRoles(
   context: CliContext,
   print: (names: readonly string[]) => void,
 ) {
-  const [{ catalogSource }, { DirectoryRoleSource }, { compareCodePoints }] = await Promise.all([
+  const [{ catalogSource }, { DirectoryRoleSource }] = await Promise.all([
     import("../context"),
     import("../project-roles"),
-    import("../../lib/casts/pattern"),
   ]);
   const directoryRoles = new DirectoryRoleSource(catalogSource(context, { roles: dir }));
-  print([...ROLE_NAMES, ...directoryRoles.names().sort(compareCodePoints)]);
+  // The loader's order, the one every list of directory roles shows (compareDirectoryRoles).
+  print([...ROLE_NAMES, ...directoryRoles.names()]);
   for (const skipped of directoryRoles.skipped())
     context.err(`casts list: skipped ${skipped.directory}: ${skipped.reasons.join("; ")}\n`);
   return EXIT.OK;

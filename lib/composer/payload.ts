@@ -43,8 +43,9 @@ export interface ComposerPayload {
   /** The pack the roles' configs come from ("none" when it could not load). */
   readonly pack: string;
   /**
-   * Built-in roles sorted by code point, then directory roles — in the index file only the built-in
-   * ones (and a role from a folder opened in this tab); the others join from DIRECTORY_INDEX_URL.
+   * Built-in roles sorted by code point, then directory roles by name (the loader's order:
+   * compareDirectoryRoles) — in the index file only the built-in ones (and a role from a folder opened
+   * in this tab); the others join from DIRECTORY_INDEX_URL.
    */
   readonly roles: readonly IndexRole[];
   /** How many directory roles the site has (not counting one opened in this tab). */

@@ -24,7 +24,16 @@ export const directoryListPageHref = (page: number) => `/directory-roles-list/${
 /** How many list pages `count` roles take (at least one). */
 export const directoryListPages = (count: number) => Math.max(1, Math.ceil(count / DIRECTORY_LIST_FIRST));
 
-/** What the list shows of a role (the role's own page has the rest). */
+/**
+ * The roles on the nth list page (from 1), and the place of its first in the whole list: a slice of
+ * the loader's list, whose order the index file keeps too, so the pages, /directory-roles (page 1)
+ * and its filter list every role once, in one order.
+ */
+export function directoryListPage<T>(roles: readonly T[], page: number): { first: number; rows: T[] } {
+  const first = (page - 1) * DIRECTORY_LIST_FIRST;
+  return { first, rows: roles.slice(first, first + DIRECTORY_LIST_FIRST) };
+}
+
 /**
  * What the list's count line says: `shown` rows of the `matched` ones, of `all`; `filtered` when the
  * reader has typed a filter. The page renders it for the untouched list, the filter island after that.
@@ -35,6 +44,7 @@ export function listCountText(shown: number, matched: number, all: number, filte
   return shown === all ? `${all} roles` : `Showing ${shown} of ${all} roles`;
 }
 
+/** What the list shows of a role (the role's own page has the rest). */
 export interface DirectoryRoleListRow {
   readonly name: string;
   /** The first block of its description as plain text, clipped (lib/site/build/directory-role-rows.ts). */

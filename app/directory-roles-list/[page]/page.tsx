@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { DirectoryListPager } from "@/components/directory-roles/directory-list-pager";
 import { DirectoryRoleRow } from "@/components/directory-roles/directory-role-row";
 import { loadDirectoryRoles } from "@/lib/site/build/directory-roles";
-import { DIRECTORY_LIST_FIRST, directoryListPages } from "@/lib/site/directory-role-list";
+import { directoryListPage, directoryListPages } from "@/lib/site/directory-role-list";
 import { siteRolesLabel } from "@/lib/site/build/site-source";
 import { directoryRoleListRow } from "@/lib/site/build/directory-role-rows";
 
@@ -35,8 +35,8 @@ export default async function DirectoryRoleListPage({ params }: Props) {
   const pages = directoryListPages(loaded.length);
   if (!Number.isInteger(page) || page < 1 || page > pages) notFound();
   const folder = siteRolesLabel();
-  const first = (page - 1) * DIRECTORY_LIST_FIRST;
-  const rows = loaded.slice(first, first + DIRECTORY_LIST_FIRST).map(directoryRoleListRow);
+  const { first, rows: roles } = directoryListPage(loaded, page);
+  const rows = roles.map(directoryRoleListRow);
   return (
     <div className="space-y-6">
       <header className="max-w-3xl">

@@ -1,5 +1,6 @@
 import { compareCodePoints, listRoles } from "../pattern";
 import type { DirectoryRole } from "./directory-role";
+import { compareDirectoryRoles } from "./role-order";
 import {
   parseRoleDirectory,
   skippedRole,
@@ -8,7 +9,7 @@ import {
 } from "./parse-directory";
 
 export interface DirectoryRoleLoad {
-  /** Roles that loaded, in directory-name order. */
+  /** Roles that loaded, in the one order of directory roles (by name: compareDirectoryRoles). */
   readonly loaded: readonly DirectoryRole[];
   /** Directories that did not, each with its reasons, in directory-name order. */
   readonly skipped: readonly SkippedDirectoryRole[];
@@ -17,6 +18,7 @@ export interface DirectoryRoleLoad {
 /**
  * Parses every role directory and applies the naming rules: a name taken by a built-in role is
  * skipped, and when two directories give the same name (`Triage`, `acme.Triage`) both are skipped.
+ * The roles come out sorted by name, the folders that did not load by folder name (some give none).
  */
 export function collectDirectoryRoles(
   sources: readonly RoleDirectorySource[],
@@ -51,5 +53,8 @@ export function collectDirectoryRoles(
     else if (result.ok) skipped.push(skippedRole(source, name, clashes));
     else skipped.push(skippedRole(source, name, [...clashes, ...result.skipped.reasons]));
   }
-  return Object.freeze({ loaded: Object.freeze(loaded), skipped: Object.freeze(skipped) });
+  return Object.freeze({
+    loaded: Object.freeze(loaded.sort(compareDirectoryRoles)),
+    skipped: Object.freeze(skipped),
+  });
 }

@@ -25,6 +25,7 @@ export type {
 } from "./directory-role";
 export { allowsModel, matchesWhole, regexError, visibleTools } from "./matchers";
 export { parseRoleDirectory, ROLE_FILES } from "./parse-directory";
+export { compareDirectoryRoles } from "./role-order";
 export type {
   RoleDirectoryResult,
   RoleDirectorySource,

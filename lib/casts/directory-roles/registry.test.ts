@@ -14,13 +14,14 @@ const source = (directory: string): RoleDirectorySource => ({
 });
 
 describe("createDirectoryRoleRegistry", () => {
-  it("registers, gets and lists roles sorted by name", () => {
+  it("registers, gets and lists roles sorted by name, upper and lower case alike", () => {
     const registry = createDirectoryRoleRegistry();
     registry.register(role("Zeta"));
+    registry.register(role("beta"));
     registry.register(role("Alpha"));
     expect(registry.get("Alpha")?.description).toBe("Alpha role.");
     expect(registry.get("Missing")).toBeUndefined();
-    expect(registry.list().map((entry) => entry.name)).toEqual(["Alpha", "Zeta"]);
+    expect(registry.list().map((entry) => entry.name)).toEqual(["Alpha", "beta", "Zeta"]);
     expect(registry.list()).not.toBe(registry.list());
   });
 
@@ -70,17 +71,21 @@ describe("register, get and list", () => {
 });
 
 describe("collectDirectoryRoles", () => {
-  it("loads the good directories in directory order and skips the bad ones with reasons", () => {
+  it("loads the good directories in name order, not folder order, and skips the bad ones with reasons", () => {
     const { loaded, skipped } = collectDirectoryRoles([
-      source("Beta"),
-      source("acme.Alpha"),
+      source("team.zeta.Alpha"),
+      source("ops.Beta"),
+      source("charlie"),
       { directory: "Empty", files: {} },
+      { directory: "A.Empty", files: {} },
     ]);
     expect(loaded.map((entry) => [entry.directory, entry.name])).toEqual([
-      ["Beta", "Beta"],
-      ["acme.Alpha", "Alpha"],
+      ["team.zeta.Alpha", "Alpha"],
+      ["ops.Beta", "Beta"],
+      ["charlie", "charlie"],
     ]);
-    expect(skipped.map((entry) => entry.directory)).toEqual(["Empty"]);
+    // Folders that did not load may give no name: they stay in folder order.
+    expect(skipped.map((entry) => entry.directory)).toEqual(["A.Empty", "Empty"]);
   });
 
   it("skips a name taken by a built-in role", () => {

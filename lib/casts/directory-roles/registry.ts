@@ -1,13 +1,14 @@
 import { CastsError } from "../core/errors";
-import { compareCodePoints, listRoles } from "../pattern";
+import { listRoles } from "../pattern";
 import { isDirectoryRole, type DirectoryRole } from "./directory-role";
+import { compareDirectoryRoles } from "./role-order";
 
 /** A set of directory roles by name, beside (never shadowing) the built-in roles. */
 export interface DirectoryRoleRegistry {
   /** Adds a role; throws `ROLE_DIR_INVALID` when the name is a built-in role or another role's (same path: replaced). */
   register(role: DirectoryRole): void;
   get(name: string): DirectoryRole | undefined;
-  /** Registered roles sorted by name; a new array on every call. */
+  /** Registered roles sorted by name (compareDirectoryRoles); a new array on every call. */
   list(): DirectoryRole[];
   unregister(name: string): boolean;
   clear(): void;
@@ -42,7 +43,7 @@ export function createDirectoryRoleRegistry(): DirectoryRoleRegistry {
       return roles.get(name);
     },
     list(): DirectoryRole[] {
-      return [...roles.values()].sort((a, b) => compareCodePoints(a.name, b.name));
+      return [...roles.values()].sort(compareDirectoryRoles);
     },
     unregister(name: string): boolean {
       return roles.delete(name);

@@ -35,13 +35,13 @@ describe("loadFromDir on the fixture tree", () => {
   const { loaded, skipped } = load(FIXTURES);
   const reasons = Object.fromEntries(skipped.map((entry) => [entry.directory, entry.reasons]));
 
-  it("loads the valid roles and ignores dot-directories and plain files", () => {
+  it("loads the valid roles by name and ignores dot-directories and plain files", () => {
     expect(loaded.map((role) => `${role.directory} → ${role.name}`)).toEqual([
       "ConfigOnly → ConfigOnly",
+      "acme.Dotted → Dotted",
       "Full → Full",
       "MarkdownWins → MarkdownWins",
       "WithExtras → WithExtras",
-      "acme.Dotted → Dotted",
     ]);
     const everything = [...loaded.map((role) => role.directory), ...skipped.map((entry) => entry.directory)];
     expect(everything).not.toContain(".draft");

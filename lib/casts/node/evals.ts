@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 import type { DirectoryRole } from "../directory-roles/directory-role";
+import { compareDirectoryRoles } from "../directory-roles/role-order";
 import { CastsError } from "../core/errors";
 import { evalParseContext } from "../evals/context";
 import type { EvalFile, EvalFixture } from "../evals/fixture-schema";
@@ -147,7 +148,7 @@ export function loadEvals(options: LoadEvalsOptions = {}): EvalLoad {
     add(loadOne(path.join(evalsDir, entry), label, role, "built-in", directoryNames));
   }
 
-  for (const role of [...directory].sort((a, b) => compareCodePoints(a.name, b.name))) {
+  for (const role of [...directory].sort(compareDirectoryRoles)) {
     const place = fixtureFile(root, role.name, role);
     if (place === null || !existsSync(place.file)) continue;
     add(loadOne(place.file, place.label, role.name, "directory", directoryNames));
