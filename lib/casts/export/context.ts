@@ -4,6 +4,7 @@ import type { Pack } from "../pack";
 import { listRoles } from "../pattern";
 import type { Profile } from "../profile";
 import { buildRuntimeMessage } from "../core/runtime-message";
+import { hasInstructions } from "./request-targets";
 import { exportSlug } from "./slug";
 import { resolveToolLimits, type DirectoryToolLimits } from "./tool-limits";
 import { DEFAULT_MODELS, EXPORT_TARGETS, isExportTarget, type ExportTarget } from "./targets";
@@ -109,16 +110,30 @@ export function noteToolsNotCarried(context: ExportContext, format: string): voi
   );
 }
 
+const NO_INSTRUCTIONS = "the role has no instructions (no system prompt)";
+
 /**
  * The instructions for a field a format requires to be non-empty (`what`, e.g. "A CrewAI agent's
  * backstory"): the exported instructions, or, for a role that has none (a directory role without a
  * system prompt, and no policy), its description, with a note.
  */
 export function requiredInstructions(context: ExportContext, what: string): string {
-  if (context.system.trim() !== "") return context.system;
-  const reason = "the role has no instructions (no system prompt)";
-  context.notes.push(`${what} must not be empty and ${reason}: its description was written there.`);
+  if (hasInstructions(context.system)) return context.system;
+  context.notes.push(`${what} must not be empty and ${NO_INSTRUCTIONS}: its description was written there.`);
   return context.description;
+}
+
+/**
+ * The instructions a request target sends, as a run sends them: the exported instructions, or, for a
+ * role that has none, null (the request has no `what`, e.g. "developer message") with a note. The
+ * description is not sent in their place: it tells a reader when to pick the role, not the model what
+ * to do, and `casts run` sends none either.
+ */
+export function requestInstructions(context: ExportContext, what: string): string | null {
+  if (hasInstructions(context.system)) return context.system;
+  const run = "a run of the role sends none either (never an empty one)";
+  context.notes.push(`The request has no ${what}: ${NO_INSTRUCTIONS}, and ${run}.`);
+  return null;
 }
 
 /** The model a request target sends: the resolved one, else the documented default (noted). */

@@ -1,5 +1,8 @@
-// What the request targets (formats/openai, formats/anthropic) share: body types, the user
-// placeholder, schema notes and the JSON file.
+// What the request targets (formats/openai, formats/anthropic) and a run's body (../run/request-body.ts)
+// share: body types, the instructions message, the user placeholder, schema notes and the JSON file.
+// Neither API requires instructions: Chat Completions takes any list of messages
+// (https://platform.openai.com/docs/api-reference/chat/create, `messages`) and Messages has an optional
+// `system` (https://docs.claude.com/en/api/messages), so a role with none sends no instructions message.
 import type { ExportContext, ExportFile } from "./context";
 import type { DroppedConstraint, JsonSchemaNode, ProviderSchema } from "./provider-schema";
 import { EXPORT_TARGET_INFO } from "./targets";
@@ -10,10 +13,23 @@ export const USER_PLACEHOLDER = "Replace this with the task for the agent.";
 export const ANTHROPIC_EFFORTS = ["low", "medium", "high", "xhigh", "max"] as const;
 type AnthropicEffort = (typeof ANTHROPIC_EFFORTS)[number];
 
+/** A Chat Completions user turn. */
+export interface UserMessage {
+  role: "user";
+  content: string;
+}
+
+/** The instructions as a Chat Completions message of `role`, before the user turn. */
+export interface InstructionMessage<Role extends "developer" | "system"> {
+  role: Role;
+  content: string;
+}
+
 /** Chat Completions request body; structurally a `ChatCompletionCreateParamsNonStreaming`. */
 export interface OpenAIChatRequest {
   model: string;
-  messages: [{ role: "developer"; content: string }, { role: "user"; content: string }];
+  /** The developer message, absent for a role with no instructions, then the user turn. */
+  messages: [InstructionMessage<"developer">, UserMessage] | [UserMessage];
   response_format?: {
     type: "json_schema";
     json_schema: { name: string; strict: true; schema: JsonSchemaNode };
@@ -24,12 +40,28 @@ export interface OpenAIChatRequest {
 export interface AnthropicMessagesRequest {
   model: string;
   max_tokens: number;
-  system: string;
+  /** The instructions; absent for a role with none (never an empty system prompt). */
+  system?: string;
   messages: [{ role: "user"; content: string }];
   output_config?: {
     format?: { type: "json_schema"; schema: JsonSchemaNode };
     effort?: AnthropicEffort;
   };
+}
+
+/** Whether `instructions` say anything: a request (export or run) sends no empty system message. */
+export function hasInstructions(instructions: string): boolean {
+  return instructions.trim() !== "";
+}
+
+/** The Chat Completions messages: the instructions as a `role` message when there are any, then `user`. */
+export function chatMessages<Role extends "developer" | "system">(
+  instructions: string,
+  role: Role,
+  user: string,
+): [InstructionMessage<Role>, UserMessage] | [UserMessage] {
+  const turn: UserMessage = { role: "user", content: user };
+  return hasInstructions(instructions) ? [{ role, content: instructions }, turn] : [turn];
 }
 
 /** One line per constraint the provider could not take: `path: keyword value`. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 
 import { exportProfile } from "../export";
+import { USER_PLACEHOLDER } from "../export/request-targets";
 import { listRoles, Role } from "../pattern";
 import { Profile } from "../profile";
 import { buildRunBody, type AnthropicRunBody, type OpenAIRunBody } from "./request-body";
@@ -20,32 +21,45 @@ function runRequest(role: Role, provider: RunRequest["provider"], model: string)
 
 describe("buildRunBody", () => {
   it("equals the export's OpenAI and Anthropic request for every role, plus the message and stream fields", () => {
-    for (const name of listRoles()) {
-      const role = Role.load(name);
+    // The run's body with the export's user placeholder in place of the message.
+    const asExported = <Body extends { messages: readonly { role: string; content: string }[] }>(
+      body: Body,
+    ) => ({
+      ...body,
+      messages: body.messages.map((turn) =>
+        turn.role === "user" ? { ...turn, content: USER_PLACEHOLDER } : turn,
+      ),
+    });
+    const quiet = new Role({ name: "QuietRole", description: "Writes the shift handoff." });
+    for (const role of [...listRoles().map((name) => Role.load(name)), quiet]) {
       const profile = Profile.compose(role);
       const openai = exportProfile(profile, { target: "openai", model: "gpt-4.1" }).request;
       const { stream, stream_options, ...openaiBody } = buildRunBody(
         runRequest(role, "openai", "gpt-4.1"),
       ) as OpenAIRunBody;
       expect({ stream, stream_options }).toEqual({ stream: true, stream_options: { include_usage: true } });
-      expect(
-        { ...openaiBody, messages: [openaiBody.messages[0], { role: "user", content: "placeholder" }] },
-        name,
-      ).toEqual({
-        ...openai,
-        messages: [openai?.messages[0], { role: "user", content: "placeholder" }],
-      });
-      expect(openaiBody.messages[1]).toEqual({ role: "user", content: "The task." });
+      expect(asExported(openaiBody), role.name).toEqual(openai);
+      expect(openaiBody.messages.at(-1)).toEqual({ role: "user", content: "The task." });
       const anthropic = exportProfile(profile, { target: "anthropic", model: "claude-sonnet-4-5" }).request;
       const { stream: anthropicStream, ...anthropicBody } = buildRunBody(
         runRequest(role, "anthropic", "claude-sonnet-4-5"),
       ) as AnthropicRunBody;
       expect(anthropicStream).toBe(true);
-      expect(
-        { ...anthropicBody, messages: anthropic && "system" in anthropic ? anthropic.messages : [] },
-        name,
-      ).toEqual(anthropic);
+      expect(asExported(anthropicBody), role.name).toEqual(anthropic);
     }
+  });
+
+  it("a role with no instructions sends no instructions message to any provider, as its export does", () => {
+    const quiet = new Role({ name: "QuietRole", description: "Writes the shift handoff." });
+    const exported = (target: "openai" | "anthropic") =>
+      exportProfile(Profile.compose(quiet), { target, model: "m" }).request;
+    for (const provider of ["openai", "openai-compatible", "anthropic"] as const) {
+      const body = buildRunBody(runRequest(quiet, provider, "m"));
+      expect(body.messages, provider).toEqual([{ role: "user", content: "The task." }]);
+      expect(body, provider).not.toHaveProperty("system");
+    }
+    expect(exported("openai")?.messages).toEqual([{ role: "user", content: USER_PLACEHOLDER }]);
+    expect(exported("anthropic")).not.toHaveProperty("system");
   });
 
   it("openai-compatible: the instructions in a system message, max_tokens instead of max_completion_tokens", () => {

@@ -1,27 +1,35 @@
 // The request a run sends (contract §11): the export's section-7 body for the provider
 // (lib/casts/export/request-targets.ts; request-body.test.ts holds the two equal for every role)
 // with the user's message and the streaming fields; openai-compatible puts the instructions in a
-// `system` message and asks for `max_tokens`, which servers other than OpenAI know.
+// `system` message and asks for `max_tokens`, which servers other than OpenAI know. A role with no
+// instructions sends no instructions message at all, as its export does.
 import { getEmissionModel } from "../emissions/registry";
 import type { EmissionModel } from "../emissions/model";
-import type { AnthropicMessagesRequest, OpenAIChatRequest } from "../export/request-targets";
+import {
+  ANTHROPIC_EFFORTS,
+  chatMessages,
+  hasInstructions,
+  schemaName,
+  type AnthropicMessagesRequest,
+  type InstructionMessage,
+  type OpenAIChatRequest,
+  type UserMessage,
+} from "../export/request-targets";
 import { providerSchema } from "../export/provider-schema";
 import { ANTHROPIC_MAX_TOKENS } from "../export/targets";
 import { buildEmissionOperable, Operable } from "../operable";
 import { RunError } from "./run-error";
 import type { RunEmits, RunRequest } from "./types";
 
-const ANTHROPIC_EFFORTS = ["low", "medium", "high", "xhigh", "max"] as const;
-
 export type OpenAIRunBody = Omit<OpenAIChatRequest, "messages"> & {
-  messages: [{ role: "developer" | "system"; content: string }, { role: "user"; content: string }];
+  messages: [InstructionMessage<"developer" | "system">, UserMessage] | [UserMessage];
   stream: true;
   stream_options: { include_usage: true };
   max_completion_tokens?: number;
   max_tokens?: number;
 };
 
-export type AnthropicRunBody = Omit<AnthropicMessagesRequest, "system"> & { system?: string; stream: true };
+export type AnthropicRunBody = AnthropicMessagesRequest & { stream: true };
 
 // Operable.jsonSchema() converts the zod models each call (about 10 ms for a large role); a run
 // needs it for the request and again for every key it decodes, so it is computed once per operable.
@@ -70,11 +78,6 @@ export function runOperable(roleName: string, emits: RunEmits): Operable | null 
   return operable;
 }
 
-// As the export names the schema: OpenAI allows [A-Za-z0-9_-], up to 64 characters.
-function schemaName(name: string): string {
-  return name.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 64) || "emissions";
-}
-
 function positiveInteger(value: number | undefined, what: string): number | undefined {
   if (value === undefined) return undefined;
   if (!Number.isInteger(value) || value < 1)
@@ -87,10 +90,7 @@ export function openAIRunBody(request: RunRequest, operable: Operable | null): O
   const maxTokens = positiveInteger(request.maxTokens, "maxTokens");
   const body: OpenAIRunBody = {
     model: request.model,
-    messages: [
-      { role: compatible ? "system" : "developer", content: request.instructions },
-      { role: "user", content: request.input },
-    ],
+    messages: chatMessages(request.instructions, compatible ? "system" : "developer", request.input),
     stream: true,
     stream_options: { include_usage: true },
   };
@@ -123,7 +123,7 @@ export function anthropicRunBody(request: RunRequest, operable: Operable | null)
   const body: AnthropicRunBody = {
     model: request.model,
     max_tokens: positiveInteger(request.maxTokens, "maxTokens") ?? ANTHROPIC_MAX_TOKENS,
-    ...(request.instructions === "" ? {} : { system: request.instructions }),
+    ...(hasInstructions(request.instructions) ? { system: request.instructions } : {}),
     messages: [{ role: "user", content: request.input }],
     stream: true,
   };

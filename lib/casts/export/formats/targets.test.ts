@@ -201,6 +201,20 @@ describe("a role without instructions (a directory role with no system prompt)",
   it("a format whose body may be empty keeps it empty", () => {
     expect(frontMatter(file("claude-code", quiet).file.content).body).toBe("\n");
   });
+
+  it("openai and anthropic send no instructions message (never an empty one), as a run does, with a note", () => {
+    const openai = file("openai", quiet, { model: "gpt-4.1" });
+    expect(JSON.parse(openai.file.content).messages).toEqual([
+      { role: "user", content: "Replace this with the task for the agent." },
+    ]);
+    expect(openai.result.notes).toEqual([
+      "The request has no developer message: the role has no instructions (no system prompt), " +
+        "and a run of the role sends none either (never an empty one).",
+    ]);
+    const anthropic = file("anthropic", quiet, { model: "claude-sonnet-4-6" });
+    expect(JSON.parse(anthropic.file.content)).not.toHaveProperty("system");
+    expect(anthropic.result.notes[0]).toMatch(/^The request has no system prompt: the role has no/);
+  });
 });
 
 describe("tool limits travel (a directory role's required_tools / tool_filter / model)", () => {

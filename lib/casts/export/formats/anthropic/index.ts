@@ -10,7 +10,7 @@ export const anthropicFormat: ExportFormat = {
   fields: [
     { name: "model", required: true, writes: "the model, else the documented default" },
     { name: "max_tokens", required: true, writes: "ANTHROPIC_MAX_TOKENS" },
-    { name: "system", required: false, writes: "the instructions" },
+    { name: "system", required: false, writes: "the instructions; left out for a role without" },
     { name: "messages", required: true, writes: "one user placeholder turn" },
     {
       name: "output_config",

@@ -1,5 +1,5 @@
 import type { ExportContext } from "../../context";
-import { noteToolsNotCarried, requestModel } from "../../context";
+import { noteToolsNotCarried, requestInstructions, requestModel } from "../../context";
 import { ANTHROPIC_SCHEMA_LIMITS, countSchemaProperties, providerSchema } from "../../provider-schema";
 import {
   ANTHROPIC_EFFORTS,
@@ -14,10 +14,12 @@ import type { WrittenExport } from "../format";
 export function writeAnthropic(
   context: ExportContext,
 ): WrittenExport & { readonly request: AnthropicMessagesRequest } {
+  const model = requestModel(context, "anthropic");
+  const system = requestInstructions(context, "system prompt");
   const body: AnthropicMessagesRequest = {
-    model: requestModel(context, "anthropic"),
+    model,
     max_tokens: ANTHROPIC_MAX_TOKENS,
-    system: context.system,
+    ...(system === null ? {} : { system }),
     messages: [{ role: "user", content: USER_PLACEHOLDER }],
   };
   const operable = context.profile.emissionOperable();

@@ -12,7 +12,7 @@ export const openaiFormat: ExportFormat = {
     {
       name: "messages",
       required: true,
-      writes: "the developer message (instructions) and a user placeholder",
+      writes: "the developer message (the instructions; none for a role without) and a user placeholder",
     },
     {
       name: "response_format",

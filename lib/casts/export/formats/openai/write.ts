@@ -1,7 +1,8 @@
 import type { ExportContext } from "../../context";
-import { noteToolsNotCarried, requestModel } from "../../context";
+import { noteToolsNotCarried, requestInstructions, requestModel } from "../../context";
 import { providerSchema } from "../../provider-schema";
 import {
+  chatMessages,
   noteSchema,
   requestFile,
   schemaName,
@@ -13,10 +14,11 @@ import type { WrittenExport } from "../format";
 export function writeOpenAI(context: ExportContext): WrittenExport & { readonly request: OpenAIChatRequest } {
   const body: OpenAIChatRequest = {
     model: requestModel(context, "openai"),
-    messages: [
-      { role: "developer", content: context.system },
-      { role: "user", content: USER_PLACEHOLDER },
-    ],
+    messages: chatMessages(
+      requestInstructions(context, "developer message") ?? "",
+      "developer",
+      USER_PLACEHOLDER,
+    ),
   };
   const operable = context.profile.emissionOperable();
   const schema = operable ? providerSchema(operable, "openai") : null;
