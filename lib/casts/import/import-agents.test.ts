@@ -168,6 +168,53 @@ describe("importAgents", () => {
     ]);
   });
 
+  it("a Claude Code subagent whose model is a display name imports without the model, the report saying why", () => {
+    const text =
+      "---\nname: shift-notes\ndescription: Writes shift notes.\nmodel: Claude Sonnet 4\n---\nWrite them.\n";
+    const result = importAgents([{ path: ".claude/agents/shift-notes.md", bytes: text }]);
+    const report = entry(result, ".claude/agents/shift-notes.md");
+    expect(report).toMatchObject({ status: "written", format: "claude-code", errors: [] });
+    expect(report.roles[0]?.dropped).toEqual([
+      {
+        field: "model",
+        reason:
+          "'Claude Sonnet 4' is a model's display name, not a model ID; " +
+          "a directory role's model is matched against model IDs, so no model is set",
+      },
+    ]);
+    const notes = role(result, "shift-notes");
+    expect(config(notes)).toBeNull();
+    expect(notes.files["system_prompt.md"]).toBe("Write them.\n");
+  });
+
+  it("a Copilot agent with several model IDs keeps the first, the report naming the rest", () => {
+    const text = "---\ndescription: Triages issues.\nmodel: ['gpt-4.1', 'claude-sonnet-4-5']\n---\nTriage.\n";
+    const result = importAgents([{ path: ".github/agents/triage.agent.md", bytes: text }]);
+    expect(config(role(result, "triage"))).toEqual({ model: "gpt-4\\.1" });
+    const report = entry(result, ".github/agents/triage.agent.md");
+    expect(report.roles[0]?.mapped).toEqual(["description", "model"]);
+    expect(report.roles[0]?.dropped).toEqual([
+      { field: "model", reason: expect.stringContaining("not carried: 'claude-sonnet-4-5'") },
+    ]);
+  });
+
+  it("an OpenCode agent's V1 tools become the role's tool filter, as V2 permissions would", () => {
+    const v1 =
+      '---\ndescription: Reads code.\ntools:\n  "*": false\n  read: true\n  grep: true\n---\nRead.\n';
+    const v2 =
+      "---\ndescription: Reads code.\npermissions:\n" +
+      '  - { action: "*", resource: "*", effect: deny }\n' +
+      '  - { action: read, resource: "*", effect: allow }\n' +
+      '  - { action: grep, resource: "*", effect: allow }\n---\nRead.\n';
+    const result = importAgents([
+      { path: ".opencode/agents/v1.md", bytes: v1 },
+      { path: ".opencode/agents/v2.md", bytes: v2 },
+    ]);
+    expect(config(role(result, "v1"))).toEqual({ tool_filter: ["read", "grep"] });
+    expect(config(role(result, "v1"))).toEqual(config(role(result, "v2")));
+    expect(entry(result, ".opencode/agents/v1.md").roles[0]?.mapped).toEqual(["description", "tools"]);
+  });
+
   it("front matter that is never closed fails the file with the line of its opening ---", () => {
     const text = "---\nname: no-close\ndescription: x\nBody text.\n";
     const result = importAgents([

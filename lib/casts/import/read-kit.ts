@@ -187,32 +187,87 @@ export function firstParagraph(body: string): string | null {
   return null;
 }
 
-/** A format's own reading of a field's value: the value carried, or null (with why, when it was dropped). */
+/**
+ * A format's own reading of a field's value: the value carried, or null; `dropped` says why what was not
+ * carried was not (all of it when the value is null, the rest when only part of the field is carried).
+ */
 export interface FieldReading<T> {
   readonly value: T | null;
-  /** Why the value is not carried; absent when the field is simply empty. */
+  /** Why (the rest of) the value is not carried; absent when the field is empty or carried whole. */
   readonly dropped?: string;
+}
+
+/** Why no model is set for a name that is not a model ID. */
+export const NOT_AN_ID = "a directory role's model is matched against model IDs, so no model is set";
+
+/**
+ * One model name as a directory role's `model`: an ID is carried; a name with white space (a model's
+ * display name, as a model picker shows it) is dropped with why.
+ */
+export function readModelId(name: string): FieldReading<string> {
+  if (MODEL_ID.test(name)) return { value: name };
+  return { value: null, dropped: `${quoted(name)} is a model's display name, not a model ID; ${NOT_AN_ID}` };
+}
+
+/** A `model` field holding one name (text, as textField reads it): readModelId of it. */
+export function readModelText(value: unknown): FieldReading<string> {
+  const name = textField({ model: value }, "model");
+  return name === null ? { value: null } : readModelId(name);
 }
 
 const EMPTY_TOOL_LIST =
   "an empty tool list (no tools at all) has no directory-role form; limit the role's tools where it runs";
+
+/** A format's reading of the fields that limit an agent's tools together (OpenCode's V2 and V1 fields). */
+export interface ToolFieldsReading {
+  /** The fields the tool list was read from (mapped, or dropped with `reading.dropped`). */
+  readonly fields: readonly string[];
+  readonly reading: FieldReading<string[]>;
+  /** The group's other fields, not read, each with why. */
+  readonly others?: readonly DroppedField[];
+  readonly notes?: readonly string[];
+}
 
 /** How one markdown agent format spells its fields. */
 export interface MarkdownAgentSpec {
   readonly label: string;
   /** The field holding the agent's name; null when the file name is the name. */
   readonly nameField: string | null;
-  /** The tool list: a list or a string of names, or a format's own reading of the field. */
+  /**
+   * The tool list: one field holding a list or a string of names, or a group of fields the format
+   * reads itself (`read` gets the front matter; null when none of `names` is set).
+   */
   readonly toolsField?:
     | { readonly name: string; readonly separator: "comma" | "space" }
-    | { readonly name: string; readonly read: (value: unknown) => FieldReading<string[]> };
+    | {
+        readonly names: readonly string[];
+        readonly read: (fields: Data) => ToolFieldsReading | null;
+      };
   readonly modelField?: string;
-  /** A format's own reading of the model field, where it holds more than an ID (Copilot's display names). */
+  /**
+   * A format's own reading of the model field, where it holds more than an ID (a display name, a list
+   * of models); without one, the field is text carried as it is.
+   */
   readonly readModel?: (value: unknown) => FieldReading<string>;
   /** Model values that mean "no model of its own" (e.g. Claude Code's `inherit`). */
   readonly inheritModels?: readonly string[];
   /** The format's other documented fields, each with why a directory role does not carry it. */
   readonly dropped: Readonly<Record<string, string>>;
+}
+
+/** Whether the front matter sets `field` (to anything but null). */
+export function isSet(fields: Data, field: string): boolean {
+  return Object.hasOwn(fields, field) && fields[field] !== null;
+}
+
+/** The spec's tool fields as one reading; null when the format has none or the file sets none. */
+function readToolFields(fields: Data, spec: MarkdownAgentSpec): ToolFieldsReading | null {
+  const toolsField = spec.toolsField;
+  if (toolsField === undefined) return null;
+  if ("read" in toolsField) return toolsField.read(fields);
+  if (!isSet(fields, toolsField.name)) return null;
+  const names = toolList(fields[toolsField.name], toolsField.name, toolsField.separator);
+  return { fields: [toolsField.name], reading: { value: names } };
 }
 
 /** Reads a markdown agent file (front matter + body) the way `spec` says. */
@@ -229,35 +284,39 @@ export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec):
   const name = spec.nameField === null ? null : take(spec.nameField, textField(fields, spec.nameField));
   const description = take("description", textField(fields, "description"));
   let tools: string[] | null = null;
-  const toolsField = spec.toolsField;
-  if (toolsField && Object.hasOwn(fields, toolsField.name) && fields[toolsField.name] !== null) {
-    const value = fields[toolsField.name];
-    const reading: FieldReading<string[]> =
-      "read" in toolsField
-        ? toolsField.read(value)
-        : { value: toolList(value, toolsField.name, toolsField.separator) };
-    if (reading.value === null) {
-      if (reading.dropped !== undefined) dropped.push({ field: toolsField.name, reason: reading.dropped });
-    } else if (reading.value.length === 0) dropped.push({ field: toolsField.name, reason: EMPTY_TOOL_LIST });
+  const toolFields = readToolFields(fields, spec);
+  if (toolFields !== null) {
+    const { value, dropped: why } = toolFields.reading;
+    const dropAll = (reason: string) => {
+      for (const field of toolFields.fields) dropped.push({ field, reason });
+    };
+    if (value === null) {
+      if (why !== undefined) dropAll(why);
+    } else if (value.length === 0) dropAll(EMPTY_TOOL_LIST);
     else {
-      tools = reading.value;
-      mapped.push(toolsField.name);
+      tools = value;
+      mapped.push(...toolFields.fields);
+      if (why !== undefined) dropAll(why);
     }
+    dropped.push(...(toolFields.others ?? []));
+    notes.push(...(toolFields.notes ?? []));
   }
   let model: string | null = null;
   if (spec.modelField) {
     const field = spec.modelField;
     const reading: FieldReading<string> =
-      spec.readModel && Object.hasOwn(fields, field) && fields[field] !== null
+      spec.readModel && isSet(fields, field)
         ? spec.readModel(fields[field])
         : { value: textField(fields, field) };
-    if (reading.value === null) {
-      if (reading.dropped !== undefined) dropped.push({ field, reason: reading.dropped });
-    } else if ((spec.inheritModels ?? []).includes(reading.value))
+    if (reading.value !== null && (spec.inheritModels ?? []).includes(reading.value))
       dropped.push({ field, reason: `'${reading.value}' means the caller's model: no model is set` });
     else model = take(field, reading.value);
+    if (reading.dropped !== undefined) dropped.push({ field, reason: reading.dropped });
   }
-  const known = new Set([spec.nameField, "description", spec.toolsField?.name, spec.modelField]);
+  const toolsField = spec.toolsField;
+  const toolNames =
+    toolsField === undefined ? [] : "names" in toolsField ? toolsField.names : [toolsField.name];
+  const known = new Set([spec.nameField, "description", ...toolNames, spec.modelField]);
   for (const field of Object.keys(fields)) {
     if (known.has(field)) continue;
     const reason = spec.dropped[field];

@@ -15,6 +15,19 @@ function fails(id: ImportFormatId, path: string, text: string) {
   throw new Error("expected the reader to refuse the file");
 }
 
+/** A Copilot agent whose front matter sets `model:` to the given YAML. */
+function copilotAgent(model: string) {
+  return read("copilot", ".github/agents/triage.agent.md", `---\ndescription: d\nmodel: ${model}\n---\nB`)[0];
+}
+
+/** How a display name where a model ID belongs is reported. */
+const DISPLAY_NAME_DROPPED = {
+  field: "model",
+  reason:
+    "'Claude Sonnet 4' is a model's display name, not a model ID; " +
+    "a directory role's model is matched against model IDs, so no model is set",
+};
+
 describe("format readers", () => {
   it("claude-code: tools with a parenthesised comma stay one tool; an empty list is dropped, not widened silently", () => {
     const [agent] = read(
@@ -69,29 +82,56 @@ describe("format readers", () => {
   });
 
   it("copilot: a model ID is carried; a display name or a list of models is dropped with why", () => {
-    const agent = (model: string) =>
-      read("copilot", ".github/agents/triage.agent.md", `---\ndescription: d\nmodel: ${model}\n---\nB`)[0];
-    expect(agent("gpt-4.1")).toMatchObject({ model: "gpt-4.1", mapped: ["description", "model"] });
-    expect(agent("['gpt-4.1']")?.model).toBe("gpt-4.1");
-    const display = agent("Claude Sonnet 4");
+    expect(copilotAgent("gpt-4.1")).toMatchObject({ model: "gpt-4.1", mapped: ["description", "model"] });
+    expect(copilotAgent("['gpt-4.1']")?.model).toBe("gpt-4.1");
+    const display = copilotAgent("Claude Sonnet 4");
     expect(display?.model).toBeNull();
-    expect(display?.dropped).toEqual([
-      {
-        field: "model",
-        reason:
-          "'Claude Sonnet 4' is a model's display name, not a model ID; " +
-          "a directory role's model is matched against model IDs, so no model is set",
-      },
-    ]);
-    const list = agent("['Claude Opus 4.5', 'GPT-5.2 (copilot)']");
+    expect(display?.dropped).toEqual([DISPLAY_NAME_DROPPED]);
+    const list = copilotAgent("['Claude Opus 4.5', 'GPT-5.2 (copilot)']");
     expect(list?.model).toBeNull();
     expect(list?.dropped[0]?.reason).toBe(
       "a list of models tried in order ('Claude Opus 4.5', 'GPT-5.2 (copilot)'): " +
-        "a directory role names one model ID, so no model is set",
+        "none of them is a model ID (each holds spaces, as display names do); " +
+        "a directory role's model is matched against model IDs, so no model is set",
     );
     expect(fails("copilot", "a.agent.md", "---\ndescription: d\nmodel: {name: x}\n---\nB")).toEqual({
       code: "FORMAT_INVALID",
       message: "model: expected a model name or a list of model names",
+    });
+  });
+
+  it("copilot: of a list of models, the first model ID is carried and the rest reported dropped", () => {
+    const ids = copilotAgent("['gpt-4.1', 'o3', 'gpt-4.1']");
+    expect(ids).toMatchObject({ model: "gpt-4.1", mapped: ["description", "model"] });
+    expect(ids?.dropped).toEqual([
+      {
+        field: "model",
+        reason:
+          "a list of models tried in order ('gpt-4.1', 'o3'): a directory role names one model ID, " +
+          "so only 'gpt-4.1', the first ID in the list, is set; not carried: 'o3'",
+      },
+    ]);
+    // A display name cannot be held, so the first ID after it is the one Copilot would try next.
+    const mixed = copilotAgent("['Claude Sonnet 4', 'claude-sonnet-4-5', 'GPT-5 (copilot)', 'o3']");
+    expect(mixed?.model).toBe("claude-sonnet-4-5");
+    expect(mixed?.dropped[0]?.reason).toMatch(
+      /so only 'claude-sonnet-4-5', the first ID in the list, is set; not carried: 'Claude Sonnet 4' \(a display name\), 'GPT-5 \(copilot\)' \(a display name\), 'o3'$/,
+    );
+  });
+
+  it("claude-code: an alias, a full ID or inherit as the docs list them; a display name is dropped with why", () => {
+    const agent = (model: string) =>
+      read("claude-code", ".claude/agents/a.md", `---\nname: a\ndescription: d\nmodel: ${model}\n---\nB`)[0];
+    expect(agent("sonnet")).toMatchObject({ model: "sonnet", mapped: ["name", "description", "model"] });
+    expect(agent("claude-opus-4-1")?.model).toBe("claude-opus-4-1");
+    expect(agent("inherit")).toMatchObject({ model: null, dropped: [{ field: "model" }] });
+    const display = agent("Claude Sonnet 4");
+    expect(display).toMatchObject({ name: "a", description: "d", body: "B", model: null });
+    expect(display?.mapped).toEqual(["name", "description"]);
+    expect(display?.dropped).toEqual([DISPLAY_NAME_DROPPED]);
+    expect(fails("claude-code", "a.md", "---\nname: a\ndescription: d\nmodel: [sonnet]\n---\n")).toEqual({
+      code: "FORMAT_INVALID",
+      message: "model: expected text",
     });
   });
 
@@ -171,6 +211,70 @@ describe("format readers", () => {
         "---\ndescription: d\npermissions: [{ action: read }]\n---\n",
       ).message,
     ).toBe("permissions[0]: expected a rule with text action, resource and effect");
+  });
+
+  it("opencode: V1 tools and permission are read as the same rules, by V2 action names", () => {
+    const agent = (head: string) =>
+      read("opencode", ".opencode/agents/a.md", `---\ndescription: d\n${head}\n---\nB`)[0];
+    // tools: off denies, on allows; `*` covers every tool; bash is V2's shell.
+    expect(agent('tools:\n  "*": false\n  read: true\n  bash: true')).toMatchObject({
+      tools: ["read", "shell"],
+      mapped: ["description", "tools"],
+      notes: ["OpenCode's V1 actions are read by their V2 names: bash as shell"],
+    });
+    // permission: one effect per action or a map of patterns, the last match deciding.
+    expect(
+      agent('permission:\n  "*": deny\n  edit: allow\n  bash:\n    "*": allow\n  task: allow')?.tools,
+    ).toEqual(["edit", "shell", "subagent"]);
+    // Both: tools first, then permission, whose later rules decide (its `*: deny` ends read: true).
+    expect(
+      agent('tools:\n  "*": false\n  read: true\npermission:\n  "*": deny\n  edit: allow'),
+    ).toMatchObject({ tools: ["edit"], mapped: ["description", "tools", "permission"] });
+    expect(agent("tools:\n  read: true\npermission: deny")).toMatchObject({
+      tools: null,
+      dropped: [
+        { field: "tools", reason: expect.stringContaining("no tools at all") },
+        { field: "permission", reason: expect.stringContaining("no tools at all") },
+      ],
+    });
+    // What a tool list cannot say is dropped with why, as for V2 rules.
+    expect(agent("tools:\n  write: false\n  edit: false")).toMatchObject({
+      tools: null,
+      dropped: [{ field: "tools", reason: expect.stringContaining("without a rule denying every action") }],
+    });
+    expect(
+      agent('permission:\n  "*": deny\n  bash:\n    "git status *": allow')?.dropped[0]?.reason,
+    ).toContain('{"action":"shell","resource":"git status *","effect":"allow"} limits an action');
+    expect(agent("permission: ask")?.dropped[0]?.reason).toContain("without a rule denying every action");
+  });
+
+  it("opencode: with V2 permissions the V1 fields are dropped; a V1 value of the wrong shape fails naming it", () => {
+    const rules =
+      '[{ action: "*", resource: "*", effect: deny }, { action: read, resource: "*", effect: allow }]';
+    const [both] = read(
+      "opencode",
+      ".opencode/agents/a.md",
+      `---\ndescription: d\ntools:\n  "*": true\npermissions: ${rules}\npermission: allow\n---\nB`,
+    );
+    expect(both).toMatchObject({ tools: ["read"], mapped: ["description", "permissions"] });
+    const reason = "OpenCode's deprecated V1 field: the file's V2 permissions are read instead";
+    expect(both?.dropped).toEqual([
+      { field: "tools", reason },
+      { field: "permission", reason },
+    ]);
+    const refuse = (head: string) =>
+      fails("opencode", ".opencode/agents/a.md", `---\ndescription: d\n${head}\n---\nB`);
+    expect(refuse("tools: [read, grep]")).toEqual({
+      code: "FORMAT_INVALID",
+      message: "tools: expected a map of tool names to true or false",
+    });
+    expect(refuse("tools:\n  read: yes please").message).toBe("tools.read: expected true or false");
+    expect(refuse("permission: [allow]").message).toBe(
+      "permission: expected allow, ask, deny or a map of actions",
+    );
+    expect(refuse('permission:\n  bash:\n    "git *": always').message).toBe(
+      "permission.bash.git *: expected allow, ask or deny",
+    );
   });
 
   it("agents-md: named after its folder, or `agents` at the top", () => {

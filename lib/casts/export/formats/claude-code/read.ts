@@ -1,8 +1,10 @@
 // Reads a Claude Code subagent (`.claude/agents/<name>.md`), from
-// https://code.claude.com/docs/en/sub-agents ("Supported frontmatter fields"): name, description,
-// tools (comma-separated or a list), model (an alias, a full ID, or `inherit`), and a body that is the
-// system prompt. The writer beside it (./write.ts) writes the same fields.
-import { inFolder, NO_FIELD, readMarkdownAgent } from "../../../import/read-kit";
+// https://code.claude.com/docs/en/sub-agents ("Supported frontmatter fields", "Choose a model"): name,
+// description, tools (comma-separated or a list), model (an alias such as `sonnet`, `opus` or `haiku`,
+// a full model ID, or `inherit`), and a body that is the system prompt. A model written as a display
+// name (`Claude Sonnet 4`), which that page does not list, is dropped with why and the rest of the file
+// is read. The writer beside it (./write.ts) writes the same fields.
+import { inFolder, NO_FIELD, readMarkdownAgent, readModelText } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
 
 export const claudeCodeReader: FormatReader = {
@@ -16,6 +18,7 @@ export const claudeCodeReader: FormatReader = {
       nameField: "name",
       toolsField: { name: "tools", separator: "comma" },
       modelField: "model",
+      readModel: readModelText,
       inheritModels: ["inherit"],
       dropped: {
         disallowedTools: "a directory role lists the tools it may use (tool_filter), not the ones it may not",

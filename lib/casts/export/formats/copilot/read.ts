@@ -1,25 +1,29 @@
 // Reads a GitHub Copilot custom agent (`.github/agents/<name>.agent.md`), from
 // https://docs.github.com/en/copilot/reference/custom-agents-configuration: name (optional; the file
 // name otherwise), description, tools (a list), model, and the body as the agent's prompt. For `model`
-// also https://code.visualstudio.com/docs/agent-customization/custom-agents ("Header (optional)"): one
+// also https://code.visualstudio.com/docs/agent-customization/custom-agents ("Header (optional)") and
+// https://code.visualstudio.com/docs/agents/reference/custom-agent-file-reference ("Header fields"): one
 // model name, often as the model picker shows it (`Claude Sonnet 4`, `GPT-5 (copilot)`), or a
-// prioritized list of names, tried in order.
+// prioritized list of names, tried in order until one is available.
 import {
   fileStem,
   ImportError,
   inFolder,
   MODEL_ID,
   NO_FIELD,
+  NOT_AN_ID,
   quoted,
   readMarkdownAgent,
+  readModelId,
   type FieldReading,
 } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
 
 /**
- * Copilot's `model` as a directory role's: one model ID is carried. A display name (it holds spaces) and
- * a list of more than one model are dropped with why: a directory role's `model` is one pattern matched
- * against model IDs, which neither can become without a guess.
+ * Copilot's `model` as a directory role's, which names one model ID. One ID is carried and a display
+ * name (it holds spaces) dropped with why. From a list, the first ID is carried (the one Copilot tries
+ * first of those a directory role can name), and the rest is reported dropped: the other IDs, which a
+ * role cannot hold as fallbacks, and any display names.
  */
 export function readCopilotModel(value: unknown): FieldReading<string> {
   let names: string[];
@@ -29,25 +33,21 @@ export function readCopilotModel(value: unknown): FieldReading<string> {
     throw new ImportError("FORMAT_INVALID", "model: expected a model name or a list of model names", {
       path: "model",
     });
-  names = names.map((name) => name.trim()).filter((name) => name !== "");
+  names = [...new Set(names.map((name) => name.trim()).filter((name) => name !== ""))];
   const [first] = names;
   if (first === undefined) return { value: null };
-  const unset = "so no model is set";
-  if (names.length > 1) {
-    const list = names.map((name) => quoted(name)).join(", ");
-    return {
-      value: null,
-      dropped: `a list of models tried in order (${list}): a directory role names one model ID, ${unset}`,
-    };
+  if (names.length === 1) return readModelId(first);
+  const list = `a list of models tried in order (${names.map((name) => quoted(name)).join(", ")})`;
+  const kept = names.find((name) => MODEL_ID.test(name));
+  if (kept === undefined) {
+    const none = "none of them is a model ID (each holds spaces, as display names do)";
+    return { value: null, dropped: `${list}: ${none}; ${NOT_AN_ID}` };
   }
-  if (!MODEL_ID.test(first)) {
-    const matched = "a directory role's model is matched against model IDs";
-    return {
-      value: null,
-      dropped: `${quoted(first)} is a model's display name, not a model ID; ${matched}, ${unset}`,
-    };
-  }
-  return { value: first };
+  const rest = names
+    .filter((name) => name !== kept)
+    .map((name) => (MODEL_ID.test(name) ? quoted(name) : `${quoted(name)} (a display name)`));
+  const one = `a directory role names one model ID, so only ${quoted(kept)}, the first ID in the list, is set`;
+  return { value: kept, dropped: `${list}: ${one}; not carried: ${rest.join(", ")}` };
 }
 
 export const copilotReader: FormatReader = {
