@@ -96,6 +96,12 @@ export function modeOptions(values: readonly string[] | undefined, command: stri
   return modes;
 }
 
+/** `Did you mean 'critic'?` when a name in `names` is within two edits of `name`, else undefined. */
+export function didYouMean(name: string, names: Iterable<string>): string | undefined {
+  const suggestion = closest(name, names);
+  return suggestion === undefined ? undefined : `Did you mean '${suggestion}'?`;
+}
+
 /** The closest candidate within two edits, for "did you mean" hints. */
 export function closest(input: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;

@@ -270,6 +270,39 @@ describe("compose", () => {
     });
   });
 
+  it("adds show's suggestion after the contract's message in every command that takes a role or mode", async () => {
+    const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    // The directory roles of the project's roles/ folder come between the two, in the loader's order.
+    const role = new RegExp(
+      `^casts: ${escaped(`Unknown role: 'critc'. Available: ${listRoles().join(", ")}. Directory roles: `)}[^\n]*SupportTriage[^\n]*\\. Did you mean 'critic'\\?\n$`,
+    );
+    const mode = `casts: Unknown mode: 'fats'. Available: ${listModes().join(", ")}. Did you mean 'fast'?\n`;
+    const provider = ["--provider", "openai", "--model", "gpt-test", "--input", "x"];
+    const cases: [string[], RegExp | string][] = [
+      [["compose", "critc"], role],
+      [["compose", "critic", "--mode", "slow,fats"], mode],
+      [["export", "critc", "--to", "claude-code"], role],
+      [["export", "critic", "--mode", "fats", "--to", "claude-code"], mode],
+      [["diff", "critic", "critc:slow"], role],
+      [["diff", "critic:fats", "critic"], mode],
+      [["run", "critc", ...provider], role],
+      [["run", "critic", "--mode", "fats", ...provider], mode],
+      [
+        ["eval", "critc", ...provider.slice(0, 4)],
+        /^casts: no eval fixtures for 'critc' \(roles with fixtures: analyst, .*\)\. Did you mean 'critic'\?\n$/,
+      ],
+    ];
+    for (const [argv, err] of cases) {
+      // The key only gets past the usage checks: an unknown name stops the command before it sends.
+      const result = await runWithEnv({ OPENAI_API_KEY: "sk-unused" }, ...argv);
+      expect(result, argv.join(" ")).toEqual({
+        code: 1,
+        out: "",
+        err: typeof err === "string" ? err : expect.stringMatching(err),
+      });
+    }
+  });
+
   it("explains a skipped directory role instead of calling it unknown", async () => {
     expect((await run("compose", "EmptyDescription", "--roles", FIXTURE_ROLES)).err).toBe(
       "casts: Directory role 'EmptyDescription' (EmptyDescription) was skipped: description.md: is empty\n",

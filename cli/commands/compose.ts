@@ -1,7 +1,14 @@
 import { echo } from "../../lib/casts/core/limits";
-import { CastsError, listRoles, Profile } from "../../lib/casts";
+import { CastsError, listModes, listRoles, Profile } from "../../lib/casts";
 import { toRole } from "../../lib/casts/directory-roles";
-import { CATALOG_OPTIONS, catalogOptionsHelp, modeOptions, parseCommandArgs, takePositionals } from "../args";
+import {
+  CATALOG_OPTIONS,
+  catalogOptionsHelp,
+  didYouMean,
+  modeOptions,
+  parseCommandArgs,
+  takePositionals,
+} from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT } from "../context";
 import { InputError, UsageError } from "../errors";
@@ -57,7 +64,10 @@ Examples:
   },
 };
 
-/** Profile.compose over the built-in and directory roles, with the CLI's messages for unknown names. */
+/**
+ * Profile.compose over the built-in and directory roles, with the CLI's messages for unknown names: the
+ * library's (every name), then the directory roles, then the closest name when one is a typo away.
+ */
 export function composeProfile(
   role: string,
   modes: string[],
@@ -71,15 +81,28 @@ export function composeProfile(
   try {
     return Profile.fromDict({ role, modes, name }, { resolveRole });
   } catch (error) {
-    if (!(error instanceof CastsError) || error.code !== "UNKNOWN_ROLE" || listRoles().includes(role))
-      throw error;
-    const skipped = directoryRoles.skippedReason(role);
-    if (skipped) throw new InputError(skipped);
-    const extra = directoryRoles.names();
-    throw new InputError(
-      extra.length > 0 ? `${error.message}. Directory roles: ${extra.join(", ")}` : error.message,
-    );
+    if (!(error instanceof CastsError)) throw error;
+    if (error.code === "UNKNOWN_ROLE" && !listRoles().includes(role)) {
+      const skipped = directoryRoles.skippedReason(role);
+      if (skipped) throw new InputError(skipped);
+      const extra = directoryRoles.names();
+      const message =
+        extra.length > 0 ? `${error.message}. Directory roles: ${extra.join(", ")}` : error.message;
+      throw new InputError(withHint(message, didYouMean(role, [...listRoles(), ...extra])));
+    }
+    // The library names the first mode it does not know; its message has no suggestion.
+    const unknownMode = modes.find((mode) => !listModes().includes(mode));
+    if (error.code === "UNKNOWN_MODE" && unknownMode !== undefined) {
+      const hint = didYouMean(unknownMode, listModes());
+      if (hint)
+        throw new CastsError("UNKNOWN_MODE", withHint(error.message, hint), { details: error.details });
+    }
+    throw error;
   }
+}
+
+function withHint(message: string, hint: string | undefined): string {
+  return hint === undefined ? message : `${message}. ${hint}`;
 }
 
 /** The --format json document; its keys are documented in the command's help. */

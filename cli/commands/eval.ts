@@ -1,4 +1,4 @@
-import { isCastsError } from "../../lib/casts";
+import { isCastsError, listRoles } from "../../lib/casts";
 import { echo, escapeControl } from "../../lib/casts/core/limits";
 import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import { checkExpectations, type Assertion } from "../../lib/casts/evals/check";
@@ -15,7 +15,7 @@ import {
   type RunRequest,
   type RunResult,
 } from "../../lib/casts/run";
-import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, didYouMean, parseCommandArgs } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT, type CliContext, type ExitCode } from "../context";
 import { InputError, oneLine, UsageError } from "../errors";
@@ -82,14 +82,15 @@ Examples:
     const directoryRoles = new DirectoryRoleSource(source);
     const load = loadEvals({ root: context.projectRoot, directoryRoles: directoryRoles.roles() });
     const wanted = new Set(positionals);
+    const withFixtures = load.roles.map((entry) => entry.role);
     for (const role of wanted) {
-      if (
-        !load.roles.some((entry) => entry.role === role) &&
-        !load.errors.some((error) => error.file.includes(role))
-      )
-        throw new InputError(
-          `no eval fixtures for '${role}' (roles with fixtures: ${load.roles.map((entry) => entry.role).join(", ")})`,
-        );
+      if (!withFixtures.includes(role) && !load.errors.some((error) => error.file.includes(role))) {
+        // A typo of a role with fixtures gets its suggestion; a real role without fixtures, none.
+        const known = listRoles().includes(role) || directoryRoles.get(role) !== undefined;
+        const hint = known ? undefined : didYouMean(role, withFixtures);
+        const message = `no eval fixtures for '${role}' (roles with fixtures: ${withFixtures.join(", ")})`;
+        throw new InputError(hint ? `${message}. ${hint}` : message);
+      }
     }
     const fixtureNames = new Set(values.fixture ?? []);
     const jobs = load.roles

@@ -2,7 +2,7 @@ import { echo } from "../../lib/casts/core/limits";
 import { listModes, listRoles, Mode, projectMode, projectRole, Role } from "../../lib/casts";
 import { directoryRoleJson, type DirectoryRole } from "../../lib/casts/directory-roles";
 import { loadSourcePack } from "../../lib/casts/node";
-import { CATALOG_OPTIONS, catalogOptionsHelp, closest, parseCommandArgs, takePositionals } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, didYouMean, parseCommandArgs, takePositionals } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT } from "../context";
 import { InputError } from "../errors";
@@ -53,10 +53,9 @@ Examples:
     }
     const skipped = directoryRoles.skippedReason(name);
     if (skipped) throw new InputError(skipped);
-    const suggestion = closest(name, [...listRoles(), ...listModes(), ...directoryRoles.names()]);
-    const hint = suggestion
-      ? `Did you mean '${suggestion}'?`
-      : "See 'casts list roles' and 'casts list modes'.";
+    const hint =
+      didYouMean(name, [...listRoles(), ...listModes(), ...directoryRoles.names()]) ??
+      "See 'casts list roles' and 'casts list modes'.";
     throw new InputError(`Unknown role or mode: '${echo(name)}'. ${hint}`);
   },
 };

@@ -1,6 +1,6 @@
 // Tool results of the MCP server: structured content plus its JSON as text, or an error result; and
 // the JSON-RPC error of a prompt or resource given bad input.
-import { ErrorCode, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, type CallToolResult, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 
 import { isCastsError } from "../../lib/casts";
 import { InputError, UsageError } from "../errors";
@@ -47,6 +47,19 @@ export class InvalidParamsError extends Error {
     super(message);
     this.name = "InvalidParamsError";
   }
+}
+
+/**
+ * A message as it should leave the server: an error response's message without "MCP error <code>: ".
+ * The SDK's McpError (which it throws for an unknown prompt or resource, or a prompt's bad arguments)
+ * writes that prefix into its own message, the server sends the message as it is, and the client's
+ * McpError adds the prefix again: "MCP error -32602: MCP error -32602: Prompt x not found".
+ */
+export function withoutErrorPrefix(message: JSONRPCMessage): JSONRPCMessage {
+  if (!("error" in message)) return message;
+  const prefix = `MCP error ${message.error.code}: `;
+  if (!message.error.message.startsWith(prefix)) return message;
+  return { ...message, error: { ...message.error, message: message.error.message.slice(prefix.length) } };
 }
 
 /**

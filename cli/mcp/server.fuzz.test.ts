@@ -158,7 +158,11 @@ describe("casts mcp under arbitrary requests", () => {
           const expectedError = messageOf(() => Profile.compose(role, { modes, name: name ?? null }));
           if (expectedError !== undefined) {
             expect(result.isError).toBe(true);
-            expect(text).toBe(expectedError);
+            // The library's message, then the CLI's suggestion when a known mode is a typo away ("fa").
+            expect([
+              expectedError,
+              ...listModes().map((mode) => `${expectedError}. Did you mean '${mode}'?`),
+            ]).toContain(text);
           } else {
             const profile = Profile.compose(role, { modes, name: name ?? null });
             expect(result.isError).toBeFalsy();

@@ -227,6 +227,35 @@ describe("casts mcp prompts and resources", () => {
     });
   });
 
+  it("refuses an argument a prompt does not have, naming it; the SDK's refusals say their code once", async () => {
+    const refusal = (request: Promise<unknown>) =>
+      request.then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    const only = "(the prompt takes only 'modes')";
+    for (const [name, args, message] of [
+      ["critic", { mode: "fast" }, `unknown argument 'mode' ${only}`],
+      ["critic", { modes: "slow", Modes: "fast", role: "x" }, `unknown arguments 'Modes', 'role' ${only}`],
+      ["Full", { name: "n" }, `unknown argument 'name' ${only}`],
+    ] as const) {
+      const error = await refusal(mcp.client.getPrompt({ name, arguments: args }));
+      expect(error).toBeInstanceOf(McpError);
+      expect(error).toMatchObject({
+        code: -32602,
+        message: `MCP error -32602: Invalid arguments for prompt ${name}: ${message}`,
+      });
+    }
+    expect(await refusal(mcp.client.getPrompt({ name: "nobody" }))).toMatchObject({
+      code: -32602,
+      message: "MCP error -32602: Prompt nobody not found",
+    });
+    expect(await refusal(mcp.client.readResource({ uri: "casts://nothing" }))).toMatchObject({
+      code: -32602,
+      message: "MCP error -32602: Resource casts://nothing not found",
+    });
+  });
+
   it("serves the catalog JSON and each emission model's schema", async () => {
     const catalog = await mcp.client.readResource({ uri: "casts://catalog" });
     const expected = projectCatalog(loadDefaultPack(path.join(PROJECT_ROOT, "packs/default.yaml")));
@@ -279,6 +308,23 @@ describe("casts mcp tools", () => {
     const unknown = await call("compose", { role: "critic", modes: ["nosuchmode"] });
     expect(unknown.isError).toBe(true);
     expect(text(unknown)).toBe(thrownMessage(() => Profile.compose("critic", { modes: ["nosuchmode"] })));
+  });
+
+  it("adds the CLI's suggestion after the contract's message for a name one typo away", async () => {
+    const role = await call("compose", { role: "critc" });
+    expect(role.isError).toBe(true);
+    expect(text(role)).toMatch(/^Unknown role: 'critc'\. Available: analyst, .*\. Did you mean 'critic'\?$/);
+    const validated = await call("validate_emission", { role: "crit", output: {} });
+    expect(text(validated)).toMatch(/^Unknown role: 'crit'\. .*\. Did you mean 'critic'\?$/);
+    const exported = await call("export", { role: "critic", modes: "fats", target: "claude-code" });
+    expect(text(exported)).toBe(
+      `${thrownMessage(() => Profile.compose("critic", { modes: ["fats"] }))}. Did you mean 'fast'?`,
+    );
+    const prompt = await mcp.client.getPrompt({ name: "critic", arguments: { modes: "fats" } }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(prompt).toMatchObject({ code: -32602, message: expect.stringMatching(/Did you mean 'fast'\?$/) });
   });
 
   it("show returns what `casts show <name> --json` prints", async () => {

@@ -2,9 +2,12 @@
 // catalog and emission schemas as resources. Transport-free, so tests can connect it in memory.
 import { completable } from "@modelcontextprotocol/sdk/server/completable.js";
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { GetPromptResult } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
 
 import { echo } from "../../lib/casts/core/echo";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import { EMISSION_MODELS, emissionJsonSchema, listRoles, projectCatalog, Role } from "../../lib/casts";
 import { loadSourcePack } from "../../lib/casts/node";
 import { composeProfile } from "../commands/compose";
@@ -20,7 +23,7 @@ import {
   SERVER_TITLE,
   serverVersion,
 } from "./early-initialize";
-import { InvalidParamsError, invalidParamsOnBadInput } from "./results";
+import { InvalidParamsError, invalidParamsOnBadInput, withoutErrorPrefix } from "./results";
 import { registerTools } from "./tools";
 
 export interface CastsMcpOptions {
@@ -53,6 +56,30 @@ const promptArgs = {
   ),
 };
 
+/**
+ * The prompts' arguments as the SDK checks them: strict, so that an argument a prompt does not have is
+ * refused (invalid params, naming it) instead of dropped. The SDK makes a plain object of the shape
+ * a prompt is registered with, which strips unknown keys; this replaces it once registered.
+ */
+const strictPromptArgs = z.strictObject(promptArgs, {
+  error: (issue) => {
+    if (issue.code !== "unrecognized_keys") return undefined;
+    const { shown, more } = firstOf(issue.keys, 5);
+    const names = shown.map((key) => `'${echo(key, 60)}'`).join(", ");
+    const listed = more > 0 ? `${names} ${moreLine(more)}` : names;
+    return `unknown argument${issue.keys.length === 1 ? "" : "s"} ${listed} (the prompt takes only 'modes')`;
+  },
+});
+
+/** The SDK's server, sending error responses without the prefix the client adds (withoutErrorPrefix). */
+class CastsMcpServer extends McpServer {
+  override async connect(transport: Transport): Promise<void> {
+    const send = transport.send.bind(transport);
+    transport.send = (message, options) => send(withoutErrorPrefix(message), options);
+    await super.connect(transport);
+  }
+}
+
 /** A role as a resource (what `casts show <name> --json` prints), with role-name completion. */
 export const ROLE_URI_TEMPLATE = "casts://roles/{name}";
 
@@ -68,7 +95,7 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
   directoryRoles.roles();
   if (source.packFrom !== "default") loadSourcePack(source);
 
-  const server = new McpServer(
+  const server = new CastsMcpServer(
     { name: SERVER_NAME, title: SERVER_TITLE, version: serverVersion(context.projectRoot) },
     // Declared here as well as by each registration: ./early-initialize answers with the same.
     { instructions: SERVER_INSTRUCTIONS, capabilities: SERVER_CAPABILITIES },
@@ -85,7 +112,7 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
     ...directoryRoles.roles().map((role) => ({ name: role.name, description: role.description })),
   ];
   for (const prompt of prompts) {
-    server.registerPrompt(
+    const registered = server.registerPrompt(
       prompt.name,
       { title: prompt.name, description: firstLine(prompt.description), argsSchema: promptArgs },
       // A conflict or an unknown mode is the client's bad argument: invalid params, not an internal error.
@@ -102,6 +129,7 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
           };
         }),
     );
+    registered.argsSchema = strictPromptArgs;
   }
 
   server.registerResource(
