@@ -75,6 +75,13 @@ function number(
   return parsed;
 }
 
+/** Where a key for `provider` goes, as advice after a colon: the variables apiKeyFor reads. */
+function keyAdvice(provider: RunProvider): string {
+  if (provider === "openai-compatible") return "set CASTS_API_KEY in the environment";
+  const variable = provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY";
+  return `set ${variable} (or CASTS_API_KEY) in the environment`;
+}
+
 /** The key for a provider from the environment; openai-compatible may have none. */
 export function apiKeyFor(provider: RunProvider, env: CliContext["env"]): string | undefined {
   const own = env?.["CASTS_API_KEY"]?.trim();
@@ -90,6 +97,7 @@ export type RunSettings = Pick<
   | "baseUrl"
   | "model"
   | "apiKey"
+  | "keyAdvice"
   | "maxTokens"
   | "timeoutMs"
   | "capBytes"
@@ -115,10 +123,8 @@ export function runSettings(values: Values, context: CliContext, command: string
       command,
     );
   const apiKey = apiKeyFor(provider, context.env);
-  if (apiKey === undefined && provider !== "openai-compatible") {
-    const variable = provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY";
-    throw new UsageError(`no API key: set ${variable} (or CASTS_API_KEY) in the environment`, command);
-  }
+  if (apiKey === undefined && provider !== "openai-compatible")
+    throw new UsageError(`no API key: ${keyAdvice(provider)}`, command);
   const timeout = number(values.timeout, "timeout", command, false);
   const maxRetries =
     values["max-retries"] === "0" ? 0 : number(values["max-retries"], "max-retries", command, true);
@@ -128,6 +134,7 @@ export function runSettings(values: Values, context: CliContext, command: string
     provider,
     model: values.model.trim(),
     apiKey: apiKey ?? "",
+    keyAdvice: keyAdvice(provider),
     ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
     ...(values["max-tokens"] === undefined
       ? {}

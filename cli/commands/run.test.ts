@@ -29,14 +29,16 @@ async function cast(argv: string[], options: { env?: Record<string, string>; std
 }
 
 const openai = () => ["--provider", "openai", "--model", "gpt-test", "--base-url", fake.url("openai")];
-const anthropic = () => [
+const anthropic = (model = "claude-test") => [
   "--provider",
   "anthropic",
   "--model",
-  "claude-test",
+  model,
   "--base-url",
   fake.url("anthropic"),
 ];
+/** A model the Anthropic SDK warns is deprecated, whatever server it is sent to. */
+const deprecatedModel = () => anthropic("claude-sonnet-4-5");
 const finding = {
   description: "The retry loop never backs off",
   confidence: 0.8,
@@ -121,18 +123,27 @@ describe("casts run", () => {
 
   it("passes on the SDK's notice of a deprecated model as one note line on stderr", async () => {
     fake.script({ reply: "## Notes" });
-    const args = [
-      "--provider",
-      "anthropic",
-      "--model",
-      "claude-sonnet-4-5",
-      "--base-url",
-      fake.url("anthropic"),
-    ];
-    const result = await cast(["run", "ReleaseNotesWriter", ...args, "--input", "x"]);
+    const result = await cast(["run", "ReleaseNotesWriter", ...deprecatedModel(), "--input", "x"]);
     expect(result.code).toBe(0);
     expect(result.err).toMatch(
       /^note: The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on [^\n]*\n$/,
+    );
+  });
+
+  it("--json lists the SDK's notices; a run that fails after the SDK spoke still notes what it said", async () => {
+    const deprecated = deprecatedModel();
+    const notice = /^The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on /;
+    fake.script({ reply: "## Notes" }, { reply: "## Notes" }, { error: 500 });
+    const json = await cast(["run", "ReleaseNotesWriter", ...deprecated, "--input", "x", "--json"]);
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.out).notices).toEqual([expect.stringMatching(notice)]);
+    const current = await cast(["run", "ReleaseNotesWriter", ...anthropic(), "--input", "x", "--json"]);
+    expect(current).toMatchObject({ code: 0, err: "" });
+    expect(JSON.parse(current.out).notices).toEqual([]);
+    const failed = await cast(["run", "ReleaseNotesWriter", ...deprecated, "--input", "x", "--json"]);
+    expect(failed).toMatchObject({ code: 1, out: "" });
+    expect(failed.err).toMatch(
+      /^note: The model 'claude-sonnet-4-5' is deprecated [^\n]*\ncasts run: [^\n]* failed on its side \(500\)[^\n]*\n$/,
     );
   });
 
@@ -192,6 +203,36 @@ describe("casts run", () => {
     await usage([...openai(), "--input", "Review {{file}}"], "give --var file=<value>");
     await usage([...openai(), "--input", "Review", "--var", "file=a.ts"], "the message has no {{file}}");
     await usage([...openai()], "missing the user message");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("refuses a base URL holding a user name or password, saying which variable takes the key", async () => {
+    const withUser = (provider: string) => [
+      "run",
+      "reviewer",
+      "--provider",
+      provider,
+      "--model",
+      "m",
+      "--base-url",
+      fake.url("openai").replace("http://", "http://user:pass@"),
+      "--input",
+      "x",
+    ];
+    const refusal = (advice: string) => ({
+      code: 1,
+      out: "",
+      err: `casts run: The base URL must not hold a user name or password: ${advice}.\n`,
+    });
+    expect(await cast(withUser("openai-compatible"))).toEqual(
+      refusal("set CASTS_API_KEY in the environment"),
+    );
+    expect(await cast(withUser("openai"))).toEqual(
+      refusal("set OPENAI_API_KEY (or CASTS_API_KEY) in the environment"),
+    );
+    expect(await cast(withUser("anthropic"))).toEqual(
+      refusal("set ANTHROPIC_API_KEY (or CASTS_API_KEY) in the environment"),
+    );
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import {
   estimateCost,
   findVariables,
   formatUsd,
+  isRunError,
   missingVariables,
   runComposition,
   type ReplyCheck,
@@ -47,7 +48,9 @@ ${KEY_HELP}
 
 Output: the reply, the verdicts and a usage line (tokens, estimated cost, time, request id).
 --json prints {"request_id", "reply", "decoded", "verdicts": [{"key", "valid", "errors"}],
-"usage": {"input_tokens", "output_tokens"}, ...} instead.
+"usage": {"input_tokens", "output_tokens"}, ..., "notices": [...]} instead. What the provider's
+SDK says of the request (that the model is deprecated, say) goes to stderr as "note:" lines,
+whether the run succeeds or fails, and into "notices".
 
 Options:
 ${PROVIDER_OPTIONS_HELP}
@@ -121,16 +124,20 @@ Examples:
 
 async function send(request: RunRequest, json: boolean, context: CliContext): Promise<ExitCode> {
   let result: RunResult;
+  // What the provider's SDK said of the request (a deprecated model), as our own notes on stderr.
+  const printNotices = (notices: readonly string[] | undefined) => {
+    for (const notice of notices ?? []) context.err(`note: ${oneLine(notice)}\n`);
+  };
   try {
     result = await runComposition(request);
   } catch (error) {
     if (isCastsError(error)) throw error;
+    if (isRunError(error)) printNotices(error.notices);
     const message = error instanceof Error ? error.message : String(error);
     context.err(`casts run: ${oneLine(message)}\n`);
     return EXIT.INPUT;
   }
-  // What the provider's SDK said of the request (a deprecated model), as our own notes on stderr.
-  for (const notice of result.notices ?? []) context.err(`note: ${oneLine(notice)}\n`);
+  printNotices(result.notices);
   const check = checkReply(request.role.emits, result.reply, { roleName: request.role.name });
   if (json) context.out(jsonText(runJson(result, check)));
   else context.out(runText(result, check));
@@ -161,6 +168,7 @@ export function runJson(result: RunResult, check: ReplyCheck) {
     provider: result.provider,
     model: result.model,
     ms: result.ms,
+    notices: result.notices ?? [],
   };
 }
 

@@ -10,8 +10,9 @@ import type { FinishReason } from "./types";
 
 export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promise<StreamOutcome> {
   const client = new Anthropic(sdkClientOptions(args));
-  const { value: response, notices } = sdkNotices(() =>
-    client.messages.create(args.body, { signal: args.signal }).withResponse(),
+  const response = sdkNotices(
+    () => client.messages.create(args.body, { signal: args.signal }).withResponse(),
+    args.note,
   );
   const { data: stream, request_id } = await response;
   let finish: string | null = null;
@@ -51,7 +52,6 @@ export async function streamAnthropic(args: StreamArgs<AnthropicRunBody>): Promi
     providerFinishReason: ended ? finish : null,
     usage: sawUsage ? { inputTokens, outputTokens } : undefined,
     refused: finish === "refusal",
-    notices,
   };
 }
 

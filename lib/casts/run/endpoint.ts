@@ -16,8 +16,18 @@ export interface Endpoint {
   readonly addressSpace: AddressSpace;
 }
 
-/** Resolves and checks the base URL; a missing one is the provider's public API. */
-export function resolveEndpoint(provider: RunProvider, baseUrl: string | undefined): Endpoint {
+/** Where the Run panel's reader gives a key: the words of a message that sends them there. */
+const KEY_FIELD_ADVICE = "give the key in the key field";
+
+/**
+ * Resolves and checks the base URL; a missing one is the provider's public API. `keyAdvice` says where
+ * the caller's user gives a key (RunRequest.keyAdvice), for a URL that holds one.
+ */
+export function resolveEndpoint(
+  provider: RunProvider,
+  baseUrl: string | undefined,
+  keyAdvice: string = KEY_FIELD_ADVICE,
+): Endpoint {
   const given = baseUrl?.trim() ?? "";
   if (given === "" && provider === "openai-compatible") {
     throw new RunError(
@@ -41,10 +51,7 @@ export function resolveEndpoint(provider: RunProvider, baseUrl: string | undefin
       `The base URL must start with http:// or https:// (got ${url.protocol}).`,
     );
   if (url.username !== "" || url.password !== "")
-    throw new RunError(
-      "bad-input",
-      "The base URL must not hold a user name or password: give the key in the key field.",
-    );
+    throw new RunError("bad-input", `The base URL must not hold a user name or password: ${keyAdvice}.`);
   if (url.search !== "" || url.hash !== "")
     throw new RunError("bad-input", "The base URL must not hold a query (?…) or fragment (#…).");
   return {

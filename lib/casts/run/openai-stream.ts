@@ -9,8 +9,9 @@ import type { FinishReason } from "./types";
 
 export async function streamOpenAI(args: StreamArgs<OpenAIRunBody>): Promise<StreamOutcome> {
   const client = new OpenAI({ ...sdkClientOptions(args), organization: null, project: null });
-  const { value: response, notices } = sdkNotices(() =>
-    client.chat.completions.create(args.body, { signal: args.signal }).withResponse(),
+  const response = sdkNotices(
+    () => client.chat.completions.create(args.body, { signal: args.signal }).withResponse(),
+    args.note,
   );
   const { data: stream, request_id } = await response;
   let finish: string | null = null;
@@ -28,7 +29,7 @@ export async function streamOpenAI(args: StreamArgs<OpenAIRunBody>): Promise<Str
     if (chunk.usage)
       usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
   }
-  return { requestId: request_id ?? null, providerFinishReason: finish, usage, refused, notices };
+  return { requestId: request_id ?? null, providerFinishReason: finish, usage, refused };
 }
 
 /** OpenAI's finish reasons in the run vocabulary. */

@@ -227,7 +227,7 @@ describe("runComposition", () => {
       [{ input: "  " }, "user message"],
       [{ provider: "openai-compatible", baseUrl: "" }, "needs a base URL"],
       [{ baseUrl: "ftp://x" }, "http:// or https://"],
-      [{ baseUrl: "https://user:pw@x.example" }, "user name or password"],
+      [{ baseUrl: "https://user:pw@x.example" }, "user name or password: give the key in the key field"],
       [{ role: { name: "r", emits: ["NoSuchModel"] } }, "Unknown emission model"],
     ] as const) {
       const error = await failure(runComposition(request(overrides as Partial<RunRequest>)));
@@ -388,6 +388,8 @@ describe("runComposition and the SDKs' console", () => {
         expect.stringMatching(/^The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on /),
       ]);
       expect(refused.kind).toBe("auth");
+      // The SDK spoke before the request failed: the failure carries it too.
+      expect(refused.notices).toEqual(result.notices);
       expect(openAI.notices).toBeUndefined();
     } finally {
       watch.restore();

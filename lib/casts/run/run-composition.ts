@@ -55,10 +55,13 @@ function checkRequest(request: RunRequest): void {
     throw new RunError("bad-input", `maxRetries must be a whole number from 0 to 10 (got ${retries}).`);
 }
 
-/** Sends the composition and streams the reply; throws RunError (with `partialReply` when some came). */
+/**
+ * Sends the composition and streams the reply; throws RunError (with `partialReply` when some came, and
+ * `notices` when the SDK said something of the request first).
+ */
 export async function runComposition(request: RunRequest, options: RunOptions = {}): Promise<RunResult> {
   checkRequest(request);
-  const endpoint = resolveEndpoint(request.provider, request.baseUrl);
+  const endpoint = resolveEndpoint(request.provider, request.baseUrl, request.keyAdvice);
   const page = currentPage();
   assertNotMixedContent(endpoint, page);
   const operable = runOperable(request.role.name, request.role.emits);
@@ -89,6 +92,8 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     text += delta;
     options.onText?.(delta, text);
   };
+  const notices: string[] = [];
+  const noticesField = () => (notices.length > 0 ? { notices: [...notices] } : {});
   let started = performance.now();
   const common = {
     endpoint,
@@ -98,6 +103,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     maxRetries: request.maxRetries ?? 0,
     timeoutMs: timeoutMs + 1000,
     push,
+    note: (notice: string) => void notices.push(notice),
   };
   const limits = { capBytes, timeoutMs };
   // While the model writes, the reply's checks get ready, so verdicts follow the reply's end at once.
@@ -136,7 +142,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       ms: Math.round(performance.now() - started),
       bytes: state.bytes,
       limits,
-      ...(outcome.notices.length > 0 ? { notices: outcome.notices } : {}),
+      ...noticesField(),
       ...(finish === "max_tokens"
         ? {
             cutOff: `The reply was cut off by the token limit${outcome.usage ? ` after ${outcome.usage.outputTokens} tokens` : ""}: raise max tokens${request.provider === "anthropic" ? "" : " (or leave it unset)"}, or ask for a shorter reply.`,
@@ -170,9 +176,10 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
         bytes: state.bytes,
         limits,
         capped: { reason: state.capped, limit: state.capped === "bytes" ? capBytes : timeoutMs },
+        ...noticesField(),
       };
     }
-    throw failure.withPartialReply(text);
+    throw failure.withPartialReply(text).withNotices(notices);
   } finally {
     clearTimeout(timer);
     clearTimeout(warm);

@@ -28,6 +28,8 @@ export interface RunErrorInit {
   readonly host?: string | undefined;
   /** The reply text received before the failure. */
   readonly partialReply?: string | undefined;
+  /** What the provider's SDK said of the request before it failed (RunResult.notices). */
+  readonly notices?: readonly string[] | undefined;
   readonly cause?: unknown;
 }
 
@@ -38,6 +40,7 @@ export class RunError extends Error {
   readonly requestId?: string;
   readonly host?: string;
   readonly partialReply?: string;
+  readonly notices?: readonly string[];
 
   constructor(kind: RunErrorKind, message: string, init: RunErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -48,18 +51,31 @@ export class RunError extends Error {
     if (init.requestId !== undefined) this.requestId = init.requestId;
     if (init.host !== undefined) this.host = init.host;
     if (init.partialReply !== undefined) this.partialReply = init.partialReply;
+    if (init.notices !== undefined) this.notices = init.notices;
   }
 
   /** A copy carrying the reply received so far. */
   withPartialReply(partialReply: string): RunError {
     if (partialReply === "" || this.partialReply !== undefined) return this;
+    return this.copy({ partialReply });
+  }
+
+  /** A copy carrying what the provider's SDK said of the request before the run failed. */
+  withNotices(notices: readonly string[]): RunError {
+    if (notices.length === 0 || this.notices !== undefined) return this;
+    return this.copy({ notices: [...notices] });
+  }
+
+  private copy(change: Pick<RunErrorInit, "partialReply" | "notices">): RunError {
     return new RunError(this.kind, this.message, {
       status: this.status,
       retryAfter: this.retryAfter,
       requestId: this.requestId,
       host: this.host,
-      partialReply,
+      partialReply: this.partialReply,
+      notices: this.notices,
       cause: this.cause,
+      ...change,
     });
   }
 }

@@ -12,6 +12,11 @@ export interface StreamArgs<Body> {
   readonly timeoutMs: number;
   /** Appends a piece of the reply. */
   readonly push: (delta: string) => void;
+  /**
+   * Keeps what the SDK wrote to the console while it made the request, in its words (`sdkNotices`), as
+   * soon as it is written: a request that fails afterwards still has it.
+   */
+  readonly note: (notice: string) => void;
 }
 
 export interface StreamOutcome {
@@ -21,8 +26,6 @@ export interface StreamOutcome {
   readonly usage: RunUsage | undefined;
   /** The model refused (OpenAI `refusal`, Anthropic stop reason `refusal`). */
   readonly refused?: boolean;
-  /** What the SDK wrote to the console while it made the request, in its words (`sdkNotices`). */
-  readonly notices: readonly string[];
 }
 
 /**
@@ -44,20 +47,19 @@ export function sdkClientOptions(args: StreamArgs<unknown>) {
 const CONSOLE_METHODS = ["log", "info", "warn", "error", "debug"] as const;
 
 /**
- * Calls `start` (an SDK's request method) with the console's methods caught, and returns what it gives
- * with the notices it wrote. The SDKs write some notices to the console whatever their logLevel
- * (Anthropic's messages.create warns of a deprecated model with console.warn), which would put lines
- * a program did not write into its stderr; the run reports them instead. The SDKs write them while the
- * method runs, before it returns its promise, and nothing else runs meanwhile, so restoring the
- * methods on return catches only the SDK's own lines.
+ * Calls `start` (an SDK's request method) with the console's methods caught, handing each notice it
+ * writes to `note`, and returns what it gives. The SDKs write some notices to the console whatever
+ * their logLevel (Anthropic's messages.create warns of a deprecated model with console.warn), which
+ * would put lines a program did not write into its stderr; the run reports them instead. The SDKs
+ * write them while the method runs, before it returns its promise, and nothing else runs meanwhile,
+ * so restoring the methods on return catches only the SDK's own lines.
  */
-export function sdkNotices<T>(start: () => T): { readonly value: T; readonly notices: string[] } {
-  const notices: string[] = [];
+export function sdkNotices<T>(start: () => T, note: (notice: string) => void): T {
   const saved = CONSOLE_METHODS.map((method) => [method, console[method]] as const);
   for (const method of CONSOLE_METHODS)
-    console[method] = (...parts: unknown[]) => void notices.push(parts.map(String).join(" "));
+    console[method] = (...parts: unknown[]) => note(parts.map(String).join(" "));
   try {
-    return { value: start(), notices };
+    return start();
   } finally {
     for (const [method, original] of saved) console[method] = original;
   }

@@ -20,6 +20,11 @@ export interface RunRequest {
   readonly model: string;
   /** Sent only to `baseUrl`'s origin; never logged, never in an error message. */
   readonly apiKey: string;
+  /**
+   * Where the user gives a key, in the words of a message that sends them there (a base URL holding a
+   * user name or password). Default: the Run panel's, "give the key in the key field".
+   */
+  readonly keyAdvice?: string | undefined;
   /** The runtime message: the system message plus the pack's policy (contract §7a). */
   readonly instructions: string;
   /** The user message. */
@@ -81,7 +86,8 @@ export interface RunResult {
   readonly cutOff?: string;
   /**
    * What the provider's SDK said about the request, in its words (e.g. that the model is deprecated
-   * and when it reaches end-of-life); absent when it said nothing. Never written to the console.
+   * and when it reaches end-of-life); absent when it said nothing. Never written to the console. A
+   * run that fails after the SDK said something carries it as RunError.notices.
    */
   readonly notices?: readonly string[];
 }
