@@ -55,6 +55,13 @@ test.describe("phone, touch (375 px)", () => {
     await conflict.getByRole("button", { name: "Remove fast" }).click();
     await expect(conflict).toHaveCount(0);
     await expectHooksMatch(page, "analyst", ["slow", "evidential"]);
+    // Undo and redo, which that edit brought: 44 px like every target, and clear of the role's text box.
+    const history = page.getByTestId("history-bar");
+    for (const name of ["Undo", "Redo"])
+      expect((await history.getByRole("button", { name }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const bar = await history.boundingBox();
+    const role = await page.getByRole("combobox", { name: "Role" }).boundingBox();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(role!.y);
   });
 });
 
@@ -71,14 +78,32 @@ test.describe("desktop (1280 × 800)", () => {
       return box !== null && box.y >= 0 && box.y + box.height <= 800;
     };
     expect(await inView()).toBe(true);
-    await hooks(page).yaml.scrollIntoViewIfNeeded();
-    expect(await inView()).toBe(true);
 
+    // The first edit brings undo and redo without moving the form or the message (they came in above
+    // both and pushed them down 64 px). Measured from the page's top: the mode list scrolls the page.
+    const tops = () =>
+      page.evaluate(() => {
+        window.scrollTo(0, 0);
+        return ["section[aria-labelledby=composition-heading]", "[data-testid=system-message]"].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().top,
+        );
+      });
+    const before = await tops();
     const picker = page.getByRole("combobox", { name: "Add a mode" });
     await picker.fill("evidential");
     await page.keyboard.press("Enter");
     const added = hooks(page).systemMessage.locator('[data-segment="mode:evidential"]');
     await expect(added).toHaveText(Mode.load("evidential").behaviors, { useInnerText: false });
+    const undo = page.getByTestId("history-bar").getByRole("button", { name: "Undo" });
+    await expect(undo).toBeInViewport();
+    expect(await tops()).toEqual(before);
+    // On the role picker's label line, clear of its text box.
+    const bar = await page.getByTestId("history-bar").boundingBox();
+    const roleBox = await page.getByRole("combobox", { name: "Role" }).boundingBox();
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(roleBox!.y);
+
+    await hooks(page).yaml.scrollIntoViewIfNeeded();
+    expect(await inView()).toBe(true);
     await expect(page.getByTestId("segment-legend").getByRole("button")).toHaveText([
       "Role body · critic",
       "Mode 1 · adversarial",

@@ -6,9 +6,12 @@
 export const COMPOSER_GRID =
   "grid gap-x-8 gap-y-6 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] pointer-coarse:[&_button]:min-h-11 pointer-coarse:[&_summary]:min-h-11";
 
-/** The form's column: sticky and scrolling on its own on wide screens. */
+/**
+ * The form's column: sticky and scrolling on its own on wide screens. There, on a touch screen, room at
+ * its top for the undo bar's 44 px buttons, which reach above the picker's label line (history-bar.tsx).
+ */
 export const FORM_COLUMN =
-  "min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1";
+  "min-w-0 lg:sticky lg:top-[4.5rem] lg:max-h-[calc(100dvh-5.5rem)] lg:self-start lg:overflow-y-auto lg:pr-1 lg:pointer-coarse:pt-5";
 
 export const OUTPUT_COLUMN = "min-w-0 space-y-6";
 

@@ -16,7 +16,6 @@ import {
   ConflictAlert,
   EmissionsPanel,
   ExportPanel,
-  HistoryBar,
   loadComposed,
   loadedComposed,
   partsSettled,
@@ -175,12 +174,6 @@ const ComposerView = memo(function ComposerView({
             onRecover={() => edit({ type: "recover" })}
             onReset={() => edit({ type: "reset" })}
           />
-        </Suspense>
-      ) : null}
-      {state.past.length > 0 || state.future.length > 0 ? (
-        // Appears with the first edit; until its code arrives (it is usually preloaded) nothing shows.
-        <Suspense fallback={null}>
-          <HistoryBar.Component state={state} edit={edit} />
         </Suspense>
       ) : null}
       {/* Above both columns, so on a phone it is seen before the long form. */}

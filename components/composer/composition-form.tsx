@@ -1,10 +1,11 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 import type { ComposerAction, ComposerState } from "@/lib/composer/composer-state";
 
+import { HistoryBar } from "./load-panels";
 import { RolePicker } from "./role-picker";
 import { useDirectoryRolesLoad } from "./use-directory-roles-load";
 
@@ -31,13 +32,22 @@ export function CompositionForm({ index, state, edit, children }: CompositionFor
           {state.ignoredParams.includes("mode") ? ". Did you mean modes?" : "."}
         </p>
       ) : null}
-      <RolePicker
-        roles={index.data.roles}
-        notLoaded={index.directoryPending ? index.data.directoryRoles : 0}
-        directory={directory}
-        current={state.query.role}
-        onPick={(name) => edit({ type: "pick-role", role: name })}
-      />
+      <div className="relative">
+        {state.past.length > 0 || state.future.length > 0 ? (
+          // Undo and redo, laid over the picker's label line (panels/history-bar.tsx). Until its code
+          // arrives (it is usually preloaded) nothing shows.
+          <Suspense fallback={null}>
+            <HistoryBar.Component state={state} edit={edit} />
+          </Suspense>
+        ) : null}
+        <RolePicker
+          roles={index.data.roles}
+          notLoaded={index.directoryPending ? index.data.directoryRoles : 0}
+          directory={directory}
+          current={state.query.role}
+          onPick={(name) => edit({ type: "pick-role", role: name })}
+        />
+      </div>
       {children}
     </section>
   );
