@@ -88,6 +88,11 @@ test.describe("composer with the keyboard only", () => {
       await expect(first).toContainText("assessor");
       await expect(first).toContainText("Risk Assessor");
       await expect(first).toHaveAttribute("aria-selected", "true");
+      // Marked as what Enter picks, with the keyboard not on it yet: the first ↓ goes onto it, not past it.
+      await expect(roleBox(page)).not.toHaveAttribute("aria-activedescendant");
+      await page.keyboard.press("ArrowDown");
+      await expect(roleBox(page)).toHaveAttribute("aria-activedescendant", /-option-assessor$/);
+      await expect(first).toHaveAttribute("aria-selected", "true");
       await page.keyboard.press("Enter");
       await expect(listbox).toBeHidden();
       await expect(roleBox(page)).toHaveValue("assessor");

@@ -11,7 +11,7 @@ interface ComboboxProps<T> extends ComboboxBehaviour<T> {
   readonly listLabel: string;
   readonly placeholder: string;
   readonly hint: string;
-  readonly renderOption: (item: T, active: boolean) => ReactNode;
+  readonly renderOption: (item: T) => ReactNode;
   /** What the input shows when the user is not typing (the current pick, or nothing). */
   readonly value?: string;
   readonly countLabel: (count: number) => string;
@@ -44,7 +44,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           aria-expanded={open && shown.length > 0}
           aria-controls={`${id}-listbox`}
           aria-autocomplete="list"
-          aria-activedescendant={activeItem === undefined ? undefined : optionId(activeItem)}
+          aria-activedescendant={activeItem === undefined || active < 0 ? undefined : optionId(activeItem)}
           aria-describedby={`${id}-hint`}
           autoComplete="off"
           spellCheck={false}
@@ -78,14 +78,15 @@ export function Combobox<T>(props: ComboboxProps<T>) {
                   key={itemKey(item)}
                   id={optionId(item)}
                   role="option"
-                  aria-selected={index === active}
+                  aria-selected={item === activeItem}
                   aria-disabled={isUnavailable?.(item) || undefined}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseMove={() => index !== active && setActive(index)}
                   onClick={() => pick(item)}
-                  className={`cursor-pointer rounded px-3 py-2 aria-disabled:cursor-default ${index === active ? "bg-accent-soft" : ""}`}
+                  // Marked; outlined once the keyboard is on it (the first arrow key after typing).
+                  className={`aria-selected:bg-accent-soft cursor-pointer rounded px-3 py-2 aria-disabled:cursor-default ${index === active ? "outline-accent outline-2" : ""}`}
                 >
-                  {renderOption(item, index === active)}
+                  {renderOption(item)}
                 </li>
               ))
             : null}

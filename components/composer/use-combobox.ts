@@ -13,6 +13,13 @@ export interface ComboboxBehaviour<T> {
   readonly selectedKey?: string | null | undefined;
 }
 
+/**
+ * Where ↑ or ↓ (`step` -1 or 1) takes the mark of an open list of `count` options, `active` as in
+ * useCombobox: onto the mark while the keyboard is not on it yet, else one on, round the ends.
+ */
+export const arrowMove = (active: number, step: number, count: number) =>
+  active < 0 ? ~active : (active + step + count) % count;
+
 /** State and keyboard handling of a filtering combobox (ARIA 1.2 combobox + listbox pattern). */
 export function useCombobox<T>({
   items,
@@ -25,11 +32,18 @@ export function useCombobox<T>({
   const id = useId();
   const [text, setText] = useState<string | null>(null); // null: not typing, the input shows the current value
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The marked option, which Enter picks: `active`, or `~active` while the keyboard is not on it yet (the
+  // first match after typing, the current pick after a click). The first arrow key moves the keyboard
+  // onto that mark, and only then on: ↓ went on from it at once, past an option shown marked that the
+  // reader never reached. The WAI-ARIA combobox pattern sends ↓ past an automatic pick only when the box
+  // already holds it (inline completion, or the value it takes on leaving); this box holds the typed
+  // text, and leaving it drops the pick. Only the option the keyboard is on is the active descendant.
+  const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement | null>(null);
   const typedSincePick = useRef(false);
   const shown = text === null ? items : search(items, text);
-  const activeItem = open ? shown[active] : undefined;
+  const marked = active < 0 ? ~active : active;
+  const activeItem = open ? shown[marked] : undefined;
   const optionId = (item: T) => `${id}-option-${itemKey(item)}`;
 
   useEffect(() => {
@@ -37,9 +51,10 @@ export function useCombobox<T>({
       document.getElementById(optionId(activeItem))?.scrollIntoView({ block: "nearest" });
   });
 
+  /** Opens the list marking `index`, an option shown; `~index` marks it without moving the keyboard there. */
   const openAt = (index: number) => {
     setOpen(true);
-    setActive(Math.max(0, Math.min(index, shown.length - 1)));
+    setActive(index);
   };
   const selectedIndex = Math.max(
     0,
@@ -63,8 +78,8 @@ export function useCombobox<T>({
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       const step = event.key === "ArrowDown" ? 1 : -1;
-      if (!open) openAt(event.altKey || step === 1 ? selectedIndex : last);
-      else if (shown.length > 0) setActive((active + step + shown.length) % shown.length);
+      if (!open) openAt(event.altKey ? ~selectedIndex : step === 1 ? selectedIndex : last);
+      else if (shown.length > 0) setActive(arrowMove(active, step, shown.length));
     } else if (event.key === "Enter" && open && activeItem !== undefined) {
       event.preventDefault();
       pick(activeItem);
@@ -85,9 +100,9 @@ export function useCombobox<T>({
       typedSincePick.current = true;
       setText(event.target.value);
       setOpen(true);
-      setActive(0);
+      setActive(-1);
     },
-    onClick: () => (open ? setOpen(false) : openAt(selectedIndex)),
+    onClick: () => (open ? setOpen(false) : openAt(~selectedIndex)),
     onFocus: (event: React.FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
     onBlur: () => {
       setOpen(false);
