@@ -2,6 +2,7 @@
 
 import { useDeferredValue, useEffect, useId, useState } from "react";
 
+import { MAX_INPUT_BYTES, sizeOverLimit, tooLargeMessage } from "@/lib/casts/core/limits";
 import type { OutputValidation } from "@/lib/composer/panels/validate-output";
 
 import { ValidationResult } from "./validation-result";
@@ -19,6 +20,8 @@ const CHECKING_NOTE_CHARS = (64 * 1024) / 3;
 export function OutputValidator({ roleName }: { readonly roleName: string }) {
   const id = useId();
   const [text, setText] = useState("");
+  // Why the last paste or drop was refused, until the next edit.
+  const [refused, setRefused] = useState<string | null>(null);
   const deferred = useDeferredValue(text);
   const [result, setResult] = useState<{
     readonly input: string;
@@ -50,6 +53,18 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
     deferred.trim() !== "" && result?.input === deferred && result.role === roleName ? result.value : null;
   // Said only for a big paste (a small one answers within a frame).
   const checking = text.trim() !== "" && text.length > CHECKING_NOTE_CHARS;
+  // A paste or drop that would take the box over the checker's limit is refused before the browser puts
+  // it in: taking in 2 MB held the page 1 to 4 s (and each key after it about 1 s) only to say
+  // "Not checked". Past the limit in UTF-16 units, the size is known from the length alone. (A drop
+  // lands at the pointer rather than over the selection; near the limit the check after it refuses.)
+  const refuseOverLimit = (event: React.SyntheticEvent<HTMLTextAreaElement>, incoming: string) => {
+    const box = event.currentTarget;
+    const next = box.value.slice(0, box.selectionStart) + incoming + box.value.slice(box.selectionEnd);
+    const over = sizeOverLimit(next, MAX_INPUT_BYTES);
+    if (!over) return;
+    event.preventDefault();
+    setRefused(tooLargeMessage(over.bytes, MAX_INPUT_BYTES, "the reply", over.exact));
+  };
   return (
     <div className="border-border mt-4 border-t pt-4">
       <label htmlFor={`${id}-output`} className="block text-sm font-medium">
@@ -63,7 +78,12 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         id={`${id}-output`}
         aria-describedby={`${id}-hint`}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setRefused(null);
+        }}
+        onPaste={(event) => refuseOverLimit(event, event.clipboardData.getData("text/plain"))}
+        onDrop={(event) => refuseOverLimit(event, event.dataTransfer.getData("text/plain"))}
         onFocus={() => void loadParser()}
         rows={5}
         spellCheck={false}
@@ -72,12 +92,16 @@ export function OutputValidator({ roleName }: { readonly roleName: string }) {
         className="border-border-strong bg-bg mt-2 w-full rounded-md border px-3 py-2 font-mono text-xs"
       />
       <div aria-live="polite" data-testid="output-result" className="mt-2 text-sm">
-        {shown === null && checking ? (
+        {refused !== null ? (
+          <p className="bg-danger-soft text-danger rounded-md px-3 py-2" data-testid="output-refused">
+            Not pasted: {refused} for a check, so the box is unchanged.
+          </p>
+        ) : shown === null && checking ? (
           <p className="text-fg-muted" data-testid="output-checking">
             Checking… (a big paste is read in the background; the page stays usable)
           </p>
         ) : null}
-        {shown ? <ValidationResult result={shown} /> : null}
+        {shown && refused === null ? <ValidationResult result={shown} /> : null}
       </div>
     </div>
   );
