@@ -87,6 +87,8 @@ export function RunView({
   readonly children?: React.ReactNode;
 }) {
   const check = run.check;
+  // A failed run's note is what the SDK said before the failure (a deprecated model may be its cause).
+  const notice = run.notice ?? run.failure?.note ?? null;
   return (
     <div className="space-y-3">
       {run.failure ? (
@@ -125,9 +127,9 @@ export function RunView({
           </pre>
         </div>
       ) : null}
-      {run.notice ? (
+      {notice ? (
         <p className="bg-warning-soft text-warning rounded-md px-3 py-2 text-sm" data-testid="run-notice">
-          {run.notice}
+          {notice}
         </p>
       ) : null}
       {check?.parseError && hasEmissions ? (

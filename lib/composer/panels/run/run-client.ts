@@ -66,7 +66,13 @@ function runNotice(cutOff: string | undefined, notices: readonly string[] | unde
   return lines.length === 0 ? null : lines.join(" ");
 }
 
-/** What a failed run shows: the engine's words, or a plain sentence for anything unexpected (never the key). */
+/**
+ * What a failed run shows: the engine's words, with what the provider's SDK had said of the request, or a
+ * plain sentence for anything unexpected (never the key).
+ */
 export function describeRunFailure(error: unknown, apiKey: string): RunFailure {
-  return isRunError(error) ? describeRunError(error) : describeUnexpected(error, apiKey);
+  if (!isRunError(error)) return describeUnexpected(error, apiKey);
+  const failure = describeRunError(error);
+  const note = runNotice(undefined, error.notices);
+  return note === null ? failure : { ...failure, note };
 }

@@ -38,6 +38,8 @@ export interface RunFailure {
   /** What to do about it. */
   readonly advice: string;
   readonly status?: number;
+  /** What the provider's SDK said of the request before it failed (a deprecated model), on one line. */
+  readonly note?: string;
 }
 
 export type RunStatus = "streaming" | "done" | "stopped" | "failed";
