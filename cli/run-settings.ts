@@ -9,11 +9,12 @@ import {
   fillVariables,
   isRunProvider,
   RUN_PROVIDERS,
+  type RunAdvice,
   type RunProvider,
   type RunRequest,
 } from "../lib/casts/run";
 import type { CliContext } from "./context";
-import { UsageError } from "./errors";
+import { oneLine, UsageError } from "./errors";
 
 /** The parseArgs options both commands take. */
 export const PROVIDER_OPTIONS = {
@@ -75,20 +76,45 @@ function number(
   return parsed;
 }
 
-/** Where a key for `provider` goes, as advice after a colon: the variables apiKeyFor reads. */
-function keyAdvice(provider: RunProvider): string {
-  if (provider === "openai-compatible") return "set CASTS_API_KEY in the environment";
-  const variable = provider === "openai" ? "OPENAI_API_KEY" : "ANTHROPIC_API_KEY";
-  return `set ${variable} (or CASTS_API_KEY) in the environment`;
+/** The variable of a provider's own key, read after CASTS_API_KEY; openai-compatible reads none. */
+function ownKeyVariable(provider: RunProvider): string | undefined {
+  if (provider === "openai") return "OPENAI_API_KEY";
+  return provider === "anthropic" ? "ANTHROPIC_API_KEY" : undefined;
 }
 
-/** The key for a provider from the environment; openai-compatible may have none. */
-export function apiKeyFor(provider: RunProvider, env: CliContext["env"]): string | undefined {
-  const own = env?.["CASTS_API_KEY"]?.trim();
-  if (own) return own;
-  if (provider === "openai") return env?.["OPENAI_API_KEY"]?.trim() || undefined;
-  if (provider === "anthropic") return env?.["ANTHROPIC_API_KEY"]?.trim() || undefined;
+/** The key for a provider from the environment and its variable; openai-compatible may have none. */
+function keyFromEnv(
+  provider: RunProvider,
+  env: CliContext["env"],
+): { readonly key: string; readonly variable: string } | undefined {
+  const own = ownKeyVariable(provider);
+  for (const variable of own === undefined ? ["CASTS_API_KEY"] : ["CASTS_API_KEY", own]) {
+    const key = env?.[variable]?.trim();
+    if (key) return { key, variable };
+  }
   return undefined;
+}
+
+/** Where a key for `provider` goes, as advice after a colon: the variables keyFromEnv reads. */
+function keyAdvice(provider: RunProvider): string {
+  const own = ownKeyVariable(provider);
+  return `set ${own === undefined ? "CASTS_API_KEY" : `${own} (or CASTS_API_KEY)`} in the environment`;
+}
+
+/**
+ * What a run's messages tell the user to change, in the CLI's words (the run's default is the Run
+ * panel's, which names its fields): the options and the variable the key came from.
+ */
+function cliAdvice(provider: RunProvider, keyVariable: string | undefined): RunAdvice {
+  return {
+    key: keyAdvice(provider),
+    keyAgain: `copy it into ${keyVariable ?? "CASTS_API_KEY"} again`,
+    timeCap: "raise --timeout (in seconds)",
+    byteCap: "raise --cap-bytes",
+    maxTokens: "raise --max-tokens",
+    maxTokensUnset: "leave it out",
+    systemMessage: "use --provider openai-compatible (its key goes in CASTS_API_KEY)",
+  };
 }
 
 export type RunSettings = Pick<
@@ -97,7 +123,7 @@ export type RunSettings = Pick<
   | "baseUrl"
   | "model"
   | "apiKey"
-  | "keyAdvice"
+  | "advice"
   | "maxTokens"
   | "timeoutMs"
   | "capBytes"
@@ -122,8 +148,8 @@ export function runSettings(values: Values, context: CliContext, command: string
       "openai-compatible needs --base-url, e.g. http://localhost:11434/v1 for Ollama",
       command,
     );
-  const apiKey = apiKeyFor(provider, context.env);
-  if (apiKey === undefined && provider !== "openai-compatible")
+  const found = keyFromEnv(provider, context.env);
+  if (found === undefined && provider !== "openai-compatible")
     throw new UsageError(`no API key: ${keyAdvice(provider)}`, command);
   const timeout = number(values.timeout, "timeout", command, false);
   const maxRetries =
@@ -133,8 +159,8 @@ export function runSettings(values: Values, context: CliContext, command: string
   return {
     provider,
     model: values.model.trim(),
-    apiKey: apiKey ?? "",
-    keyAdvice: keyAdvice(provider),
+    apiKey: found?.key ?? "",
+    advice: cliAdvice(provider, found?.variable),
     ...(values["base-url"] === undefined ? {} : { baseUrl: values["base-url"] }),
     ...(values["max-tokens"] === undefined
       ? {}
@@ -171,6 +197,27 @@ export function runRequest(
     role: { name: profile.role.name, emits: profile.role.emits },
   };
 }
+
+/**
+ * What the provider's SDK said of the requests (a deprecated model), as our own "note:" lines on
+ * stderr: each distinct notice once, however many runs it came with, kept in order for --json.
+ */
+export function sdkNotes(context: CliContext) {
+  const seen = new Set<string>();
+  return {
+    /** A run's notices: RunResult.notices, or RunError.notices when the run failed after the SDK spoke. */
+    add(notices: readonly string[] | undefined): void {
+      for (const notice of notices ?? []) {
+        if (seen.has(notice)) continue;
+        seen.add(notice);
+        context.err(`note: ${oneLine(notice)}\n`);
+      }
+    },
+    /** Each distinct notice so far, in the order they came. */
+    list: (): string[] => [...seen],
+  };
+}
+export type SdkNotes = ReturnType<typeof sdkNotes>;
 
 /** All of stdin as text, refusing more than the input limit. */
 export async function readStdin(stdin: Readable): Promise<string> {

@@ -39,17 +39,30 @@ async function evalAll(...extra: string[]) {
 }
 
 async function evalWithKey(key: string, ...extra: string[]) {
+  return evalOn(
+    ["--provider", "openai", "--model", "gpt-test", "--base-url", fake.url("openai")],
+    key,
+    extra,
+  );
+}
+
+/** A model the Anthropic SDK warns is deprecated, whatever server it is sent to. */
+const deprecatedModel = () => [
+  "--provider",
+  "anthropic",
+  "--model",
+  "claude-sonnet-4-5",
+  "--base-url",
+  fake.url("anthropic"),
+];
+
+async function evalOn(provider: readonly string[], key: string, extra: readonly string[]) {
   let out = "";
   let err = "";
   const code = await runCli(
     [
       "eval",
-      "--provider",
-      "openai",
-      "--model",
-      "gpt-test",
-      "--base-url",
-      fake.url("openai"),
+      ...provider,
       // 4 at a time unless the test says otherwise (an option given twice is bad usage).
       ...(extra.includes("--concurrency") ? [] : ["--concurrency", "4"]),
       ...extra,
@@ -58,7 +71,7 @@ async function evalWithKey(key: string, ...extra: string[]) {
       out: (text) => (out += text),
       err: (text) => (err += text),
       projectRoot: PROJECT_ROOT,
-      env: { OPENAI_API_KEY: key },
+      env: { OPENAI_API_KEY: key, ANTHROPIC_API_KEY: key },
     },
   );
   expect(out + err).not.toContain(key);
@@ -117,6 +130,27 @@ describe("casts eval", () => {
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain("no eval fixtures for 'no-such-role'");
     expect((await evalAll("--repeat", "0")).code).toBe(2);
+  });
+
+  it("notes each of the SDK's notices once on stderr, not once per fixture, and lists them in --json", async () => {
+    mode = "pass";
+    const notice = /^The model 'claude-sonnet-4-5' is deprecated and will reach end-of-life on /;
+    const result = await evalOn(deprecatedModel(), KEY, ["--json"]);
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.out);
+    expect(json.summary).toEqual({ passed: fixtures.length, failed: 0 });
+    expect(json.notices).toEqual([expect.stringMatching(notice)]);
+    expect(result.err).toMatch(/^note: The model 'claude-sonnet-4-5' is deprecated [^\n]*\n$/);
+    // A run refused after the SDK spoke still notes what it said, before the line that stops the eval.
+    const refused = await evalOn(deprecatedModel(), "sk-rejected-0000", ["--concurrency", "1"]);
+    expect(refused).toMatchObject({ code: 1, out: "" });
+    expect(refused.err).toMatch(
+      /^note: The model 'claude-sonnet-4-5' is deprecated [^\n]*\ncasts eval: stopped at \S+ \(the others would be refused alike\): Anthropic refused the key \(401\)\.[^\n]*\n$/,
+    );
+    // A model the SDK says nothing of: no note, and "notices" is still there, empty.
+    const quiet = await evalAll("reviewer", "--json");
+    expect(quiet.err).toBe("");
+    expect(JSON.parse(quiet.out).notices).toEqual([]);
   });
 
   it("stops at the first fixture when the key is refused: one line on stderr, exit 1", async () => {

@@ -26,7 +26,9 @@ import {
   PROVIDER_OPTIONS_HELP,
   runRequest,
   runSettings,
+  sdkNotes,
   type RunSettings,
+  type SdkNotes,
 } from "../run-settings";
 import { composeProfile } from "./compose";
 
@@ -43,7 +45,9 @@ forbidden, escalation and urgency, field values and patterns, text, length).
 
 Prints one row per fixture: role, fixture, valid, assertions passed/total, tokens, ms; the
 failed assertions under a failed row; then "eval: P passed, F failed". A fixture passes when
-every run's reply is valid and meets every expectation.
+every run's reply is valid and meets every expectation. What the provider's SDK says of the
+requests (that the model is deprecated, say) goes to stderr as "note:" lines, each once however
+many fixtures it came with, and into the --json "notices".
 
 ${KEY_HELP}
 
@@ -52,7 +56,7 @@ ${PROVIDER_OPTIONS_HELP}
   --fixture <name>      only the fixtures with this name (repeatable)
   --repeat <n>          run each fixture n times (default 1); it passes only if every run does
   --concurrency <n>     fixtures in flight at once (default 1)
-  --json                print one JSON document: {"results": [...], "summary": {...}}
+  --json                print one JSON document: {"results": [...], "summary": {...}, "notices": [...]}
 ${catalogOptionsHelp(22)}
   -h, --help            show this help
 
@@ -175,14 +179,18 @@ export interface FixtureOutcome {
   readonly runs: readonly EvalRun[];
 }
 
-/** Runs one fixture once: the reply, its verdicts and the fixture's assertions. */
-async function evalOnce(job: EvalJob, stop: EvalStop): Promise<EvalRun> {
+/**
+ * Runs one fixture once: the reply, its verdicts and the fixture's assertions; what the SDK said of the
+ * request goes to `notes`.
+ */
+async function evalOnce(job: EvalJob, stop: EvalStop, notes: SdkNotes): Promise<EvalRun> {
   const total = checkExpectations(job.fixture.expect, { reply: "", decoded: null }).length;
   let result: RunResult;
   try {
     result = await runComposition(job.request, { signal: stop.controller.signal });
   } catch (error) {
     if (!isRunError(error) && isCastsError(error)) throw error;
+    if (isRunError(error)) notes.add(error.notices);
     if (isRunError(error) && STOPPING_KINDS.has(error.kind) && stop.refusal === null) {
       stop.refusal = { job, error };
       stop.controller.abort();
@@ -194,6 +202,7 @@ async function evalOnce(job: EvalJob, stop: EvalStop): Promise<EvalRun> {
       passed: false,
     };
   }
+  notes.add(result.notices);
   const check = checkReply(job.request.role.emits, result.reply, { roleName: job.request.role.name });
   const assertions = checkExpectations(job.fixture.expect, { reply: result.reply, decoded: check.decoded });
   return {
@@ -204,10 +213,15 @@ async function evalOnce(job: EvalJob, stop: EvalStop): Promise<EvalRun> {
   };
 }
 
-async function evalFixture(job: EvalJob, repeat: number, stop: EvalStop): Promise<FixtureOutcome> {
+async function evalFixture(
+  job: EvalJob,
+  repeat: number,
+  stop: EvalStop,
+  notes: SdkNotes,
+): Promise<FixtureOutcome> {
   const runs: EvalRun[] = [];
   for (let index = 0; index < repeat && stop.refusal === null; index += 1)
-    runs.push(await evalOnce(job, stop));
+    runs.push(await evalOnce(job, stop, notes));
   return { role: job.role, fixture: job.fixture.name, passed: runs.every((run) => run.passed), runs };
 }
 
@@ -220,6 +234,7 @@ async function inOrder(
   concurrency: number,
   repeat: number,
   stop: EvalStop,
+  notes: SdkNotes,
   report: (outcome: FixtureOutcome) => void,
 ) {
   const outcomes: (FixtureOutcome | undefined)[] = [];
@@ -229,7 +244,7 @@ async function inOrder(
     while (next < jobs.length && stop.refusal === null) {
       const index = next;
       next += 1;
-      outcomes[index] = await evalFixture(jobs[index]!, repeat, stop);
+      outcomes[index] = await evalFixture(jobs[index]!, repeat, stop, notes);
       while (stop.refusal === null && reported < jobs.length && outcomes[reported]) {
         report(outcomes[reported]!);
         reported += 1;
@@ -290,7 +305,9 @@ async function runEvals(plan: EvalPlan, context: CliContext): Promise<ExitCode> 
     headerPrinted = true;
   };
   const stop: EvalStop = { refusal: null, controller: new AbortController() };
-  const outcomes = await inOrder(plan.jobs, plan.concurrency, plan.repeat, stop, (outcome) => {
+  // A deprecated model is noted once, not once per fixture.
+  const notes = sdkNotes(context);
+  const outcomes = await inOrder(plan.jobs, plan.concurrency, plan.repeat, stop, notes, (outcome) => {
     if (plan.json) return;
     printHeader();
     const sums = totals(outcome);
@@ -318,12 +335,17 @@ async function runEvals(plan: EvalPlan, context: CliContext): Promise<ExitCode> 
   printHeader();
   const passed = outcomes.filter((outcome) => outcome.passed).length;
   const failed = outcomes.length - passed + plan.brokenFiles.length;
-  if (plan.json) context.out(jsonText(evalJson(outcomes, passed, failed, plan)));
+  if (plan.json) context.out(jsonText(evalJson(outcomes, { passed, failed }, plan, notes.list())));
   else context.out(`eval: ${passed} passed, ${failed} failed\n`);
   return failed === 0 ? EXIT.OK : EXIT.INPUT;
 }
 
-function evalJson(outcomes: readonly FixtureOutcome[], passed: number, failed: number, plan: EvalPlan) {
+function evalJson(
+  outcomes: readonly FixtureOutcome[],
+  summary: { readonly passed: number; readonly failed: number },
+  plan: EvalPlan,
+  notices: readonly string[],
+) {
   return {
     provider: plan.settings.provider,
     model: plan.settings.model,
@@ -348,6 +370,7 @@ function evalJson(outcomes: readonly FixtureOutcome[], passed: number, failed: n
       };
     }),
     errors: plan.brokenFiles.map((broken) => ({ file: broken.file, message: broken.error.message })),
-    summary: { passed, failed },
+    summary,
+    notices,
   };
 }

@@ -236,6 +236,55 @@ describe("casts run", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("says what to change in the CLI's words: its options and the key's variable, not the Run panel's", async () => {
+    const failed = (message: string) => ({ code: 1, out: "", err: `casts run: ${message}\n` });
+    const badKey = "The API key holds spaces or characters a key never has";
+    const keyed = (env: Record<string, string>) =>
+      cast(["run", "reviewer", ...anthropic(), "--input", "x"], { env });
+    expect(await keyed({ ANTHROPIC_API_KEY: "sk-ant pasted twice" })).toEqual(
+      failed(`${badKey}: copy it into ANTHROPIC_API_KEY again.`),
+    );
+    expect(await keyed({ CASTS_API_KEY: "sk-“quoted”", ANTHROPIC_API_KEY: KEY })).toEqual(
+      failed(`${badKey}: copy it into CASTS_API_KEY again.`),
+    );
+    expect(fake.requests).toHaveLength(0);
+
+    const cut = { reply: '{"finding": {"descr', finish: "length", usage: { input: 9, output: 8 } } as const;
+    fake.script(cut, cut);
+    const openaiCut = await cast(["run", "reviewer", ...openai(), "--max-tokens", "8", "--input", "x"]);
+    const tokenLimit = "The reply was cut off by the token limit after 8 tokens: raise --max-tokens";
+    expect(openaiCut.err).toBe(`casts run: ${tokenLimit} (or leave it out), or ask for a shorter reply.\n`);
+    expect(openaiCut.out).toContain(`\n! ${tokenLimit} (or leave it out), or ask for a shorter reply.\n`);
+    const anthropicCut = await cast(["run", "reviewer", ...anthropic(), "--max-tokens", "8", "--input", "x"]);
+    expect(anthropicCut.err).toBe(`casts run: ${tokenLimit}, or ask for a shorter reply.\n`);
+
+    fake.script({ huge: 5000 });
+    expect(await cast(["run", "reviewer", ...openai(), "--cap-bytes", "1024", "--input", "x"])).toEqual(
+      failed(
+        "The reply passed the cap of 1 KiB; reading stopped. Ask for a shorter reply or raise --cap-bytes.",
+      ),
+    );
+    // The time cap counts from before the SDK loads: it is loaded by now, so 0.3 s is the stream's.
+    fake.script({ endless: true });
+    expect(await cast(["run", "reviewer", ...openai(), "--timeout", "0.3", "--input", "x"])).toEqual(
+      failed(
+        "No complete reply within 0.3 s; the run was stopped. Ask for a shorter reply, or raise --timeout (in seconds).",
+      ),
+    );
+
+    const strict = await startFakeProvider({ strict: true });
+    try {
+      const args = ["--provider", "openai", "--model", "gpt-test", "--base-url", strict.url("openai")];
+      const developer = await cast(["run", "reviewer", ...args, "--input", "x"]);
+      expect(developer.code).toBe(1);
+      expect(developer.err).toContain(
+        "This server may not take a 'developer' message: use --provider openai-compatible (its key goes in CASTS_API_KEY), which sends a 'system' message.\n",
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+
   it("openai-compatible takes CASTS_API_KEY only, never the OpenAI key", async () => {
     fake.script({ reply: JSON.stringify({ finding }) });
     await cast(

@@ -27,6 +27,7 @@ import {
   readStdin,
   runRequest,
   runSettings,
+  sdkNotes,
 } from "../run-settings";
 import { composeProfile } from "./compose";
 
@@ -124,20 +125,17 @@ Examples:
 
 async function send(request: RunRequest, json: boolean, context: CliContext): Promise<ExitCode> {
   let result: RunResult;
-  // What the provider's SDK said of the request (a deprecated model), as our own notes on stderr.
-  const printNotices = (notices: readonly string[] | undefined) => {
-    for (const notice of notices ?? []) context.err(`note: ${oneLine(notice)}\n`);
-  };
+  const notes = sdkNotes(context);
   try {
     result = await runComposition(request);
   } catch (error) {
     if (isCastsError(error)) throw error;
-    if (isRunError(error)) printNotices(error.notices);
+    if (isRunError(error)) notes.add(error.notices);
     const message = error instanceof Error ? error.message : String(error);
     context.err(`casts run: ${oneLine(message)}\n`);
     return EXIT.INPUT;
   }
-  printNotices(result.notices);
+  notes.add(result.notices);
   const check = checkReply(request.role.emits, result.reply, { roleName: request.role.name });
   if (json) context.out(jsonText(runJson(result, check)));
   else context.out(runText(result, check));

@@ -4,7 +4,7 @@
 // Request.targetAddressSpace), Ollama's FAQ (OLLAMA_ORIGINS), LM Studio `lms server start --cors`
 // (lmstudio.ai/docs/cli/server-start).
 import { RunError } from "./run-error";
-import { DEFAULT_BASE_URLS, type RunProvider } from "./types";
+import { DEFAULT_BASE_URLS, RUN_PANEL_ADVICE, type RunProvider } from "./types";
 
 export type AddressSpace = "loopback" | "local" | "public";
 
@@ -16,17 +16,14 @@ export interface Endpoint {
   readonly addressSpace: AddressSpace;
 }
 
-/** Where the Run panel's reader gives a key: the words of a message that sends them there. */
-const KEY_FIELD_ADVICE = "give the key in the key field";
-
 /**
  * Resolves and checks the base URL; a missing one is the provider's public API. `keyAdvice` says where
- * the caller's user gives a key (RunRequest.keyAdvice), for a URL that holds one.
+ * the caller's user gives a key (RunAdvice.key), for a URL that holds one.
  */
 export function resolveEndpoint(
   provider: RunProvider,
   baseUrl: string | undefined,
-  keyAdvice: string = KEY_FIELD_ADVICE,
+  keyAdvice: string = RUN_PANEL_ADVICE.key,
 ): Endpoint {
   const given = baseUrl?.trim() ?? "";
   if (given === "" && provider === "openai-compatible") {

@@ -4,7 +4,7 @@ import { escapeControl } from "../core/echo";
 import { unreachableMessage, type Endpoint, type PageContext } from "./endpoint";
 import { RunError } from "./run-error";
 import type { TransportState } from "./transport";
-import type { RunProvider } from "./types";
+import type { RunAdvice, RunProvider } from "./types";
 
 export interface FailureContext {
   readonly provider: RunProvider;
@@ -16,6 +16,8 @@ export interface FailureContext {
   /** The caller's Stop. */
   readonly stopped: boolean;
   readonly timeoutMs: number;
+  /** The words for using the openai-compatible provider (RunRequest.advice). */
+  readonly advice: Pick<RunAdvice, "systemMessage">;
 }
 
 const LABELS: Readonly<Record<RunProvider, string>> = {
@@ -139,7 +141,7 @@ function statusError(status: number, error: Record_, context: FailureContext): R
   const developer =
     provider === "openai-compatible" || !said || !/developer/i.test(said)
       ? ""
-      : " This server may not take a 'developer' message: choose the openai-compatible provider, which sends a 'system' message.";
+      : ` This server may not take a 'developer' message: ${context.advice.systemMessage}, which sends a 'system' message.`;
   return new RunError(
     "bad-request",
     `${endpoint.host} refused the request (${status}).${server}${developer}`,

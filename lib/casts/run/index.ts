@@ -15,11 +15,13 @@ export {
   DEFAULT_BASE_URLS,
   DEFAULT_CAP_BYTES,
   DEFAULT_TIMEOUT_MS,
+  RUN_PANEL_ADVICE,
   RUN_PROVIDERS,
   isRunProvider,
 } from "./types";
 export type {
   FinishReason,
+  RunAdvice,
   RunEmits,
   RunOptions,
   RunProvider,

@@ -120,7 +120,10 @@ describe("runComposition", () => {
   it("says a strict server refused the developer message, and what to choose instead", async () => {
     const error = await failure(runComposition(request({ baseUrl: strict.url("openai") })));
     expect(error).toMatchObject({ kind: "bad-request", status: 400 });
-    expect(error.message).toContain("choose the openai-compatible provider");
+    // The Run panel's words (RUN_PANEL_ADVICE), as every message below without `advice`.
+    expect(error.message).toContain(
+      "This server may not take a 'developer' message: choose the openai-compatible provider, which sends a 'system' message.",
+    );
   });
 
   it("turns provider statuses into kinds with words: 401, 404, 429 with retry-after, 500", async () => {
@@ -159,7 +162,9 @@ describe("runComposition", () => {
   it("caps the reply's bytes: an error with the partial reply, or the truncated reply when asked", async () => {
     const error = await failWith({ huge: 300_000 }, { capBytes: 100_000 });
     expect(error.kind).toBe("too-large");
-    expect(error.message).toContain("97.7 KiB");
+    expect(error.message).toBe(
+      "The reply passed the cap of 97.7 KiB; reading stopped. Ask for a shorter reply or raise the cap.",
+    );
     expect(error.partialReply?.length).toBeGreaterThan(0);
     fake.script({ huge: 300_000 });
     const truncated = await runComposition(request({ capBytes: 100_000, onCap: "truncate" }));
@@ -169,6 +174,9 @@ describe("runComposition", () => {
   it("caps the time: an endless stream stops with a timeout", async () => {
     const error = await failWith({ endless: true }, { timeoutMs: 300 });
     expect(error.kind).toBe("timeout");
+    expect(error.message).toBe(
+      "No complete reply within 0.3 s; the run was stopped. Ask for a shorter reply, or raise the time cap.",
+    );
     expect(error.partialReply).toContain("piece 0");
   });
 
@@ -207,7 +215,9 @@ describe("runComposition", () => {
     fake.script({ reply: '{"finding": {"summ', finish: "length" });
     const result = await runComposition(request({ maxTokens: 8 }));
     expect(result.finishReason).toBe("max_tokens");
-    expect(result.cutOff).toContain("cut off by the token limit");
+    expect(result.cutOff).toMatch(
+      /^The reply was cut off by the token limit after \d+ tokens: raise max tokens \(or leave it unset\), or ask for a shorter reply\.$/,
+    );
     expect(fake.requests[0]?.body).toMatchObject({ max_completion_tokens: 8 });
   });
 
@@ -224,6 +234,7 @@ describe("runComposition", () => {
     for (const [overrides, words] of [
       [{ model: "" }, "model id"],
       [{ apiKey: "" }, "API key"],
+      [{ apiKey: "sk-bad key" }, "The API key holds spaces or characters a key never has: paste it again."],
       [{ input: "  " }, "user message"],
       [{ provider: "openai-compatible", baseUrl: "" }, "needs a base URL"],
       [{ baseUrl: "ftp://x" }, "http:// or https://"],

@@ -12,8 +12,10 @@ import {
   DEFAULT_CAP_BYTES,
   DEFAULT_TIMEOUT_MS,
   isRunProvider,
+  RUN_PANEL_ADVICE,
   RUN_PROVIDERS,
   type FinishReason,
+  type RunAdvice,
   type RunOptions,
   type RunRequest,
   type RunResult,
@@ -21,7 +23,7 @@ import {
 
 const MODEL_ID = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
 
-function checkRequest(request: RunRequest): void {
+function checkRequest(request: RunRequest, advice: RunAdvice): void {
   if (!isRunProvider(request.provider))
     throw new RunError(
       "bad-input",
@@ -40,7 +42,7 @@ function checkRequest(request: RunRequest): void {
   if (/[\s\p{Cc}]/u.test(request.apiKey.trim()) || /[^\x20-\x7e]/.test(request.apiKey.trim()))
     throw new RunError(
       "bad-input",
-      "The API key holds spaces or characters a key never has: paste it again.",
+      `The API key holds spaces or characters a key never has: ${advice.keyAgain}.`,
     );
   if (request.input.trim() === "") throw new RunError("bad-input", "Write a user message to send.");
   for (const [value, what] of [
@@ -60,8 +62,9 @@ function checkRequest(request: RunRequest): void {
  * `notices` when the SDK said something of the request first).
  */
 export async function runComposition(request: RunRequest, options: RunOptions = {}): Promise<RunResult> {
-  checkRequest(request);
-  const endpoint = resolveEndpoint(request.provider, request.baseUrl, request.keyAdvice);
+  const advice = request.advice ?? RUN_PANEL_ADVICE;
+  checkRequest(request, advice);
+  const endpoint = resolveEndpoint(request.provider, request.baseUrl, advice.key);
   const page = currentPage();
   assertNotMixedContent(endpoint, page);
   const operable = runOperable(request.role.name, request.role.emits);
@@ -81,12 +84,12 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
     state.capped ??= "time";
     state.failure ??= new RunError(
       "timeout",
-      `No complete reply within ${timeoutMs / 1000} s; the run was stopped. Ask for a shorter reply, or raise the time cap.`,
+      `No complete reply within ${timeoutMs / 1000} s; the run was stopped. Ask for a shorter reply, or ${advice.timeCap}.`,
     );
     controller.abort();
   }, timeoutMs);
   const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const fetch = guardedFetch(baseFetch, { endpoint, capBytes, state, page });
+  const fetch = guardedFetch(baseFetch, { endpoint, capBytes, state, page, advice });
   let text = "";
   const push = (delta: string) => {
     text += delta;
@@ -145,7 +148,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       ...noticesField(),
       ...(finish === "max_tokens"
         ? {
-            cutOff: `The reply was cut off by the token limit${outcome.usage ? ` after ${outcome.usage.outputTokens} tokens` : ""}: raise max tokens${request.provider === "anthropic" ? "" : " (or leave it unset)"}, or ask for a shorter reply.`,
+            cutOff: `The reply was cut off by the token limit${outcome.usage ? ` after ${outcome.usage.outputTokens} tokens` : ""}: ${advice.maxTokens}${request.provider === "anthropic" ? "" : ` (or ${advice.maxTokensUnset})`}, or ask for a shorter reply.`,
           }
         : {}),
     };
@@ -159,6 +162,7 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
       apiKey: request.apiKey.trim(),
       stopped,
       timeoutMs,
+      advice,
     });
     if (
       request.onCap === "truncate" &&

@@ -4,6 +4,7 @@
 // them (an SDK wraps a fetch error as a connection error).
 import { currentPage, type Endpoint, type PageContext } from "./endpoint";
 import { RunError } from "./run-error";
+import type { RunAdvice } from "./types";
 
 export interface TransportState {
   bytes: number;
@@ -25,6 +26,8 @@ export interface TransportOptions {
   readonly capBytes: number;
   readonly state: TransportState;
   readonly page?: PageContext | null;
+  /** The words for raising the byte cap (RunRequest.advice). */
+  readonly advice: Pick<RunAdvice, "byteCap">;
 }
 
 function urlOf(input: string | URL | Request): URL {
@@ -104,7 +107,7 @@ export function guardedFetch(base: Fetch, options: TransportOptions): Fetch {
         state.bytes = capBytes;
         state.failure ??= new RunError(
           "too-large",
-          `The reply passed the cap of ${formatBytes(capBytes)}; reading stopped. Ask for a shorter reply or raise the cap.`,
+          `The reply passed the cap of ${formatBytes(capBytes)}; reading stopped. Ask for a shorter reply or ${options.advice.byteCap}.`,
           { requestId: state.requestId ?? undefined },
         );
         // What fits still reaches the SDK and the stream ends there (erroring it would drop queued

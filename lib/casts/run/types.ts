@@ -20,11 +20,8 @@ export interface RunRequest {
   readonly model: string;
   /** Sent only to `baseUrl`'s origin; never logged, never in an error message. */
   readonly apiKey: string;
-  /**
-   * Where the user gives a key, in the words of a message that sends them there (a base URL holding a
-   * user name or password). Default: the Run panel's, "give the key in the key field".
-   */
-  readonly keyAdvice?: string | undefined;
+  /** What the run's messages tell the user to change, in their surface's words. Default: RUN_PANEL_ADVICE. */
+  readonly advice?: RunAdvice | undefined;
   /** The runtime message: the system message plus the pack's policy (contract §7a). */
   readonly instructions: string;
   /** The user message. */
@@ -46,6 +43,39 @@ export interface RunRequest {
   /** Send the structured-output schema (default true when the role has emissions). */
   readonly structuredOutput?: boolean | undefined;
 }
+
+/**
+ * What a run's message tells the user to change, in the words of where they run it from: the checks
+ * stay in the run, and each surface names its own controls (the Run panel its fields, the CLI its
+ * options and environment variables). Each ends a sentence, after a colon or "or".
+ */
+export interface RunAdvice {
+  /** Where a key goes, for a base URL holding a user name or password. */
+  readonly key: string;
+  /** What to do about a key holding spaces or characters a key never has. */
+  readonly keyAgain: string;
+  /** How to give a run more time than the time cap. */
+  readonly timeCap: string;
+  /** How to read more of a reply than the byte cap. */
+  readonly byteCap: string;
+  /** How to let a reply cut off at the token limit be longer. */
+  readonly maxTokens: string;
+  /** How to leave the token limit to the provider's default (not Anthropic's: it needs one). */
+  readonly maxTokensUnset: string;
+  /** How to send the instructions as a 'system' message to a server that refuses 'developer'. */
+  readonly systemMessage: string;
+}
+
+/** The Run panel's words for RunAdvice: its key field, its caps and its provider choice. */
+export const RUN_PANEL_ADVICE: RunAdvice = Object.freeze({
+  key: "give the key in the key field",
+  keyAgain: "paste it again",
+  timeCap: "raise the time cap",
+  byteCap: "raise the cap",
+  maxTokens: "raise max tokens",
+  maxTokensUnset: "leave it unset",
+  systemMessage: "choose the openai-compatible provider",
+});
 
 export interface RunOptions {
   /** Stop: aborts the request; the run throws RunError `aborted`. */
