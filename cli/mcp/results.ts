@@ -1,8 +1,17 @@
 // Tool results of the MCP server: structured content plus its JSON as text, or an error result; and
 // the JSON-RPC error of a prompt or resource given bad input.
-import { ErrorCode, type CallToolResult, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import {
+  ErrorCode,
+  GetPromptRequestSchema,
+  type CallToolResult,
+  type JSONRPCMessage,
+  type RequestId,
+} from "@modelcontextprotocol/sdk/types.js";
 
 import { isCastsError } from "../../lib/casts";
+import { echo } from "../../lib/casts/core/echo";
+import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
+import { describeType } from "../../lib/casts/describe-type";
 import { InputError, UsageError } from "../errors";
 
 /** A successful result: `text` for the model to read, `structured` for the tool's output schema. */
@@ -78,4 +87,79 @@ export function invalidParamsOnBadInput<T>(handler: () => T): T {
     if (badInput) throw new InvalidParamsError(error.message);
     throw error;
   }
+}
+
+/** What the SDK's request check expected, in words; an expected type not listed keeps zod's message. */
+const EXPECTED: Readonly<Record<string, string>> = {
+  string: "a string",
+  record: "an object of strings",
+  object: "an object",
+};
+
+/** The value at `path` in `value`, or undefined. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Why the SDK's own check of a prompts/get request (GetPromptRequestSchema: the name and each argument
+ * a string) refuses it, naming each field, or undefined when it passes or is another message.
+ */
+export function promptRequestProblem(message: JSONRPCMessage): string | undefined {
+  if (!("method" in message) || !("id" in message) || message.method !== "prompts/get") return undefined;
+  const checked = GetPromptRequestSchema.safeParse(message);
+  if (checked.success) return undefined;
+  const issues = checked.error.issues;
+  const { shown, more } = firstOf(issues, 5);
+  const problems = shown.map((issue) => {
+    const [, field, argument] = issue.path;
+    const name =
+      field === "arguments"
+        ? argument === undefined
+          ? "the arguments"
+          : `argument '${echo(String(argument), 60)}'`
+        : `'${echo(issue.path.slice(1).map(String).join("."), 60)}'`;
+    const expected = "expected" in issue ? EXPECTED[String(issue.expected)] : undefined;
+    if (expected === undefined) return `${name}: ${issue.message}`;
+    return `${name} must be ${expected}, not ${describeType(valueAt(message, issue.path))}`;
+  });
+  const prompt = valueAt(message, ["params", "name"]);
+  const onArguments = issues.every((issue) => issue.path[1] === "arguments");
+  const what =
+    typeof prompt === "string" && onArguments
+      ? `Invalid arguments for prompt ${echo(prompt, 100)}`
+      : "Invalid prompts/get request";
+  return `${what}: ${problems.join("; ")}${more > 0 ? ` ${moreLine(more)}` : ""}`;
+}
+
+/**
+ * The answers to prompts/get requests of the wrong shape (an argument that is not a string, say) as
+ * invalid params (-32602) naming the field. The SDK checks a request against its schema before any
+ * handler runs (Protocol.setRequestHandler in @modelcontextprotocol/sdk/shared/protocol.js) and
+ * answers a failure as an internal error (-32603) whose message is zod's issues as JSON: the server's
+ * fault, where it is the client's bad input. `received` sees each message before the SDK does and
+ * notes the requests it will refuse; `sending` gives their answers that code and our message.
+ */
+export function promptRequestRefusals() {
+  const refused = new Map<RequestId, string>();
+  return {
+    received(message: JSONRPCMessage): void {
+      const problem = promptRequestProblem(message);
+      if (problem !== undefined && "id" in message && message.id !== undefined)
+        refused.set(message.id, problem);
+    },
+    sending(message: JSONRPCMessage): JSONRPCMessage {
+      if (!("id" in message) || message.id === undefined || "method" in message) return message;
+      const problem = refused.get(message.id);
+      if (problem === undefined) return message;
+      refused.delete(message.id);
+      if (!("error" in message) || message.error.code !== ErrorCode.InternalError) return message;
+      return { ...message, error: { code: ErrorCode.InvalidParams, message: problem } };
+    },
+  };
 }

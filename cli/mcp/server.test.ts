@@ -20,6 +20,7 @@ import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
 import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
 import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
 import { connectInProcess, QUIET_CONTEXT, type ToolResult } from "../../test-support/mcp-in-process";
+import { stdioSession } from "../../test-support/mcp-stdio-session";
 import { thrownMessage } from "../../test-support/thrown";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
@@ -225,6 +226,30 @@ describe("casts mcp prompts and resources", () => {
       code: -32602,
       message: "casts://roles/%E0%A4%A: the name is not valid percent-encoding (write %25 for a '%')",
     });
+  });
+
+  it("answers a prompt argument of the wrong type with invalid params naming it, not an internal error", async () => {
+    const refusal = (args: unknown) =>
+      mcp.client.getPrompt({ name: "critic", arguments: args as Record<string, string> }).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    const invalid = (message: string) => ({ code: -32602, message: `MCP error -32602: ${message}` });
+    expect(await refusal({ modes: 5 })).toMatchObject(
+      invalid("Invalid arguments for prompt critic: argument 'modes' must be a string, not a number"),
+    );
+    expect(await refusal({ modes: ["fast"], extra: null })).toMatchObject(
+      invalid(
+        "Invalid arguments for prompt critic: argument 'modes' must be a string, not a list; argument 'extra' must be a string, not null",
+      ),
+    );
+    expect(await refusal(5)).toMatchObject(
+      invalid(
+        "Invalid arguments for prompt critic: the arguments must be an object of strings, not a number",
+      ),
+    );
+    const prompt = await mcp.client.getPrompt({ name: "critic", arguments: { modes: "fast" } });
+    expect(prompt.description).toBe("critic with fast");
   });
 
   it("refuses an argument a prompt does not have, naming it; the SDK's refusals say their code once", async () => {
@@ -503,6 +528,39 @@ describe("casts mcp tools", () => {
     const after = await call("compose", { role: "critic" });
     expect(text(after)).toBe(Profile.compose("critic").buildSystemMessage());
   }, 60_000);
+});
+
+describe("casts mcp over raw JSON-RPC", () => {
+  it("answers prompts/get with an argument or name of the wrong type as invalid params, naming it", async () => {
+    const session = stdioSession();
+    await session.start();
+    try {
+      const answer = async (id: number, params: unknown) => {
+        const frame = JSON.stringify({ jsonrpc: "2.0", id, method: "prompts/get", params });
+        const { between } = await session.exchange(frame, id + 1000);
+        return between.find((line) => (line as { id?: unknown }).id === id);
+      };
+      expect(await answer(1, { name: "critic", arguments: { modes: 5 } })).toEqual({
+        jsonrpc: "2.0",
+        id: 1,
+        error: {
+          code: -32602,
+          message: "Invalid arguments for prompt critic: argument 'modes' must be a string, not a number",
+        },
+      });
+      expect(await answer(2, { name: ["critic"] })).toEqual({
+        jsonrpc: "2.0",
+        id: 2,
+        error: { code: -32602, message: "Invalid prompts/get request: 'name' must be a string, not a list" },
+      });
+      expect(await answer(3, { name: "critic", arguments: { modes: "fast" } })).toMatchObject({
+        id: 3,
+        result: { description: "critic with fast" },
+      });
+    } finally {
+      await session.server.close();
+    }
+  });
 });
 
 describe("casts mcp export and completion", () => {

@@ -23,7 +23,12 @@ import {
   SERVER_TITLE,
   serverVersion,
 } from "./early-initialize";
-import { InvalidParamsError, invalidParamsOnBadInput, withoutErrorPrefix } from "./results";
+import {
+  InvalidParamsError,
+  invalidParamsOnBadInput,
+  promptRequestRefusals,
+  withoutErrorPrefix,
+} from "./results";
 import { registerTools } from "./tools";
 
 export interface CastsMcpOptions {
@@ -71,11 +76,21 @@ const strictPromptArgs = z.strictObject(promptArgs, {
   },
 });
 
-/** The SDK's server, sending error responses without the prefix the client adds (withoutErrorPrefix). */
+/**
+ * The SDK's server, sending error responses without the prefix the client adds (withoutErrorPrefix),
+ * and a prompts/get request of the wrong shape answered as invalid params (promptRequestRefusals).
+ */
 class CastsMcpServer extends McpServer {
   override async connect(transport: Transport): Promise<void> {
+    const refusals = promptRequestRefusals();
+    // The SDK's connect keeps a handler set before it, and calls it first with each message.
+    const receive = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      refusals.received(message);
+      receive?.(message, extra);
+    };
     const send = transport.send.bind(transport);
-    transport.send = (message, options) => send(withoutErrorPrefix(message), options);
+    transport.send = (message, options) => send(withoutErrorPrefix(refusals.sending(message)), options);
     await super.connect(transport);
   }
 }
