@@ -77,6 +77,28 @@ describe("casts export", () => {
     expect((await run("export", "critic", "--name", "critic2", "--to", "claude-code")).code).toBe(0);
   });
 
+  it("warns when a request target's model is another provider's, as claude-code's model-value does", async () => {
+    const toAnthropic = await run("export", "critic", "--to", "anthropic", "--model", "gpt-4.1", "--check");
+    expect(toAnthropic.code).toBe(0);
+    expect(JSON.parse(toAnthropic.out).model).toBe("gpt-4.1");
+    expect(toAnthropic.err).toContain(
+      "lint: warning anthropic/model-provider critic.anthropic.json: `model` \"gpt-4.1\" is one of OpenAI's models (gpt- and o-series IDs), which Anthropic's Messages API does not serve",
+    );
+    const toOpenAI = await run("export", "critic", "--to", "openai", "--model", "gemini-2.5-pro");
+    expect(toOpenAI.err).toContain(
+      "lint: warning openai/model-provider critic.openai.json: `model` \"gemini-2.5-pro\" is one of Google's models (gemini- IDs), which OpenAI's API does not serve",
+    );
+    // The provider's own models, and a model of no known family (a local server's), pass.
+    for (const [target, model] of [
+      ["anthropic", "claude-sonnet-4-6"],
+      ["openai", "o3"],
+      ["openai", "llama3.2"],
+    ] as const)
+      expect((await run("export", "critic", "--to", target, "--model", model)).err, model).not.toContain(
+        "lint:",
+      );
+  });
+
   it("writes a directory role's tools and literal model into the target's fields", async () => {
     const result = await run("export", "DependencyAuditor", "--to", "claude-code");
     expect(result.code).toBe(0);

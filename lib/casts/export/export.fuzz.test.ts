@@ -6,7 +6,7 @@ import { parse, parseDocument } from "yaml";
 import { isCastsError, listModes, listRoles, Profile } from "..";
 import { fuzzParameters } from "../../../test-support/fuzz";
 import { exportProfile } from "./export-profile";
-import { openCodeModel } from "./formats/opencode/write";
+import { openCodeModel } from "./formats/opencode/model";
 import { exportSlug } from "./slug";
 import { EXPORT_TARGET_INFO, EXPORT_TARGETS, FRONT_MATTER_TARGETS } from "./targets";
 

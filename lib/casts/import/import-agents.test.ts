@@ -132,7 +132,8 @@ describe("importAgents", () => {
         "gemini",
         { model: "gemini-2\\.5-pro", tool_filter: ["read_file", "write_file"] },
       ],
-      ["opencode", "planner-2", "opencode", { model: "anthropic\\/claude-sonnet-4-5" }],
+      // OpenCode's anthropic/claude-sonnet-4-5: the ID other targets take (the provider is noted).
+      ["opencode", "planner-2", "opencode", { model: "claude-sonnet-4-5" }],
       ["agent-skill", "changelog-writer", "agent-skill", { tool_filter: ["Bash\\(git log:\\*\\)", "Read"] }],
       ["agents-md", "billing-service", "agents-md", null],
       ["codex", "test-fixer", "codex", { model: "gpt-5\\.1-codex" }],

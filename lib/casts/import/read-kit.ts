@@ -195,6 +195,8 @@ export interface FieldReading<T> {
   readonly value: T | null;
   /** Why (the rest of) the value is not carried; absent when the field is empty or carried whole. */
   readonly dropped?: string;
+  /** What the reader should know of how the value was read (a part taken off, say). */
+  readonly note?: string;
 }
 
 /** Why no model is set for a name that is not a model ID. */
@@ -312,6 +314,7 @@ export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec):
       dropped.push({ field, reason: `'${reading.value}' means the caller's model: no model is set` });
     else model = take(field, reading.value);
     if (reading.dropped !== undefined) dropped.push({ field, reason: reading.dropped });
+    if (reading.note !== undefined && model !== null) notes.push(reading.note);
   }
   const toolsField = spec.toolsField;
   const toolNames =

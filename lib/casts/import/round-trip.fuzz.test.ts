@@ -5,9 +5,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { parseRoleDirectory, toRole, type RoleFile, type RoleFileName } from "../directory-roles";
-import { exportProfile } from "../export";
+import { exportProfile, type ExportTarget } from "../export";
 import { FORMATS } from "../export/formats";
-import { openCodeModel } from "../export/formats/opencode/write";
+import { modelFromOpenCode } from "../export/formats/opencode/model";
 import { Profile } from "../profile";
 import { importAgents, type ImportedRole, type ImportFormatId } from ".";
 import { FORMAT_READERS } from "./readers";
@@ -29,6 +29,19 @@ const CARRIES: Partial<Record<ImportFormatId, readonly Field[]>> = {
   "agents-md": ["body"],
 };
 
+/**
+ * Models of every kind: IDs OpenCode's writer gives a provider (`gpt-4.1` → `openai/gpt-4.1`), one
+ * already in OpenCode's form, and one whose provider is not its family's (kept whole both ways).
+ */
+const MODELS = [
+  "gpt-4.1",
+  "claude-sonnet-4-5",
+  "anthropic/claude-sonnet-4-5",
+  "o3",
+  "gemini-2.5-pro",
+  "openrouter/google/gemini-2.5-flash",
+] as const;
+
 const word = fc.stringMatching(/^[a-z][a-z0-9]{0,7}$/);
 const sentence = fc
   .array(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9,.:'"#&()-]{0,11}$/), { minLength: 1, maxLength: 8 })
@@ -37,13 +50,7 @@ const agentArb = fc.record({
   name: fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join("-")),
   description: sentence,
   body: fc.array(sentence, { minLength: 1, maxLength: 5 }).map((lines) => lines.join("\n")),
-  model: fc.constantFrom(
-    "gpt-4.1",
-    "claude-sonnet-4-5",
-    "anthropic/claude-sonnet-4-5",
-    "o3",
-    "gemini-2.5-pro",
-  ),
+  model: fc.constantFrom(...MODELS),
   tools: fc.uniqueArray(
     fc.constantFrom("Read", "Grep", "Bash(git *)", "mcp__github__get_issue", "web.search"),
     {
@@ -59,7 +66,7 @@ function claudeFile(agent: Agent): string {
 }
 
 /** The imported role as the loader reads it, exported to `target`. */
-function exported(role: ImportedRole, target: ImportFormatId) {
+function exported(role: ImportedRole, target: ImportFormatId | ExportTarget) {
   const files: Partial<Record<RoleFileName, RoleFile>> = {};
   for (const [name, content] of Object.entries(role.files))
     files[name as RoleFileName] = { kind: "bytes", bytes: new TextEncoder().encode(content) };
@@ -105,9 +112,10 @@ describe("import ↔ export round trips", () => {
           const after = fields(reread);
           for (const field of carried) {
             expect(before[field], field).toBeDefined();
-            // OpenCode names models provider/model-id: an ID of a known family gets its provider.
-            if (field === "model" && target === "opencode" && !agent.model.includes("/"))
-              expect(after[field], field).toEqual(escapeRegex(openCodeModel(agent.model) ?? ""));
+            // OpenCode writes `gpt-4.1` as openai/gpt-4.1 and reads that back as gpt-4.1; a model given
+            // as anthropic/claude-sonnet-4-5 comes back as the ID alone, the form other targets take.
+            const id = target === "opencode" ? modelFromOpenCode(agent.model)?.id : undefined;
+            if (field === "model" && id !== undefined) expect(after[field], field).toEqual(escapeRegex(id));
             else expect(after[field], field).toEqual(before[field]);
           }
           expect(exported(reread, target)).toEqual(first);
@@ -116,6 +124,43 @@ describe("import ↔ export round trips", () => {
       );
     });
   }
+});
+
+describe("a model through OpenCode", () => {
+  /** A directory role whose config.json names one model, as `casts import` writes it. */
+  function roleWithModel(model: string): ImportedRole {
+    const files = {
+      "description.md": "Reviews code.\n",
+      "system_prompt.md": "You review.\n",
+      "config.json": JSON.stringify({ model: escapeRegex(model) }),
+    };
+    return { folder: "rt", source: "roles/rt", sourceName: "rt", format: "claude-code", files };
+  }
+
+  const modelLine = (files: { bytes: string }[]) => /^model: (.*)$/m.exec(files[0]!.bytes)?.[1];
+
+  it("comes back as the model ID every other target takes, the provider noted", () => {
+    for (const model of ["gpt-4.1", "o3", "claude-sonnet-4-5", "gemini-2.5-pro"]) {
+      const opencode = exported(roleWithModel(model), "opencode");
+      expect(modelLine(opencode), model).toMatch(/^(openai|anthropic|google)\//);
+      const result = importAgents(opencode);
+      const reread = only(result);
+      expect(JSON.parse(reread.files["config.json"]!).model, model).toBe(escapeRegex(model));
+      expect(result.report[0]!.roles[0]!.notes.join("\n")).toContain(
+        `OpenCode's model '${modelLine(opencode)}' is read as the model ID ${model}`,
+      );
+      expect(modelLine(exported(reread, "claude-code")), model).toBe(model);
+      const request = exported(reread, "openai")[0]!.bytes;
+      expect(JSON.parse(request).model, model).toBe(model);
+    }
+  });
+
+  it("keeps a model whole when its provider is not the one its ID's family shows", () => {
+    for (const model of ["openrouter/google/gemini-2.5-flash", "lmstudio/qwen3-8b", "openai/gpt-4/x"]) {
+      const reread = only(importAgents(exported(roleWithModel(model), "opencode")));
+      expect(JSON.parse(reread.files["config.json"]!).model, model).toBe(escapeRegex(model));
+    }
+  });
 });
 
 describe("FORMAT_READERS", () => {

@@ -7,6 +7,7 @@ import { parseDocument } from "yaml";
 import type { ExportFile } from "../context";
 import type { LintRule, LintSeverity } from "./format";
 import { countCharacters } from "../../core/characters";
+import { foreignModelProblem, type ModelProvider } from "../model-family";
 import { groupDigits } from "../../core/digits";
 
 export interface FrontMatterView {
@@ -158,6 +159,22 @@ export function namedAgentRules(
     pattern({ id: `${format}/${name.rule}`, source }, frontMatterData, "name", name.regex, name.words),
     requiredString({ id: `${format}/description-required`, source }, frontMatterData, "description"),
   ];
+}
+
+/**
+ * A warning when `model` is a model another provider serves (model-family.ts): `gpt-4.1` in a request
+ * to Anthropic's Messages API. `serves` is the provider the file's API serves, `api` that API in words.
+ */
+export function modelOfProvider(
+  base: RuleBase & { summary: string },
+  read: Reader,
+  serves: ModelProvider,
+  api: string,
+): LintRule {
+  return rule({ severity: "warning", ...base }, (file) => {
+    const problem = foreignModelProblem(read(file)?.["model"], serves, api);
+    return problem === null ? [] : [problem];
+  });
 }
 
 export function maxLength(base: RuleBase, read: Reader, field: string, max: number): LintRule {

@@ -209,6 +209,7 @@ const EXAMPLES: Record<string, Example> = {
 
   "openai/json-body": { fail: broken("[1, 2]") },
   "openai/model-required": { fail: drop("model") },
+  "openai/model-provider": { pass: set("model", "gpt-4.1"), fail: set("model", "claude-sonnet-4-6") },
   "openai/messages-required": { fail: set("messages", []) },
   "openai/schema-name": {
     fail: (doc) => void (doc.data.response_format.json_schema.name = "critic emissions"),
@@ -222,6 +223,7 @@ const EXAMPLES: Record<string, Example> = {
 
   "anthropic/json-body": { fail: broken("{") },
   "anthropic/model-required": { fail: set("model", "") },
+  "anthropic/model-provider": { pass: set("model", "claude-sonnet-4-6"), fail: set("model", "gpt-4.1") },
   "anthropic/max-tokens": { fail: set("max_tokens", 0) },
   "anthropic/first-turn-user": { fail: set("messages", [{ role: "assistant", content: "Hi" }]) },
   "anthropic/format-json-schema": { fail: (doc) => void (doc.data.output_config.format = { type: "text" }) },

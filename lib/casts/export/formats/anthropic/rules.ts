@@ -1,9 +1,11 @@
 // The documented constraints of a Messages API request, from https://docs.claude.com/en/api/messages
-// (model, max_tokens ≥ 1, messages starting with a user turn, output_config.format).
+// (model, max_tokens ≥ 1, messages starting with a user turn, output_config.format), and the models it
+// serves, from https://platform.claude.com/docs/en/about-claude/models/overview (Claude model IDs).
 import type { LintRule } from "../format";
-import { jsonObject, rule } from "../lint-kit";
+import { jsonObject, modelOfProvider, rule } from "../lint-kit";
 
 const SOURCE = "https://docs.claude.com/en/api/messages";
+const MODELS = "https://platform.claude.com/docs/en/about-claude/models/overview";
 
 const body = jsonObject;
 
@@ -16,6 +18,16 @@ export const rules: readonly LintRule[] = [
     const model = body(file)?.["model"];
     return typeof model === "string" && model !== "" ? [] : ["`model` is missing"];
   }),
+  modelOfProvider(
+    {
+      id: "anthropic/model-provider",
+      source: MODELS,
+      summary: "`model` is a Claude model, not another provider's (gpt-, o-series, gemini-).",
+    },
+    body,
+    "anthropic",
+    "Anthropic's Messages API",
+  ),
   rule(
     { id: "anthropic/max-tokens", source: SOURCE, summary: "`max_tokens` is an integer of at least 1." },
     (file) => {

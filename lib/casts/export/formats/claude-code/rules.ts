@@ -1,5 +1,6 @@
 // The documented constraints of Claude Code subagent files, from https://code.claude.com/docs/en/sub-agents
 // ("Supported frontmatter fields").
+import { modelProvider } from "../../model-family";
 import type { LintRule } from "../format";
 import {
   booleanField,
@@ -32,7 +33,10 @@ export const rules: readonly LintRule[] = [
     (file) => {
       const model = fm(file)?.["model"];
       if (model === undefined) return [];
-      if (typeof model === "string" && (MODEL_ALIASES.includes(model) || model.startsWith("claude-")))
+      if (
+        typeof model === "string" &&
+        (MODEL_ALIASES.includes(model) || modelProvider(model) === "anthropic")
+      )
         return [];
       return [
         `\`model\` ${JSON.stringify(model)} is not an alias (${MODEL_ALIASES.join(", ")}) or a Claude model ID`,

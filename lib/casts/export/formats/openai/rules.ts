@@ -1,12 +1,13 @@
 // The documented constraints of a Chat Completions request with structured output, from
 // https://platform.openai.com/docs/api-reference/chat/create (model, messages, response_format.json_schema.name)
 // and https://platform.openai.com/docs/guides/structured-outputs (strict schemas: every object closed,
-// every property required).
+// every property required); the models OpenAI serves, from https://platform.openai.com/docs/models.
 import type { ExportFile } from "../../context";
 import type { LintRule } from "../format";
-import { jsonObject, rule } from "../lint-kit";
+import { jsonObject, modelOfProvider, rule } from "../lint-kit";
 
 const API = "https://platform.openai.com/docs/api-reference/chat/create";
+const MODELS = "https://platform.openai.com/docs/models";
 const STRICT = "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas";
 
 type Json = Record<string, unknown>;
@@ -40,6 +41,16 @@ export const rules: readonly LintRule[] = [
     const model = body(file)?.["model"];
     return typeof model === "string" && model !== "" ? [] : ["`model` is missing"];
   }),
+  modelOfProvider(
+    {
+      id: "openai/model-provider",
+      source: MODELS,
+      summary: "`model` is an OpenAI model, not another provider's (claude-, gemini-).",
+    },
+    body,
+    "openai",
+    "OpenAI's API",
+  ),
   rule(
     { id: "openai/messages-required", source: API, summary: "`messages` is a non-empty list." },
     (file) => {

@@ -1,6 +1,8 @@
 // Reads an OpenCode agent (`.opencode/agents/<name>.md`, or the older `.opencode/agent/`), from
 // https://opencode.ai/docs/agents: description, mode, model (`provider/model-id`) and `permissions` in
-// the front matter, the body as its prompt. The agent's ID is its path below the agents folder
+// the front matter, the body as its prompt. A model whose provider its ID's family shows
+// (`openai/gpt-4.1`, https://opencode.ai/docs/models) is read as the ID alone (./model.ts), the form
+// other targets take; the provider is noted. The agent's ID is its path below the agents folder
 // (`team/reviewer.md` → `team/reviewer`, slugged to `team-reviewer`). `permissions` is read as
 // https://opencode.ai/docs/permissions describes it (ordered rules, the last match wins); the rules the
 // writer beside it (./write.ts) gives a tool list become that list again.
@@ -21,11 +23,13 @@ import {
   isSet,
   NO_FIELD,
   readMarkdownAgent,
+  readModelText,
   type Data,
   type FieldReading,
   type ToolFieldsReading,
 } from "../../../import/read-kit";
 import type { FormatReader } from "../../../import/types";
+import { modelFromOpenCode } from "./model";
 import { ANY, deniesEverything, type PermissionRule } from "./permissions";
 
 function permissionRule(value: unknown, index: number): PermissionRule {
@@ -153,6 +157,21 @@ function readToolLimits(fields: Data): ToolFieldsReading | null {
   };
 }
 
+/**
+ * `model` as the ID other targets take: `openai/gpt-4.1` is read as gpt-4.1 (noted), where the writer
+ * beside it puts that same provider back (./model.ts); any other provider's model is kept whole.
+ */
+function readModel(value: unknown): FieldReading<string> {
+  const reading = readModelText(value);
+  const split = reading.value === null ? null : modelFromOpenCode(reading.value);
+  if (split === null) return reading;
+  const back = `the provider ${split.provider} is the one an export to OpenCode puts back`;
+  return {
+    value: split.id,
+    note: `OpenCode's model '${reading.value}' is read as the model ID ${split.id}: ${back}`,
+  };
+}
+
 export const opencodeReader: FormatReader = {
   id: "opencode",
   label: "OpenCode agent",
@@ -170,6 +189,7 @@ export const opencodeReader: FormatReader = {
       nameField: null,
       toolsField: { names: ["permissions", ...V1_FIELDS], read: readToolLimits },
       modelField: "model",
+      readModel,
       dropped: {
         mode: "primary, subagent or all: a directory role is used wherever it is composed",
         temperature: `OpenCode's sampling temperature: ${NO_FIELD}`,

@@ -12,7 +12,7 @@ import {
   requiredString,
   rule,
 } from "../lint-kit";
-import { OPENCODE_MODEL } from "./write";
+import { OPENCODE_MODEL } from "./model";
 
 const SOURCE = "https://opencode.ai/docs/agents";
 const PERMISSIONS = "https://opencode.ai/docs/permissions";

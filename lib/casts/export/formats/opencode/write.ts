@@ -2,30 +2,8 @@ import type { ExportContext } from "../../context";
 import { frontMatter, type FrontMatterRecord } from "../../front-matter";
 import type { WrittenExport } from "../format";
 import { bodyWithContract, targetFile } from "../markdown";
+import { openCodeModel } from "./model";
 import { toolPermissions } from "./permissions";
-
-/** OpenCode names a model `provider/model-id` (https://opencode.ai/docs/agents). */
-export const OPENCODE_MODEL = /^[^/\s]+\/\S+$/;
-
-/**
- * The provider ID of the model families whose provider the ID shows, as OpenCode's provider catalog
- * (https://models.dev) names them.
- */
-const FAMILY_PROVIDERS: readonly (readonly [RegExp, string])[] = [
-  [/^(?:gpt-|o\d+(?:-|$))/, "openai"],
-  [/^claude-/, "anthropic"],
-  [/^gemini-/, "google"],
-];
-
-/**
- * The model as OpenCode names it: as given when it is already `provider/model-id`, else with the
- * provider of a known family (`gpt-4.1` → `openai/gpt-4.1`); null when the provider is not known.
- */
-export function openCodeModel(model: string): string | null {
-  if (OPENCODE_MODEL.test(model)) return model;
-  const provider = FAMILY_PROVIDERS.find(([family]) => family.test(model))?.[1];
-  return provider === undefined ? null : `${provider}/${model}`;
-}
 
 function writtenModel(context: ExportContext): string | undefined {
   const given = context.model;
