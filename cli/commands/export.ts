@@ -49,7 +49,8 @@ The exported instructions are the runtime message: the composition's system mess
 pack's policy for the role (authority, boundaries, escalations); --no-policy exports the system
 message alone. A directory role's required_tools / tool_filter / model go into the target's tool
 and model fields where it has them (a note says what was not carried). promptfoo writes the role's
-eval fixtures (evals/<role>.yaml, or evals.yaml in a directory role's folder) as tests.
+eval fixtures (evals/<role>.yaml, or evals.yaml in a directory role's folder) as tests, each sent
+with the role and the fixture's own modes and judged as casts eval judges it (docs/evals.md).
 
 Every export is checked against its format's documented rules; findings go to stderr as
 "lint: <severity> <rule> <file>: <message>". --check exits 1 when any finding is an error (the

@@ -181,12 +181,34 @@ describe("checkExpectations", () => {
     expect(
       checkExpectations({ urgency: "fyi" }, { reply: "", decoded: legacy }).map((a) => a.passed),
     ).toEqual([true, true]);
-    const [none] = checkExpectations({ escalation: true }, { reply: "", decoded: {} });
-    expect(none?.message).toBe(
-      "the reply does not escalate, though the task is outside the role's authority",
-    );
-    const [unwanted] = checkExpectations({ escalation: false }, { reply: "", decoded: blocked });
-    expect(unwanted?.passed).toBe(false);
+  });
+
+  it("words the escalation check by what was expected and what the reply held, whatever the fixture is about", () => {
+    const message = (escalation: boolean, decoded: Record<string, unknown>) => {
+      const [assertion] = checkExpectations({ escalation }, { reply: "", decoded });
+      return [assertion?.passed, assertion?.message];
+    };
+    const finding = { finding: { description: "x" }, verdict: null };
+    expect(message(true, finding)).toEqual([
+      false,
+      "expected an escalation_request; the reply holds finding",
+    ]);
+    expect(message(true, {})).toEqual([false, "expected an escalation_request; the reply holds no keys"]);
+    const stop = {
+      escalation_request: { reason: "The migration would drop a column in use", urgency: "blocked" },
+    };
+    expect(message(false, stop)).toEqual([
+      false,
+      'expected no escalation_request; the reply holds one (urgency "blocked", reason "The migration would drop a column in use")',
+    ]);
+    expect(message(true, stop)).toEqual([true, "the reply holds an escalation_request, as expected"]);
+    expect(message(false, finding)).toEqual([true, "the reply holds no escalation_request, as expected"]);
+    // Neither wording claims why the fixture expects what it does.
+    for (const [escalation, decoded] of [
+      [true, finding],
+      [false, stop],
+    ] as const)
+      expect(message(escalation, decoded)[1]).not.toMatch(/authority|outside/);
   });
 
   it("checks text case-insensitively and counts length in characters", () => {

@@ -152,6 +152,31 @@ function escalationUrgency(value: unknown): "blocked" | "fyi" | null {
 }
 
 /**
+ * What the escalation check found, in words true of every fixture (whatever made it expect or forbid
+ * one: a task outside the role's authority, a stop condition, nothing to stop for): what was expected,
+ * and what the reply held.
+ */
+function escalationMessage(
+  decoded: Readonly<Record<string, unknown>>,
+  wanted: boolean,
+  has: boolean,
+): string {
+  if (has === wanted) return `the reply holds ${has ? "an" : "no"} ${ESCALATION_KEY}, as expected`;
+  if (wanted) return `expected an ${ESCALATION_KEY}; the reply holds ${heldKeys(decoded)}`;
+  const request = decoded[ESCALATION_KEY];
+  const reason =
+    request !== null && typeof request === "object" && !Array.isArray(request)
+      ? (request as Record<string, unknown>).reason
+      : undefined;
+  const urgency = escalationUrgency(request);
+  const what = [
+    ...(urgency === null ? [] : [`urgency "${urgency}"`]),
+    ...(typeof reason === "string" ? [`reason ${show(reason)}`] : []),
+  ];
+  return `expected no ${ESCALATION_KEY}; the reply holds one${what.length === 0 ? "" : ` (${what.join(", ")})`}`;
+}
+
+/**
  * Checks a reply against a fixture's expectations: one assertion per expectation item (each
  * required and forbidden key, the escalation, its urgency, each field check, each contains and
  * not_contains text, the pattern, the length), in that order.
@@ -190,9 +215,7 @@ export function checkExpectations(expect: EvalExpect, reply: CheckedReply): Asse
       assertions.push({
         name,
         passed: has === wantsEscalation,
-        message: has
-          ? `the reply escalates${wantsEscalation ? "" : ", though nothing here is outside the role's authority"}`
-          : `the reply does not escalate${wantsEscalation ? ", though the task is outside the role's authority" : ""}`,
+        message: escalationMessage(decoded, wantsEscalation, has),
       });
     }
   }

@@ -3,7 +3,7 @@ import type { EvalFile } from "../evals/fixture-schema";
 import type { Pack } from "../pack";
 import { listRoles } from "../pattern";
 import type { Profile } from "../profile";
-import { buildRuntimeMessage } from "../core/runtime-message";
+import { buildRuntimeMessage, type PolicyLines } from "../core/runtime-message";
 import { hasInstructions } from "./request-targets";
 import { exportSlug } from "./slug";
 import { resolveToolLimits, type DirectoryToolLimits } from "./tool-limits";
@@ -43,6 +43,8 @@ export interface ExportContext {
   readonly plainSystem: string;
   /** Whether policy sections were appended to `S`. */
   readonly policyApplied: boolean;
+  /** The pack's policy for the role that `system` carries; null with `policy: false` or none. */
+  readonly policy: PolicyLines | null;
   /** The tool names the role may use (a directory role's limits), or null for no limit. */
   readonly tools: readonly string[] | null;
   readonly evals: EvalFile | null;
@@ -91,6 +93,7 @@ export function exportContext(profile: Profile, options: ExportOptions): ExportC
     system,
     plainSystem,
     policyApplied: system !== plainSystem,
+    policy,
     tools: limits.tools,
     evals: options.evals ?? null,
     description: profile.role.description,

@@ -1,53 +1,153 @@
-// An eval fixture's expectations (lib/casts/evals/fixture-schema.ts) as promptfoo assertions
-// (https://promptfoo.dev/docs/configuration/expected-outputs/): `icontains` / `not-icontains` for text,
-// `is-json` then `javascript` expressions over `output` for keys, escalations and fields.
+// An eval fixture's expectations (lib/casts/evals/fixture-schema.ts) as promptfoo assertions that judge
+// a reply as `casts eval` does (lib/casts/evals/check.ts): one `javascript` assertion per expectation
+// item, in check.ts's order. promptfoo runs a one-line value as `return <value>` over `output`
+// (https://promptfoo.dev/docs/configuration/expected-outputs/javascript/). The key, escalation and field
+// checks take the reply's JSON object from the assertion's `transform`, which runs before the assertion
+// (https://promptfoo.dev/docs/configuration/guide/#transforming-outputs: "It also works in assertions";
+// a multi-line transform is a function body): the object is found as `casts run` and `casts eval` find
+// it (lib/casts/run/check-reply.ts), in the whole reply, in one fenced block around it, or in the first
+// fenced JSON block between prose. The text checks read the reply itself. promptfoo renders an
+// assertion's value as a Nunjucks template before it runs it, so text taken from a fixture is written
+// with its braces escaped (`\u007b`), and no value holds `{{`, `{%` or `{#`.
+//
+// What eval judges and these do not: each key's value against the role's emission models (eval's
+// "valid"), and the models' defaults, which eval fills in before the field checks.
 import type { EvalExpect, FieldExpectation } from "../../../evals/fixture-schema";
 
 export interface PromptfooAssertion {
-  readonly type: string;
-  readonly value?: string;
+  readonly type: "javascript";
+  readonly value: string;
+  /** For the checks of the reply's JSON: REPLY_JSON, which finds it. */
+  readonly transform?: string;
 }
 
-const js = (value: string): PromptfooAssertion => ({ type: "javascript", value });
-const reply = "JSON.parse(output)";
+/** What the transform gives for a reply without a JSON object; every JSON check then fails. */
+const NO_JSON = "the reply holds no JSON object";
+
+/**
+ * The reply's JSON object as casts eval finds it (check-reply.ts's findJson, with the fences of
+ * lib/casts/json-fence.ts), else NO_JSON. A promptfoo provider that parsed the reply already passes
+ * an object, taken as it is.
+ */
+export const REPLY_JSON = `// casts: the reply's JSON object, found as casts eval finds it
+const none = ${JSON.stringify(NO_JSON)};
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+if (typeof output !== "string") return isObject(output) ? output : none;
+const parse = (text) => {
+  try {
+    return [JSON.parse(text)];
+  } catch (error) {
+    return null;
+  }
+};
+const whole = parse(output.trim());
+if (whole) return isObject(whole[0]) ? whole[0] : none;
+const fenced = /^\\s*\`\`\`[ \\t]*(?:json5?|jsonc)?[ \\t]*\\r?\\n([\\s\\S]*?)\\r?\\n[ \\t]*\`\`\`\\s*$/i.exec(output);
+if (fenced) {
+  const inner = parse(fenced[1]);
+  return inner && isObject(inner[0]) ? inner[0] : none;
+}
+const lines = output.split("\\n");
+for (let start = 0; start < lines.length; start += 1) {
+  const opening = /^[ \\t]*\`\`\`[ \\t]*([A-Za-z0-9_-]*)[ \\t]*\\r?$/.exec(lines[start]);
+  if (!opening) continue;
+  let end = start + 2;
+  while (end < lines.length && !/^[ \\t]*\`\`\`[ \\t]*\\r?$/.test(lines[end])) end += 1;
+  if (end >= lines.length) continue;
+  if (/^(?:json[5c]?)?$/i.test(opening[1])) {
+    const block = parse(lines.slice(start + 1, end).join("\\n").replace(/\\r$/, ""));
+    if (block && isObject(block[0])) return block[0];
+  }
+  start = end;
+}
+return none;`;
+
+/**
+ * A JavaScript literal of a fixture's value: JSON, with `{` and `}` escaped so that promptfoo's
+ * Nunjucks pass leaves the assertion as written (numbers as JavaScript writes them: `Infinity`).
+ */
+function literal(value: string | number | boolean | null): string {
+  if (typeof value === "number") return String(value);
+  return JSON.stringify(value).replace(/[{}]/g, (brace) => (brace === "{" ? "\\u007b" : "\\u007d"));
+}
+
+const isJson = `typeof output === "object" && output !== null`;
+/** A key present and not null, as check.ts's `present`. */
+const holds = (key: string) => `Object.hasOwn(output, ${literal(key)}) && output[${literal(key)}] !== null`;
+/** The raw reply, as the text checks read it. */
+const text = `(typeof output === "string" ? output : JSON.stringify(output))`;
+
+/** The value at a dotted path (check.ts's lookup), or undefined when the path does not lead to one. */
+function lookup(path: string): string {
+  const segments = `[${path.split(".").map(literal).join(", ")}]`;
+  const step =
+    `if (Array.isArray(o)) { if (!/^(0|[1-9]\\d*)$/.test(k) || Number(k) >= o.length) return undefined; ` +
+    `o = o[Number(k)]; } else if (o !== null && typeof o === "object") { ` +
+    `if (!Object.hasOwn(o, k)) return undefined; o = o[k]; } else return undefined;`;
+  return `((o) => { for (const k of ${segments}) { ${step} } return o; })(output)`;
+}
+
+/** What `min` and `max` bound (check.ts's measure): a number, a text's or list's length, a key count. */
+const size =
+  `(typeof v === "number" ? v : typeof v === "string" ? [...v].length : Array.isArray(v) ? v.length ` +
+  `: v !== null && typeof v === "object" ? Object.keys(v).length : null)`;
+
+function bounds(min: number | undefined, max: number | undefined): string {
+  return [
+    "n !== null",
+    ...(min === undefined ? [] : [`n >= ${literal(min)}`]),
+    ...(max === undefined ? [] : [`n <= ${literal(max)}`]),
+  ].join(" && ");
+}
 
 function fieldCheck(field: FieldExpectation): string {
   const checks: string[] = [];
-  if (field.equals !== undefined) checks.push(`v === ${JSON.stringify(field.equals)}`);
-  if (field.one_of !== undefined) checks.push(`${JSON.stringify(field.one_of)}.includes(v)`);
-  if (field.pattern !== undefined)
-    checks.push(`typeof v === "string" && new RegExp(${JSON.stringify(field.pattern)}, "i").test(v)`);
-  const size = `(typeof v === "number" ? v : v == null ? NaN : v.length)`;
-  if (field.min !== undefined) checks.push(`${size} >= ${field.min}`);
-  if (field.max !== undefined) checks.push(`${size} <= ${field.max}`);
-  const path = JSON.stringify(field.path.split("."));
-  return `((v) => ${checks.map((check) => `(${check})`).join(" && ")})(${path}.reduce((o, k) => (o == null ? undefined : o[k]), ${reply}))`;
+  if (field.equals !== undefined) checks.push(`v === ${literal(field.equals)}`);
+  if (field.one_of !== undefined)
+    checks.push(`[${field.one_of.map(literal).join(", ")}].some((option) => option === v)`);
+  if (field.pattern !== undefined) {
+    const regex = `new RegExp(${literal(field.pattern)}, "i")`;
+    // Text, or a list of texts one of which matches.
+    checks.push(
+      `((t) => t !== null && t.every((x) => typeof x === "string") && t.some((x) => ${regex}.test(x)))` +
+        `(typeof v === "string" ? [v] : Array.isArray(v) ? v : null)`,
+    );
+  }
+  if (field.min !== undefined || field.max !== undefined)
+    checks.push(`((n) => ${bounds(field.min, field.max)})(${size})`);
+  return `((v) => v !== undefined && ${checks.map((check) => `(${check})`).join(" && ")})(${lookup(field.path)})`;
 }
 
-/** The assertions one fixture's `expect` becomes, in the order the fields are read. */
+/** check.ts's escalationUrgency: the urgency, the legacy `blocking` flag's, or the model's default. */
+const urgency =
+  `((q) => q === null || typeof q !== "object" || Array.isArray(q) ? null : ` +
+  `q.urgency === "blocked" || q.urgency === "fyi" ? q.urgency : q.urgency != null ? null : ` +
+  `Object.hasOwn(q, "blocking") ? (q.blocking ? "blocked" : "fyi") : "blocked")(output.escalation_request)`;
+
+/** The assertions one fixture's `expect` becomes: one per expectation item, in check.ts's order. */
 export function promptfooAssertions(expect: EvalExpect): PromptfooAssertion[] {
-  const structured: PromptfooAssertion[] = [];
-  if (expect.keys) structured.push(js(`${JSON.stringify(expect.keys)}.every((k) => k in ${reply})`));
-  if (expect.forbid_keys)
-    structured.push(js(`!${JSON.stringify(expect.forbid_keys)}.some((k) => k in ${reply})`));
-  const escalation = expect.urgency !== undefined ? true : expect.escalation;
-  if (escalation !== undefined)
-    structured.push(js(`${escalation ? "" : "!"}("escalation_request" in ${reply})`));
-  if (expect.urgency !== undefined)
-    structured.push(js(`${reply}.escalation_request.urgency === ${JSON.stringify(expect.urgency)}`));
-  for (const field of expect.fields ?? []) structured.push(js(fieldCheck(field)));
-  const text: PromptfooAssertion[] = [
-    ...(expect.contains ?? []).map((value) => ({ type: "icontains", value })),
-    ...(expect.not_contains ?? []).map((value) => ({ type: "not-icontains", value })),
+  const json = (value: string): PromptfooAssertion => ({
+    type: "javascript",
+    value: `${isJson} && ${value}`,
+    transform: REPLY_JSON,
+  });
+  const plain = (value: string): PromptfooAssertion => ({ type: "javascript", value });
+  const assertions: PromptfooAssertion[] = [
+    ...(expect.keys ?? []).map((key) => json(holds(key))),
+    ...(expect.forbid_keys ?? []).map((key) => json(`!(${holds(key)})`)),
   ];
+  const escalation = expect.escalation ?? (expect.urgency !== undefined ? true : undefined);
+  if (escalation !== undefined)
+    assertions.push(json(escalation ? holds("escalation_request") : `!(${holds("escalation_request")})`));
+  if (expect.urgency !== undefined) assertions.push(json(`${urgency} === ${literal(expect.urgency)}`));
+  for (const field of expect.fields ?? []) assertions.push(json(fieldCheck(field)));
+  for (const needle of expect.contains ?? [])
+    assertions.push(plain(`${text}.toLowerCase().includes(${literal(needle.toLowerCase())})`));
+  for (const needle of expect.not_contains ?? [])
+    assertions.push(plain(`!${text}.toLowerCase().includes(${literal(needle.toLowerCase())})`));
   if (expect.pattern !== undefined)
-    text.push(js(`new RegExp(${JSON.stringify(expect.pattern)}, "i").test(output)`));
-  if (expect.length !== undefined) {
-    const bounds = [
-      ...(expect.length.min === undefined ? [] : [`output.length >= ${expect.length.min}`]),
-      ...(expect.length.max === undefined ? [] : [`output.length <= ${expect.length.max}`]),
-    ];
-    text.push(js(bounds.join(" && ")));
-  }
-  return [...(structured.length > 0 ? [{ type: "is-json" }, ...structured] : []), ...text];
+    assertions.push(plain(`new RegExp(${literal(expect.pattern)}, "i").test(${text})`));
+  if (expect.length !== undefined)
+    assertions.push(plain(`((n) => ${bounds(expect.length.min, expect.length.max)})([...${text}].length)`));
+  return assertions;
 }

@@ -1,6 +1,9 @@
 // promptfoo, written from:
 //   https://promptfoo.dev/docs/configuration/reference/
 //   https://promptfoo.dev/docs/configuration/expected-outputs/
+//   https://promptfoo.dev/docs/configuration/expected-outputs/javascript/ (one-line values, `output`)
+//   https://promptfoo.dev/docs/configuration/guide/#transforming-outputs (an assertion's `transform`)
+//   https://promptfoo.dev/docs/configuration/test-cases/#filtering-tests-by-prompt (a test's `prompts`)
 import type { ExportFormat } from "../format";
 import { info } from "./info";
 import { rules } from "./rules";
@@ -11,19 +14,24 @@ export const promptfooFormat: ExportFormat = {
   docs: [
     "https://promptfoo.dev/docs/configuration/reference/",
     "https://promptfoo.dev/docs/configuration/expected-outputs/",
+    "https://promptfoo.dev/docs/configuration/expected-outputs/javascript/",
+    "https://promptfoo.dev/docs/configuration/guide/#transforming-outputs",
+    "https://promptfoo.dev/docs/configuration/test-cases/#filtering-tests-by-prompt",
   ],
   fields: [
     { name: "description", required: false, writes: "the profile and how many fixtures" },
     {
       name: "prompts",
       required: true,
-      writes: "one chat prompt: the instructions as the system message, the fixture input as the user turn",
+      writes:
+        "a chat prompt per set of fixture modes: the role with those modes (and the policy) as the system message, the fixture input as the user turn",
     },
     { name: "providers", required: true, writes: "openai:<model> or anthropic:messages:<model>" },
     {
       name: "tests",
       required: true,
-      writes: "one per eval fixture: vars.input and the fixture's expectations as assertions",
+      writes:
+        "one per eval fixture: vars.input, its prompt (when there are several) and the fixture's expectations as javascript assertions judged as casts eval judges them",
     },
   ],
   limits: {},

@@ -1,17 +1,49 @@
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
-import { Profile } from "../../..";
+import { Pack, Profile, RolePolicy } from "../../..";
+import { buildRuntimeMessage } from "../../../core/runtime-message";
+import { checkExpectations } from "../../../evals/check";
+import type { EvalExpect } from "../../../evals/fixture-schema";
+import { checkReply } from "../../../run/check-reply";
+import { passingReply, projectEvals, violations } from "../../../../../test-support/fixture-replies";
 import { CRITIC_EVALS } from "../../__fixtures__/critic-evals";
 import { exportProfile } from "../../export-profile";
 import { exportRoster } from "../../export-profile";
+import { promptfooAssertions, REPLY_JSON, type PromptfooAssertion } from "./assertions";
 import { fillInput, promptfooProvider } from "./write";
 
 const critic = Profile.compose("critic", { modes: ["adversarial"] });
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../../../..");
 
-/** Runs a promptfoo `javascript` assertion the way promptfoo does: an expression over `output`. */
-function holds(value: string, output: string): boolean {
-  return Boolean(new Function("output", `return (${value});`)(output));
+/**
+ * Runs an assertion the way promptfoo does: its transform first (a multi-line one as a function body),
+ * then the value, one line, as `return <value>` over what the transform gave.
+ */
+function passes(assertion: PromptfooAssertion, reply: string): boolean {
+  let output: unknown = reply;
+  if (assertion.transform !== undefined) {
+    const body = assertion.transform.includes("\n") ? assertion.transform : `return ${assertion.transform}`;
+    output = new Function("output", "context", body)(output, {});
+    expect(output, "a transform that gives nothing fails in promptfoo").not.toBeNull();
+  }
+  expect(assertion.value).not.toContain("\n");
+  const result: unknown = new Function("output", "context", `return ${assertion.value}`)(output, {});
+  expect(typeof result).toBe("boolean");
+  return result === true;
+}
+
+/** casts eval's verdict on each expectation item, for the same reply. */
+function evalVerdicts(
+  role: string,
+  operable: Parameters<typeof checkReply>[0],
+  expect: EvalExpect,
+  reply: string,
+) {
+  const decoded = checkReply(operable, reply, { roleName: role }).decoded;
+  return checkExpectations(expect, { reply, decoded }).map((assertion) => assertion.passed);
 }
 
 describe("promptfoo target", () => {
@@ -22,7 +54,7 @@ describe("promptfoo target", () => {
   });
   const config = parse(result.files[0]!.content);
 
-  it("writes promptfoo/<slug>/promptfooconfig.yaml with a chat prompt, a provider and one test per fixture", () => {
+  it("writes promptfoo/<slug>/promptfooconfig.yaml with a prompt per set of modes, a provider and one test per fixture", () => {
     expect(result.files[0]!.path).toBe("promptfoo/critic/promptfooconfig.yaml");
     expect(Object.keys(config)).toEqual(["description", "prompts", "providers", "tests"]);
     expect(config.providers).toEqual(["anthropic:messages:claude-sonnet-4-5"]);
@@ -31,64 +63,173 @@ describe("promptfoo target", () => {
       "missing-brief",
       "short-answer",
     ]);
+    expect(config.prompts.map((prompt: { id: string; label: string }) => [prompt.id, prompt.label])).toEqual([
+      ["casts-critic+adversarial", "critic + adversarial"],
+      ["casts-critic", "critic"],
+    ]);
+    expect(config.tests.map((test: { prompts: string[] }) => test.prompts)).toEqual([
+      ["casts-critic+adversarial"],
+      ["casts-critic"],
+      ["casts-critic"],
+    ]);
     expect(result.findings).toEqual([]);
   });
 
-  it("the prompt renders to the system message and the fixture input as JSON chat messages", () => {
-    const raw: string = config.prompts[0].raw;
-    const input = config.tests[0].vars.input;
+  it("runs each fixture with the role and its own modes and the pack's policy, as casts eval sends it", () => {
+    const policy = new RolePolicy({ boundaries: ["Read only the plan."] });
+    const pack = new Pack({ name: "team", policies: { critic: policy } });
+    const withPack = parse(
+      exportProfile(critic, { target: "promptfoo", pack, evals: CRITIC_EVALS }).files[0]!.content,
+    );
+    const messages = (raw: string, input: string) =>
+      JSON.parse(raw.replace("{{ input | dump }}", JSON.stringify(input)));
+    const rendered = withPack.tests.map((test: { prompts: string[]; vars: { input: string } }) => {
+      const prompt = withPack.prompts.find((entry: { id: string }) => entry.id === test.prompts[0]);
+      return messages(prompt.raw, test.vars.input);
+    });
     // promptfoo renders {{ input | dump }} as the JSON string of the input.
-    const rendered = raw.replace("{{ input | dump }}", JSON.stringify(input));
-    expect(JSON.parse(rendered)).toEqual([
-      { role: "system", content: critic.buildSystemMessage() },
+    expect(rendered[0]).toEqual([
+      { role: "system", content: buildRuntimeMessage(critic.buildSystemMessage(), policy) },
       { role: "user", content: "Review this rollout plan for billing: ship on Friday, no rollback step." },
     ]);
+    const alone = Profile.compose("critic").buildSystemMessage();
+    expect(rendered[1][0]).toEqual({ role: "system", content: buildRuntimeMessage(alone, policy) });
+    const noPolicy = parse(
+      exportProfile(critic, { target: "promptfoo", pack, policy: false, evals: CRITIC_EVALS }).files[0]!
+        .content,
+    );
+    expect(JSON.parse(noPolicy.prompts[1].raw.replace("{{ input | dump }}", '""'))[0].content).toBe(alone);
   });
 
-  it("turns expectations into assertions that pass a reply meeting them and fail one that does not", () => {
-    const [plan, brief, short] = config.tests as { assert: { type: string; value?: string }[] }[];
-    expect(plan!.assert.map((assertion) => assertion.type)).toEqual([
-      "is-json",
-      "javascript",
-      "javascript",
-      "javascript",
-      "javascript",
-    ]);
+  it("writes one prompt and no per-test filter when every fixture has the composition's modes", () => {
+    const same = {
+      ...CRITIC_EVALS,
+      fixtures: CRITIC_EVALS.fixtures.map((f) => ({ ...f, modes: ["adversarial"] })),
+    };
+    const written = exportProfile(critic, { target: "promptfoo", evals: same });
+    const doc = parse(written.files[0]!.content);
+    expect(doc.prompts).toHaveLength(1);
+    expect(doc.tests.every((test: object) => !("prompts" in test))).toBe(true);
+    expect(written.notes.join("\n")).not.toContain("other modes");
+  });
+
+  it("notes fixtures whose modes differ from the composition's, and how each still gets its own", () => {
+    expect(result.notes.join("\n")).toContain(
+      "2 fixture(s) name other modes than this composition (missing-brief, short-answer); each runs with the role and its own modes, as casts eval sends it",
+    );
+  });
+
+  it("passes a reply eval passes and fails one eval fails, assertion by assertion", () => {
+    const [plan, brief, short] = config.tests as { assert: PromptfooAssertion[] }[];
+    const judge = (assertions: PromptfooAssertion[], reply: string) =>
+      assertions.map((assertion) => passes(assertion, reply));
     const good = JSON.stringify({
       findings: [{ title: "No rollback step" }],
       verdict: { decision: "revise" },
     });
+    expect(judge(plan!.assert, good)).toEqual([true, true, true, true]);
     const bad = JSON.stringify({
       findings: [{ title: "Typos" }],
       verdict: { decision: "accept" },
       artifact: {},
     });
-    const scripts = plan!.assert.filter((assertion) => assertion.type === "javascript").map((a) => a.value!);
-    expect(scripts.every((script) => holds(script, good))).toBe(true);
-    expect(scripts.filter((script) => !holds(script, bad))).toHaveLength(3);
-
+    expect(judge(plan!.assert, bad)).toEqual([true, false, false, false]);
     const escalation = JSON.stringify({ escalation_request: { urgency: "blocked", reason: "no essay" } });
-    const briefScripts = brief!.assert
-      .filter((assertion) => assertion.type === "javascript")
-      .map((a) => a.value!);
-    expect(briefScripts.every((script) => holds(script, escalation))).toBe(true);
-    expect(briefScripts.every((script) => holds(script, JSON.stringify({ findings: [] })))).toBe(false);
-    expect(brief!.assert).toContainEqual({ type: "not-icontains", value: "looks good" });
-
-    expect(short!.assert[0]).toEqual({ type: "icontains", value: "README" });
-    const textScripts = short!.assert
-      .filter((assertion) => assertion.type === "javascript")
-      .map((a) => a.value!);
-    expect(
-      textScripts.every((script) => holds(script, "A README needs a usage example and an install line.")),
-    ).toBe(true);
-    expect(textScripts.every((script) => holds(script, "No."))).toBe(false);
+    expect(judge(brief!.assert, escalation)).toEqual([true, true, true]);
+    expect(judge(brief!.assert, JSON.stringify({ findings: [] }))).toEqual([false, false, true]);
+    expect(judge(short!.assert, "A README needs a usage example and an install line.")).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(judge(short!.assert, "No.")).toEqual([false, false, false]);
   });
 
-  it("notes fixtures whose modes differ from the composition's", () => {
-    expect(result.notes.join("\n")).toContain(
-      "2 fixture(s) name other modes than this composition (missing-brief, short-answer)",
-    );
+  it("reads a required key held as null as missing, as docs/evals.md says (not `k in reply`)", () => {
+    const [keys, forbid] = promptfooAssertions({ keys: ["verdict"], forbid_keys: ["artifact"] });
+    expect(passes(keys!, '{"verdict": null}')).toBe(false);
+    expect(passes(keys!, '{"verdict": {"verdict": "approve"}}')).toBe(true);
+    expect(passes(forbid!, '{"artifact": null}')).toBe(true);
+  });
+
+  it("reads the JSON in a fence or in a fenced block after prose, as casts run and eval do", () => {
+    const [keys] = promptfooAssertions({ keys: ["verdict"] });
+    const json = '{"verdict": {"verdict": "approve"}}';
+    for (const reply of [
+      json,
+      `\`\`\`json\n${json}\n\`\`\``,
+      `\`\`\`\r\n${json}\r\n\`\`\`\r\n`,
+      `Here is my review.\n\n\`\`\`json\n${json}\n\`\`\`\n\nThanks.`,
+      `Two blocks:\n\`\`\`json\n{"verdict": \n\`\`\`\n\`\`\`json\n${json}\n\`\`\``,
+    ])
+      expect(passes(keys!, reply), reply).toBe(true);
+    for (const reply of ["approve", "[1, 2]", "```json\n{oops}\n```", '```python\n{"verdict": 1}\n```', ""])
+      expect(passes(keys!, reply), reply).toBe(false);
+  });
+
+  it("judges every fixture of the project as casts eval does, for replies built to pass and to fail", () => {
+    const { operableOf, fixtures } = projectEvals(PROJECT_ROOT);
+    const wrappings = [
+      (text: string) => text,
+      (text: string) => `\`\`\`json\n${text}\n\`\`\``,
+      (text: string) => `My answer follows.\n\n\`\`\`json\n${text}\n\`\`\`\n`,
+    ];
+    let compared = 0;
+    for (const { role, fixture } of fixtures) {
+      const operable = operableOf(role);
+      const assertions = promptfooAssertions(fixture.expect);
+      const replies = [
+        passingReply(operable, fixture.expect).text,
+        ...violations(operable, fixture.expect).map((v) => v.text),
+      ];
+      for (const text of replies)
+        for (const wrap of operable === null ? [wrappings[0]!] : wrappings) {
+          const reply = wrap(text);
+          const ours = assertions.map((assertion) => passes(assertion, reply));
+          expect(ours, `${role}/${fixture.name}: ${reply.slice(0, 200)}`).toEqual(
+            evalVerdicts(role, operable, fixture.expect, reply),
+          );
+          compared += 1;
+        }
+    }
+    expect(compared).toBeGreaterThan(400);
+  });
+
+  it("keeps fixture text out of promptfoo's Nunjucks pass, and writes the JSON finder once", () => {
+    const assertions = promptfooAssertions({
+      keys: ["verdict"],
+      fields: [{ path: "verdict.rationale", pattern: "\\d{2} {{x}}", equals: "{% raw %}" }],
+      contains: ["{{ input }}", "{#"],
+      pattern: "a{2}",
+    });
+    for (const assertion of assertions) {
+      expect(assertion.value).not.toMatch(/\{[{%#]/);
+      expect(assertion.transform ?? "").not.toMatch(/\{[{%#]/);
+    }
+    const reply = JSON.stringify({ verdict: { verdict: "approve", rationale: "{% raw %}" } });
+    expect(passes(assertions[1]!, reply)).toBe(false);
+    expect(passes(assertions[2]!, "Use {{ INPUT }} and {# this")).toBe(true);
+    const content = result.files[0]!.content;
+    expect(content.split(REPLY_JSON.split("\n")[1]!).length - 1).toBe(1);
+    expect(content).toContain("transform: *reply-json");
+    // YAML readers (promptfoo's among them) resolve the aliases to the same text.
+    const tests = config.tests as { assert: PromptfooAssertion[] }[];
+    const transforms = tests.flatMap((test) => test.assert.flatMap((assertion) => assertion.transform ?? []));
+    expect(transforms.length).toBe(6);
+    expect(new Set(transforms)).toEqual(new Set([REPLY_JSON]));
+  });
+
+  it("starts a new anchor every 50 aliases, within what YAML readers resolve", () => {
+    const many = {
+      role: "critic",
+      fixtures: [
+        { name: "many", input: "x", expect: { keys: Array.from({ length: 120 }, (_, i) => `k${i}`) } },
+      ],
+    };
+    const content = exportProfile(critic, { target: "promptfoo", evals: many }).files[0]!.content;
+    expect(content.match(/&reply-json\S*/g)).toEqual(["&reply-json", "&reply-json-2", "&reply-json-3"]);
+    const assertions = parse(content).tests[0].assert as PromptfooAssertion[];
+    expect(assertions.every((assertion) => assertion.transform === REPLY_JSON)).toBe(true);
   });
 
   it("refuses a role without fixtures, and a roster skips it with a note", () => {

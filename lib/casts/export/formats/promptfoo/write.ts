@@ -1,12 +1,16 @@
-import { Document } from "yaml";
+import { Document, isScalar, visit, type Scalar } from "yaml";
 
 import { CastsError } from "../../../core/errors";
+import { buildRuntimeMessage } from "../../../core/runtime-message";
 import type { EvalFixture } from "../../../evals/fixture-schema";
+import { Profile } from "../../../profile";
 import type { ExportContext } from "../../context";
+import { modelProvider } from "../../model-family";
+import { exportSlug } from "../../slug";
 import { DEFAULT_MODELS } from "../../targets";
 import type { WrittenExport } from "../format";
 import { targetFile } from "../markdown";
-import { promptfooAssertions } from "./assertions";
+import { promptfooAssertions, REPLY_JSON } from "./assertions";
 
 /** A fixture's input with its `{{name}}` placeholders filled from `vars`. */
 export function fillInput(fixture: EvalFixture): string {
@@ -18,7 +22,7 @@ export function fillInput(fixture: EvalFixture): string {
 
 /** The promptfoo provider ID for a model: Anthropic's Messages API for Claude models, else OpenAI's. */
 export function promptfooProvider(model: string): string {
-  return model.startsWith("claude") ? `anthropic:messages:${model}` : `openai:${model}`;
+  return modelProvider(model) === "anthropic" ? `anthropic:messages:${model}` : `openai:${model}`;
 }
 
 // The chat prompt: the instructions verbatim (inside a Nunjucks raw block when they hold template
@@ -26,6 +30,54 @@ export function promptfooProvider(model: string): string {
 function chatPrompt(system: string): string {
   const content = /\{[{%#]/.test(system) ? `{% raw %}${system}{% endraw %}` : system;
   return `[{"role": "system", "content": ${JSON.stringify(content)}}, {"role": "user", "content": {{ input | dump }}}]`;
+}
+
+interface Prompt {
+  readonly id: string;
+  readonly label: string;
+  readonly raw: string;
+}
+
+/**
+ * The prompt casts eval sends a fixture: the role composed with the fixture's modes, with the policy the
+ * export carries (the composition's modes play no part, as they play none in eval).
+ */
+function fixturePrompt(context: ExportContext, modes: readonly string[]): Prompt {
+  const role = context.profile.role;
+  const profile = Profile.compose(role, { modes });
+  return {
+    id: [`casts-${exportSlug(role.name)}`, ...modes].join("+"),
+    label: [role.name, ...modes].join(" + "),
+    raw: chatPrompt(buildRuntimeMessage(profile.buildSystemMessage(), context.policy)),
+  };
+}
+
+/** Uses of one anchor before the next: YAML readers cap aliases per anchor (the yaml package at 100). */
+const ALIASES_PER_ANCHOR = 50;
+
+/**
+ * Writes the assertions' shared transform (REPLY_JSON) once, as a YAML anchor, and every other use as an
+ * alias of it: the same text in every JSON check would make up most of the file.
+ */
+function shareTransform(doc: Document): void {
+  let source: Scalar | null = null;
+  let aliases = 0;
+  let anchors = 0;
+  visit(doc, {
+    Pair(_, pair) {
+      if (!isScalar(pair.key) || pair.key.value !== "transform" || !isScalar(pair.value)) return;
+      if (pair.value.value !== REPLY_JSON) return;
+      if (source === null || aliases === ALIASES_PER_ANCHOR) {
+        anchors += 1;
+        source = pair.value;
+        source.anchor = anchors === 1 ? "reply-json" : `reply-json-${anchors}`;
+        aliases = 0;
+        return;
+      }
+      pair.value = doc.createAlias(source);
+      aliases += 1;
+    },
+  });
 }
 
 export function writePromptfoo(context: ExportContext): WrittenExport {
@@ -45,23 +97,42 @@ export function writePromptfoo(context: ExportContext): WrittenExport {
       `No model given and none set by the pack: the provider is ${promptfooProvider(model)}.`,
     );
   }
-  const modes = context.profile.modes.map((mode) => mode.name).join(",");
-  const otherModes = evals.fixtures.filter((fixture) => (fixture.modes ?? []).join(",") !== modes);
-  if (otherModes.length > 0)
+  const prompts = new Map<string, Prompt>();
+  const promptOf = (fixture: EvalFixture): Prompt => {
+    const modes = fixture.modes ?? [];
+    const key = modes.join(",");
+    if (!prompts.has(key)) prompts.set(key, fixturePrompt(context, modes));
+    return prompts.get(key)!;
+  };
+  const tests = evals.fixtures.map((fixture) => ({ fixture, prompt: promptOf(fixture) }));
+  const own = context.profile.modes.map((mode) => mode.name).join(",");
+  const otherModes = evals.fixtures.filter((fixture) => (fixture.modes ?? []).join(",") !== own);
+  if (otherModes.length > 0) {
+    const names = otherModes.map((fixture) => fixture.name).join(", ");
+    const each = "each runs with the role and its own modes, as casts eval sends it";
+    const filter =
+      prompts.size > 1 ? `: one prompt per set of modes, each test naming its own under \`prompts\`` : "";
     context.notes.push(
-      `${otherModes.length} fixture(s) name other modes than this composition (${otherModes.map((fixture) => fixture.name).join(", ")}); they run against this composition's message.`,
+      `${otherModes.length} fixture(s) name other modes than this composition (${names}); ${each}${filter}.`,
     );
+  }
   const config = {
     description: `casts ${context.profile.name}: ${evals.fixtures.length} eval fixture(s) of the role ${role}`,
-    prompts: [{ id: `casts-${context.slug}`, label: context.profile.name, raw: chatPrompt(context.system) }],
+    prompts: [...prompts.values()],
     providers: [promptfooProvider(model)],
-    tests: evals.fixtures.map((fixture) => ({
+    tests: tests.map(({ fixture, prompt }) => ({
       description: fixture.description ? `${fixture.name}: ${fixture.description}` : fixture.name,
       vars: { input: fillInput(fixture) },
+      ...(prompts.size > 1 ? { prompts: [prompt.id] } : {}),
       assert: promptfooAssertions(fixture.expect),
     })),
   };
   const doc = new Document(config);
-  doc.commentBefore = ` promptfoo config written by casts: run it with npx promptfoo eval -c ${context.slug}/promptfooconfig.yaml`;
+  shareTransform(doc);
+  doc.commentBefore = [
+    ` promptfoo config written by casts: run it with npx promptfoo eval -c ${context.slug}/promptfooconfig.yaml`,
+    " Each fixture's expectations are judged as casts eval judges them; eval also checks each key of the",
+    " reply against the role's emission models, which this config does not.",
+  ].join("\n");
   return { files: [targetFile(context, doc.toString({ lineWidth: 0, blockQuote: "literal" }))] };
 }
