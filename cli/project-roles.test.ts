@@ -33,6 +33,9 @@ const COMMANDS_WITH_ROLES: readonly (readonly string[])[] = [
   ["eval", "critic", "--provider", "openai", "--model", "gpt-test", ...NOWHERE],
 ];
 
+/** What starts a command's line of bad input: `casts:`; `casts eval:` for eval, whose every line has it. */
+const prefix = (argv: readonly string[]) => (argv[0] === "eval" ? "casts eval" : "casts");
+
 beforeAll(() => loadCommands(), 120_000);
 
 describe("DirectoryRoleSource", () => {
@@ -68,7 +71,7 @@ describe("every command that takes roles", () => {
         expect(await captureCli([...argv, "--roles", folder], { env: KEY_ENV })).toEqual({
           code: 1,
           out: "",
-          err: `casts: ${folder}: cannot read the roles directory: ${reason}\n`,
+          err: `${prefix(argv)}: ${folder}: cannot read the roles directory: ${reason}\n`,
         });
       }
     },
@@ -80,7 +83,7 @@ describe("every command that takes roles", () => {
     expect(await captureCli(argv, { env: { ...KEY_ENV, CASTS_ROLES_DIR: missing } })).toEqual({
       code: 1,
       out: "",
-      err: `casts: ${missing}: cannot read the roles directory: no such file or directory\n`,
+      err: `${prefix(argv)}: ${missing}: cannot read the roles directory: no such file or directory\n`,
     });
   });
 

@@ -1,5 +1,9 @@
 // casts eval against the fake provider: every fixture run through the CLI with a reply built to
 // pass it, then with one built to fail it, so no fixture is one that cannot fail (or pass).
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { fillVariables } from "../../lib/casts/run";
@@ -125,11 +129,35 @@ describe("casts eval", () => {
     expect(fake.requests.filter((request) => request.api === "openai").length).toBeGreaterThan(0);
   });
 
-  it("says so when a role has no fixtures, and refuses a bad --repeat", async () => {
-    const unknown = await evalAll("no-such-role");
-    expect(unknown.code).toBe(1);
-    expect(unknown.err).toContain("no eval fixtures for 'no-such-role'");
-    expect((await evalAll("--repeat", "0")).code).toBe(2);
+  it("an unknown name is an unknown role, as casts run says; a role without fixtures says that", async () => {
+    const sentBefore = fake.requests.length;
+    const unknown = await evalAll("nobody");
+    expect(unknown).toMatchObject({ code: 1, out: "" });
+    expect(unknown.err).toMatch(
+      /^casts eval: Unknown role: 'nobody'\. Available: analyst, arbitrator, .*, writer\. Directory roles: DataEngineer, .*\n$/,
+    );
+    expect(unknown.err).not.toContain("eval fixtures");
+    const typo = await evalAll("critc");
+    expect(typo.err).toMatch(/^casts eval: Unknown role: 'critc'\. .* Did you mean 'critic'\?\n$/);
+    // A directory role with no evals.yaml is a role: it has no fixtures.
+    const roles = mkdtempSync(path.join(tmpdir(), "casts-eval-roles-"));
+    mkdirSync(path.join(roles, "Lonely"));
+    writeFileSync(path.join(roles, "Lonely", "description.md"), "A role with no fixtures.\n");
+    const lonely = await evalAll("Lonely", "--roles", roles);
+    expect(lonely.code).toBe(1);
+    expect(lonely.err).toMatch(
+      /^casts eval: no eval fixtures for 'Lonely' \(roles with fixtures: analyst, .*\)\n$/,
+    );
+    // Bad usage keeps its usage line, under the same prefix.
+    const usage = await evalAll("--repeat", "0");
+    expect(usage.code).toBe(2);
+    expect(usage.err).toMatch(
+      /^casts eval: --repeat needs a whole number from 1 to 100 \(got '0'\)\nUsage: casts eval /,
+    );
+    const missing = await evalAll("--roles", path.join(roles, "missing"));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/^casts eval: .*missing.*\n$/);
+    expect(fake.requests.length).toBe(sentBefore);
   });
 
   it("notes each of the SDK's notices once on stderr, not once per fixture, and lists them in --json", async () => {

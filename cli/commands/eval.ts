@@ -15,7 +15,7 @@ import {
   type RunRequest,
   type RunResult,
 } from "../../lib/casts/run";
-import { CATALOG_OPTIONS, catalogOptionsHelp, didYouMean, parseCommandArgs } from "../args";
+import { CATALOG_OPTIONS, catalogOptionsHelp, parseCommandArgs } from "../args";
 import { jsonText, type Command } from "../command";
 import { catalogSource, EXIT, type CliContext, type ExitCode } from "../context";
 import { InputError, oneLine, UsageError } from "../errors";
@@ -70,64 +70,79 @@ Examples:
   casts eval --provider openai --model gpt-4.1-mini
   casts eval reviewer critic --provider anthropic --model claude-haiku-4-5 --repeat 3
   casts eval --provider openai-compatible --base-url http://localhost:11434/v1 --model llama3.2 --json`,
-  run(args, context) {
-    const { values, positionals } = parseCommandArgs("eval", args, {
-      ...PROVIDER_OPTIONS,
-      fixture: { type: "string", multiple: true },
-      repeat: { type: "string" },
-      concurrency: { type: "string" },
-      json: { type: "boolean" },
-      ...CATALOG_OPTIONS,
-    });
-    const settings = runSettings(values, context, "eval");
-    const repeat = count(values.repeat, "repeat", 100);
-    const concurrency = count(values.concurrency, "concurrency", 16);
-    const source = catalogSource(context, values);
-    const directoryRoles = new DirectoryRoleSource(source);
-    const load = loadEvals({ root: context.projectRoot, directoryRoles: directoryRoles.roles() });
-    const wanted = new Set(positionals);
-    const withFixtures = load.roles.map((entry) => entry.role);
-    for (const role of wanted) {
-      if (!withFixtures.includes(role) && !load.errors.some((error) => error.file.includes(role))) {
-        // A typo of a role with fixtures gets its suggestion; a real role without fixtures, none.
-        const known = listRoles().includes(role) || directoryRoles.get(role) !== undefined;
-        const hint = known ? undefined : didYouMean(role, withFixtures);
-        const message = `no eval fixtures for '${role}' (roles with fixtures: ${withFixtures.join(", ")})`;
-        throw new InputError(hint ? `${message}. ${hint}` : message);
-      }
-    }
-    const fixtureNames = new Set(values.fixture ?? []);
-    const jobs = load.roles
-      .filter((entry) => wanted.size === 0 || wanted.has(entry.role))
-      .flatMap((entry) =>
-        entry.fixtures
-          .filter((fixture) => fixtureNames.size === 0 || fixtureNames.has(fixture.name))
-          .map((fixture) => ({ entry, fixture })),
-      );
-    if (jobs.length === 0 && load.errors.length === 0)
-      throw new InputError("no fixture matches the roles and --fixture names given");
-    const pack = loadSourcePack(source);
-    const plan: EvalPlan = {
-      settings,
-      repeat,
-      concurrency,
-      json: values.json === true,
-      jobs: jobs.map(({ entry, fixture }) => {
-        const profile = composeProfile(entry.role, fixture.modes ?? [], undefined, directoryRoles);
-        const composition = { profile, pack, noPolicy: values["no-policy"] };
-        return {
-          role: entry.role,
-          fixture,
-          request: runRequest(settings, composition, fixture.input, fixture.vars ?? {}),
-        };
-      }),
-      brokenFiles: load.errors.filter(
-        (error) => wanted.size === 0 || [...wanted].some((role) => error.file.includes(role)),
-      ),
-    };
-    return runEvals(plan, context);
-  },
+  run: (args, context) => withEvalPrefix(context, () => evalRun(args, context)),
 };
+
+/**
+ * Every line eval writes on stderr starts `casts eval:`, as its usage errors (runCli) and its own
+ * lines do; bad input thrown below (an unknown role, a roles folder that cannot be read) would
+ * otherwise read `casts:`.
+ */
+async function withEvalPrefix(context: CliContext, run: () => Promise<ExitCode>): Promise<ExitCode> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof InputError) && !isCastsError(error)) throw error;
+    context.err(`casts eval: ${oneLine(error.message)}\n`);
+    return EXIT.INPUT;
+  }
+}
+
+function evalRun(args: readonly string[], context: CliContext): Promise<ExitCode> {
+  const { values, positionals } = parseCommandArgs("eval", args, {
+    ...PROVIDER_OPTIONS,
+    fixture: { type: "string", multiple: true },
+    repeat: { type: "string" },
+    concurrency: { type: "string" },
+    json: { type: "boolean" },
+    ...CATALOG_OPTIONS,
+  });
+  const settings = runSettings(values, context, "eval");
+  const repeat = count(values.repeat, "repeat", 100);
+  const concurrency = count(values.concurrency, "concurrency", 16);
+  const source = catalogSource(context, values);
+  const directoryRoles = new DirectoryRoleSource(source);
+  const load = loadEvals({ root: context.projectRoot, directoryRoles: directoryRoles.roles() });
+  const wanted = new Set(positionals);
+  const withFixtures = load.roles.map((entry) => entry.role);
+  for (const role of wanted) {
+    if (withFixtures.includes(role) || load.errors.some((error) => error.file.includes(role))) continue;
+    // A name that is no role gets the message `casts run` gives (Unknown role: …, with a suggestion).
+    if (!listRoles().includes(role) && directoryRoles.get(role) === undefined)
+      composeProfile(role, [], undefined, directoryRoles);
+    throw new InputError(`no eval fixtures for '${role}' (roles with fixtures: ${withFixtures.join(", ")})`);
+  }
+  const fixtureNames = new Set(values.fixture ?? []);
+  const jobs = load.roles
+    .filter((entry) => wanted.size === 0 || wanted.has(entry.role))
+    .flatMap((entry) =>
+      entry.fixtures
+        .filter((fixture) => fixtureNames.size === 0 || fixtureNames.has(fixture.name))
+        .map((fixture) => ({ entry, fixture })),
+    );
+  if (jobs.length === 0 && load.errors.length === 0)
+    throw new InputError("no fixture matches the roles and --fixture names given");
+  const pack = loadSourcePack(source);
+  const plan: EvalPlan = {
+    settings,
+    repeat,
+    concurrency,
+    json: values.json === true,
+    jobs: jobs.map(({ entry, fixture }) => {
+      const profile = composeProfile(entry.role, fixture.modes ?? [], undefined, directoryRoles);
+      const composition = { profile, pack, noPolicy: values["no-policy"] };
+      return {
+        role: entry.role,
+        fixture,
+        request: runRequest(settings, composition, fixture.input, fixture.vars ?? {}),
+      };
+    }),
+    brokenFiles: load.errors.filter(
+      (error) => wanted.size === 0 || [...wanted].some((role) => error.file.includes(role)),
+    ),
+  };
+  return runEvals(plan, context);
+}
 
 function count(value: string | undefined, option: string, max: number): number {
   if (value === undefined) return 1;

@@ -206,6 +206,27 @@ describe("casts run", () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it("an empty user message is bad usage in the CLI's words, from stdin, --input or a file; nothing is sent", async () => {
+    const compatible = ["--provider", "openai-compatible", "--base-url", fake.url("openai"), "--model", "m"];
+    const env = { CASTS_API_KEY: KEY };
+    const viaStdin = await cast(["run", "critic", ...compatible], { env, stdin: "" });
+    expect(viaStdin.code).toBe(2);
+    expect(viaStdin.err).toBe(
+      "casts run: the user message (stdin) is empty: give one with --input <text>, --input-file <file>, or on stdin\n" +
+        "Usage: casts run <role> [--mode <mode>]... --provider <p> --model <id> [--base-url <url>] [--input <text> | --input-file <file> | stdin] [--var name=value]... [--json]\n",
+    );
+    expect(viaStdin.err).not.toContain("Write a user message");
+    const blank = await cast(["run", "critic", ...openai(), "--input", "  \n\t"]);
+    expect(blank.code).toBe(2);
+    expect(blank.err).toContain("casts run: the user message (--input) is empty");
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "casts-run-")), "empty.txt");
+    writeFileSync(file, "\n");
+    const fromFile = await cast(["run", "critic", ...openai(), "--input-file", file]);
+    expect(fromFile.code).toBe(2);
+    expect(fromFile.err).toContain("casts run: the user message (--input-file) is empty");
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it("refuses a base URL holding a user name or password, saying which variable takes the key", async () => {
     const withUser = (provider: string) => [
       "run",

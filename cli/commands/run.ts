@@ -65,7 +65,7 @@ ${catalogOptionsHelp(22)}
   -h, --help            show this help
 
 Exit status: 0 the reply is valid; 1 it is not, or the provider failed (one line on stderr);
-2 bad usage (missing --provider or --model, no key, unknown option).
+2 bad usage (missing --provider or --model, no key, no user message or an empty one, unknown option).
 
 Examples:
   casts run reviewer --provider openai --model gpt-4.1 --input-file diff.txt
@@ -103,7 +103,15 @@ Examples:
     const profile = composeProfile(roleName, modes, values.name, new DirectoryRoleSource(source));
     const pack = loadSourcePack(source);
     const fileInput = values["input-file"] === undefined ? undefined : readTextFile(values["input-file"]);
+    const from =
+      values.input !== undefined ? "--input" : values["input-file"] !== undefined ? "--input-file" : "stdin";
     const request = (input: string): RunRequest => {
+      // As a missing message is (above): bad usage, found before anything is sent.
+      if (input.trim() === "")
+        throw new UsageError(
+          `the user message (${from}) is empty: give one with --input <text>, --input-file <file>, or on stdin`,
+          "run",
+        );
       const missing = missingVariables(input, vars);
       if (missing.length > 0)
         throw new UsageError(
