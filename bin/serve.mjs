@@ -27,17 +27,25 @@ function insideBase(pathname) {
 const HASHED = [["_next", "static"], ["_islands"], ["_styles"]].map(
   (parts) => `${path.sep}${parts.join(path.sep)}${path.sep}`,
 );
+// The export files (out/export/: .md, .mdc, .toml, .yaml) and the pack are text a reader opens from a
+// role page to read or copy, so they go as text/plain, which every browser shows: Firefox saves
+// text/markdown instead (https://bugzilla.mozilla.org/show_bug.cgi?id=1319262), and an unknown type
+// (application/octet-stream) is a download everywhere. bin/serve.test.ts checks each file target's type.
+const PLAIN_TEXT = "text/plain; charset=utf-8";
 const TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
+  ".txt": PLAIN_TEXT,
+  ".md": PLAIN_TEXT,
+  ".mdc": PLAIN_TEXT,
+  ".toml": PLAIN_TEXT,
+  ".yaml": PLAIN_TEXT,
   ".svg": "image/svg+xml",
   ".ico": "image/x-icon",
   ".png": "image/png",
   ".woff2": "font/woff2",
-  ".yaml": "text/yaml; charset=utf-8",
 };
 
 const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
