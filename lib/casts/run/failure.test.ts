@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { addressSpaceOf, resolveEndpoint, unreachableMessage } from "./endpoint";
-import { redactKey, retryAfterSeconds } from "./failure";
+import { redactKey, retryAfterSeconds, toRunError } from "./failure";
+import { createTransportState } from "./transport";
+import { RUN_PANEL_ADVICE } from "./types";
 
 describe("retryAfterSeconds", () => {
   const headers = (entries: Record<string, string>) => (name: string) => entries[name] ?? null;
@@ -44,6 +46,33 @@ describe("unreachableMessage", () => {
     expect(unreachableMessage(lmStudio, page, "")).toContain("lms server start --cors");
     expect(unreachableMessage(lmStudio, null, "ECONNREFUSED")).toBe(
       "Could not reach http://localhost:1234/v1 (ECONNREFUSED). Check that the server is running and the base URL is right.",
+    );
+  });
+});
+
+describe("toRunError", () => {
+  const context = {
+    provider: "openai",
+    model: "gpt-4.1",
+    endpoint: resolveEndpoint("openai", "https://api.openai.com/v1"),
+    state: createTransportState(),
+    page: null,
+    apiKey: "sk-test-0123456789",
+    stopped: false,
+    timeoutMs: 120_000,
+    advice: RUN_PANEL_ADVICE,
+  } as const;
+
+  it("ends the server's words with a full stop before the next sentence, and adds no second one", () => {
+    const refused = toRunError({ status: 400, error: { error: { message: "unknown field 'x'" } } }, context);
+    expect(refused.message).toBe(
+      "api.openai.com refused the request (400). The server said: unknown field 'x'.",
+    );
+    const stated = toRunError({ status: 400, error: { error: { message: "Bad body." } } }, context);
+    expect(stated.message).toBe("api.openai.com refused the request (400). The server said: Bad body.");
+    const midway = toRunError({ error: { type: "api_error", message: "Overloaded." } }, context);
+    expect(midway.message).toBe(
+      "api.openai.com reported an error in the middle of the reply (api_error): Overloaded. Try again later.",
     );
   });
 });

@@ -41,8 +41,11 @@ export function redactKey(text: string, apiKey: string): string {
 
 /** A server's own words for a message: the key removed, control characters escaped, 300 characters at most. */
 function serverWords(said: string, apiKey: string): string {
-  return escapeControl(redactKey(said, apiKey).slice(0, 300));
+  return escapeControl(redactKey(said, apiKey).slice(0, 300)).trim();
 }
+
+/** A server's words as a sentence of ours: ended with a full stop unless they end one already. */
+const asSentence = (words: string) => (/[.!?]["')\]]?$/.test(words) ? words : `${words}.`);
 
 function providerMessage(error: Record_): string | null {
   const body = error["error"];
@@ -95,7 +98,7 @@ function statusError(status: number, error: Record_, context: FailureContext): R
   const { endpoint, model, provider } = context;
   const label = LABELS[provider];
   const said = providerMessage(error);
-  const server = said ? ` The server said: ${serverWords(said, context.apiKey)}` : "";
+  const server = said ? ` The server said: ${asSentence(serverWords(said, context.apiKey))}` : "";
   const requestId =
     (typeof error["requestID"] === "string" ? error["requestID"] : null) ??
     context.state.requestId ??
@@ -163,7 +166,7 @@ export function toRunError(error: unknown, context: FailureContext): RunError {
     const said = providerMessage(record);
     return new RunError(
       type === "overloaded_error" || type === "api_error" ? "server" : "bad-request",
-      `${endpoint.host} reported an error in the middle of the reply (${type})${said ? `: ${serverWords(said, context.apiKey)}` : ""}. Try again later.`,
+      `${endpoint.host} reported an error in the middle of the reply (${type})${said ? `: ${serverWords(said, context.apiKey).replace(/[.!?]+$/, "")}` : ""}. Try again later.`,
       { requestId: state.requestId ?? undefined },
     );
   }

@@ -10,6 +10,8 @@ export { PRICE_TABLE, estimateCost, findPrice, formatUsd } from "./prices";
 export type { CostEstimate, ModelPrice, PriceTable } from "./prices";
 export { fillVariables, findVariables, missingVariables } from "./variables";
 export { addressSpaceOf, resolveEndpoint } from "./endpoint";
+export { checkRunRequest, requestProblems } from "./check-request";
+export type { CheckedRequest, RequestField, RequestProblem } from "./check-request";
 export { formatBytes } from "./transport";
 export {
   DEFAULT_BASE_URLS,

@@ -124,6 +124,10 @@ describe("runComposition", () => {
     expect(error.message).toContain(
       "This server may not take a 'developer' message: choose the openai-compatible provider, which sends a 'system' message.",
     );
+    // The server's words end with our full stop before our next sentence.
+    expect(error.message).toContain(
+      "The server said: messages.0.role: unknown role 'developer'. This server may not take",
+    );
   });
 
   it("turns provider statuses into kinds with words: 401, 404, 429 with retry-after, 500", async () => {
@@ -159,11 +163,23 @@ describe("runComposition", () => {
     }
   });
 
+  it("says a browser's redirect, whose target the browser hides, cannot be named: check the base URL", async () => {
+    // What fetch gives a browser page for `redirect: "manual"`: no status, no headers, no body.
+    const opaque = { type: "opaqueredirect", status: 0, ok: false, headers: new Headers(), body: null };
+    const error = await failure(
+      runComposition(request(), { fetch: async () => opaque as unknown as Response }),
+    );
+    expect(error).toMatchObject({ kind: "redirect", host: undefined, status: undefined });
+    expect(error.message).toBe(
+      `${new URL(fake.url("openai")).host} answered with a redirect, which is not followed, so the key stays with ${new URL(fake.url("openai")).host}. The browser does not reveal where it pointed: check the base URL (http vs https, a missing /v1).`,
+    );
+  });
+
   it("caps the reply's bytes: an error with the partial reply, or the truncated reply when asked", async () => {
     const error = await failWith({ huge: 300_000 }, { capBytes: 100_000 });
     expect(error.kind).toBe("too-large");
     expect(error.message).toBe(
-      "The reply passed the cap of 97.7 KiB; reading stopped. Ask for a shorter reply or raise the cap.",
+      "The reply passed the cap of 97.7 KiB; reading stopped. Ask for a shorter reply or raise the size limit under Options.",
     );
     expect(error.partialReply?.length).toBeGreaterThan(0);
     fake.script({ huge: 300_000 });
@@ -175,9 +191,35 @@ describe("runComposition", () => {
     const error = await failWith({ endless: true }, { timeoutMs: 300 });
     expect(error.kind).toBe("timeout");
     expect(error.message).toBe(
-      "No complete reply within 0.3 s; the run was stopped. Ask for a shorter reply, or raise the time cap.",
+      "No complete reply within 0.3 s; the run was stopped. Ask for a shorter reply, or raise the time limit under Options.",
     );
     expect(error.partialReply).toContain("piece 0");
+  });
+
+  it("tells a server that never answers, and one that answers without a reply, from a reply cut short", async () => {
+    // What the SDK's fetch sees: nothing at all, or headers and then no event, until the run gives up.
+    const aborted = (init: RequestInit | undefined) =>
+      new Promise<never>((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      );
+    const silent: typeof fetch = (_input, init) => aborted(init);
+    const mute: typeof fetch = async (_input, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => void aborted(init).catch((error: unknown) => controller.error(error)),
+      });
+      return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+    };
+    const host = new URL(fake.url("openai")).host;
+    const none = await failure(runComposition(request({ timeoutMs: 300 }), { fetch: silent }));
+    expect(none).toMatchObject({ kind: "timeout", partialReply: undefined });
+    expect(none.message).toBe(
+      `No answer from ${host} within 0.3 s; the run was stopped. Check that the server is running; a model that is still loading may need longer: raise the time limit under Options.`,
+    );
+    const empty = await failure(runComposition(request({ timeoutMs: 300 }), { fetch: mute }));
+    expect(empty).toMatchObject({ kind: "timeout", partialReply: undefined });
+    expect(empty.message).toBe(
+      `${host} answered but sent no reply within 0.3 s; the run was stopped. A model that thinks before it writes may need longer: raise the time limit under Options.`,
+    );
   });
 
   it("stops on the caller's signal mid-stream, keeping what came", async () => {

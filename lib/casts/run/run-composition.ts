@@ -2,7 +2,8 @@
 // reply through the official SDK with our transport (transport.ts), and reports the reply, why it
 // ended, usage and time, or a RunError in words (failure.ts).
 import { prepareReplyCheck } from "./check-reply";
-import { assertNotMixedContent, currentPage, resolveEndpoint } from "./endpoint";
+import { checkRunRequest } from "./check-request";
+import { currentPage, type Endpoint } from "./endpoint";
 import { toRunError } from "./failure";
 import { anthropicRunBody, openAIRunBody, runOperable } from "./request-body";
 import { RunError } from "./run-error";
@@ -11,9 +12,7 @@ import { createTransportState, formatBytes, guardedFetch } from "./transport";
 import {
   DEFAULT_CAP_BYTES,
   DEFAULT_TIMEOUT_MS,
-  isRunProvider,
   RUN_PANEL_ADVICE,
-  RUN_PROVIDERS,
   type FinishReason,
   type RunAdvice,
   type RunOptions,
@@ -21,40 +20,32 @@ import {
   type RunResult,
 } from "./types";
 
-const MODEL_ID = /^[^\p{Cc}\p{Cf}\s]{1,256}$/u;
-
-function checkRequest(request: RunRequest, advice: RunAdvice): void {
-  if (!isRunProvider(request.provider))
-    throw new RunError(
-      "bad-input",
-      `Unknown provider '${String(request.provider).slice(0, 60)}': use ${RUN_PROVIDERS.join(", ")}.`,
+/**
+ * The time cap's words, by how far the run got: no answer at all (the server down or a model still
+ * loading), an answer with no reply text yet (a model that thinks first), or a reply cut short.
+ */
+function timeoutError(
+  endpoint: Endpoint,
+  timeoutMs: number,
+  answered: boolean,
+  text: string,
+  advice: RunAdvice,
+): RunError {
+  const seconds = `${timeoutMs / 1000} s`;
+  if (!answered)
+    return new RunError(
+      "timeout",
+      `No answer from ${endpoint.host} within ${seconds}; the run was stopped. Check that the server is running; a model that is still loading may need longer: ${advice.timeCap}.`,
     );
-  if (!MODEL_ID.test(request.model))
-    throw new RunError(
-      "bad-input",
-      "Give a model id (up to 256 characters, no spaces), e.g. gpt-4.1, claude-sonnet-4-6 or llama3.2.",
+  if (text === "")
+    return new RunError(
+      "timeout",
+      `${endpoint.host} answered but sent no reply within ${seconds}; the run was stopped. A model that thinks before it writes may need longer: ${advice.timeCap}.`,
     );
-  if (request.provider !== "openai-compatible" && request.apiKey.trim() === "")
-    throw new RunError(
-      "bad-input",
-      `Give an API key for ${request.provider === "openai" ? "OpenAI" : "Anthropic"}.`,
-    );
-  if (/[\s\p{Cc}]/u.test(request.apiKey.trim()) || /[^\x20-\x7e]/.test(request.apiKey.trim()))
-    throw new RunError(
-      "bad-input",
-      `The API key holds spaces or characters a key never has: ${advice.keyAgain}.`,
-    );
-  if (request.input.trim() === "") throw new RunError("bad-input", "Write a user message to send.");
-  for (const [value, what] of [
-    [request.capBytes, "capBytes"],
-    [request.timeoutMs, "timeoutMs"],
-  ] as const) {
-    if (value !== undefined && (!Number.isFinite(value) || value <= 0))
-      throw new RunError("bad-input", `${what} must be a number above 0 (got ${value}).`);
-  }
-  const retries = request.maxRetries;
-  if (retries !== undefined && (!Number.isInteger(retries) || retries < 0 || retries > 10))
-    throw new RunError("bad-input", `maxRetries must be a whole number from 0 to 10 (got ${retries}).`);
+  return new RunError(
+    "timeout",
+    `No complete reply within ${seconds}; the run was stopped. Ask for a shorter reply, or ${advice.timeCap}.`,
+  );
 }
 
 /**
@@ -63,10 +54,8 @@ function checkRequest(request: RunRequest, advice: RunAdvice): void {
  */
 export async function runComposition(request: RunRequest, options: RunOptions = {}): Promise<RunResult> {
   const advice = request.advice ?? RUN_PANEL_ADVICE;
-  checkRequest(request, advice);
-  const endpoint = resolveEndpoint(request.provider, request.baseUrl, advice.key);
   const page = currentPage();
-  assertNotMixedContent(endpoint, page);
+  const endpoint = checkRunRequest(request, advice, page);
   const operable = runOperable(request.role.name, request.role.emits);
   const capBytes = request.capBytes ?? DEFAULT_CAP_BYTES;
   const timeoutMs = request.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -80,21 +69,18 @@ export async function runComposition(request: RunRequest, options: RunOptions = 
   };
   if (options.signal?.aborted) throw new RunError("aborted", "Stopped.");
   options.signal?.addEventListener("abort", stop, { once: true });
-  const timer = setTimeout(() => {
-    state.capped ??= "time";
-    state.failure ??= new RunError(
-      "timeout",
-      `No complete reply within ${timeoutMs / 1000} s; the run was stopped. Ask for a shorter reply, or ${advice.timeCap}.`,
-    );
-    controller.abort();
-  }, timeoutMs);
-  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const fetch = guardedFetch(baseFetch, { endpoint, capBytes, state, page, advice });
   let text = "";
   const push = (delta: string) => {
     text += delta;
     options.onText?.(delta, text);
   };
+  const timer = setTimeout(() => {
+    state.capped ??= "time";
+    state.failure ??= timeoutError(endpoint, timeoutMs, state.status !== null, text, advice);
+    controller.abort();
+  }, timeoutMs);
+  const baseFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const fetch = guardedFetch(baseFetch, { endpoint, capBytes, state, page, advice });
   const notices: string[] = [];
   const noticesField = () => (notices.length > 0 ? { notices: [...notices] } : {});
   let started = performance.now();

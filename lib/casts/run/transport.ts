@@ -64,6 +64,8 @@ export function guardedFetch(base: Fetch, options: TransportOptions): Fetch {
     state.requestId = response.headers.get("x-request-id") ?? response.headers.get("request-id");
     if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
       await response.body?.cancel().catch(() => undefined);
+      // A browser hides a redirect it was told not to follow: an opaque redirect has no status and no
+      // headers (Fetch standard, "opaque-redirect filtered response"), so only Node can name the target.
       const location = response.headers.get("location");
       let target: string | undefined;
       try {
@@ -76,7 +78,7 @@ export function guardedFetch(base: Fetch, options: TransportOptions): Fetch {
           "redirect",
           target
             ? `${endpoint.host} answered with a redirect (${response.status}) to ${target}. Redirects are not followed, so the key stays with ${endpoint.host}: if ${target} is the right server, use it as the base URL.`
-            : `${endpoint.host} answered with a redirect, which is not followed, so the key stays with ${endpoint.host}. Check the base URL (http vs https, a missing /v1).`,
+            : `${endpoint.host} answered with a redirect, which is not followed, so the key stays with ${endpoint.host}. ${response.type === "opaqueredirect" ? "The browser does not reveal where it pointed: check" : "Check"} the base URL (http vs https, a missing /v1).`,
           { status: response.status || undefined, host: target, requestId: state.requestId ?? undefined },
         ),
       );

@@ -66,12 +66,12 @@ export interface RunAdvice {
   readonly systemMessage: string;
 }
 
-/** The Run panel's words for RunAdvice: its key field, its caps and its provider choice. */
+/** The Run panel's words for RunAdvice: its key field, its limits under Options and its provider choice. */
 export const RUN_PANEL_ADVICE: RunAdvice = Object.freeze({
   key: "give the key in the key field",
   keyAgain: "paste it again",
-  timeCap: "raise the time cap",
-  byteCap: "raise the cap",
+  timeCap: "raise the time limit under Options",
+  byteCap: "raise the size limit under Options",
   maxTokens: "raise max tokens",
   maxTokensUnset: "leave it unset",
   systemMessage: "choose the openai-compatible provider",
