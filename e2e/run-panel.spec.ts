@@ -179,6 +179,71 @@ test.describe("Run panel", () => {
       await expect(comparison.getByTestId("run-diff").locator('[data-diff="added"]').first()).toBeVisible();
       await expect(comparison.locator('[data-diff="removed"]').first()).toBeVisible();
     });
+
+    await test.step("the time limit under Options stops an endless reply, and the advice names it", async () => {
+      await page.getByRole("button", { name: "Close the comparison" }).click();
+      fake.script({ match: "slow-case", endless: true, chunkDelayMs: 50 });
+      await page.getByText("Options", { exact: true }).click();
+      await page.getByTestId("run-time-limit").fill("1");
+      await fillRun(page, { message: "slow-case" });
+      await page.getByTestId("run-submit").click();
+      const error = page.getByTestId("run-error");
+      await expect(error).toContainText("The reply passed the time limit");
+      await expect(error).toContainText("No complete reply within 1 s");
+      await expect(error).toContainText("raise the time limit under Options.");
+      await page.getByTestId("run-time-limit").fill("");
+    });
+
+    await test.step("a redirect is not followed; the browser hides its target, and the message says so", async () => {
+      fake.script({ match: "moved-case", redirect: "http://127.0.0.1:9/v1/chat/completions", status: 307 });
+      await fillRun(page, { message: "moved-case" });
+      await page.getByTestId("run-submit").click();
+      const error = page.locator('[data-testid="run-error"][data-kind="redirect"]');
+      await expect(error).toContainText("Redirect not followed");
+      await expect(error).toContainText("The browser does not reveal where it pointed: check the base URL");
+    });
+  });
+
+  test("a conflicting composition is not run, and a request that cannot be sent is a form error, not a run", async ({
+    page,
+  }) => {
+    await openPanel(page, "?role=analyst&modes=fast,slow");
+    await fillRun(page, { message: "conflict-case" });
+    const submit = page.getByTestId("run-submit");
+    await expect(submit).toHaveAttribute("aria-disabled", "true");
+    const reason = "'slow' and 'fast' conflict: remove one to run.";
+    await expect(page.getByTestId("run-panel").getByText(reason, { exact: true })).toBeVisible();
+    await submit.click({ force: true });
+    await expect(page.getByTestId("run-status")).toHaveText(`Not run: ${reason}`);
+    await page.keyboard.press("Control+Enter");
+    await expect(page.getByTestId("run-item")).toHaveCount(0);
+
+    // Without the conflict, a base URL the run would refuse is said beside the field, and nothing starts.
+    await page.getByTestId("conflict-fixes").getByRole("button", { name: "Remove slow" }).click();
+    const baseError = page.locator('[data-testid="run-field-error"][data-field="baseUrl"]');
+    for (const [baseUrl, words] of [
+      ["javascript:alert(1)", "The base URL must start with http:// or https:// (got javascript:)."],
+      [`http://user:pw@127.0.0.1:${fake.port}/v1`, "must not hold a user name or password"],
+    ] as const) {
+      await page.getByTestId("run-base-url").fill(baseUrl);
+      await expect(submit).toHaveAttribute("aria-disabled", "true");
+      await expect(
+        page.getByTestId("run-panel").getByText("Fix the base URL first.", { exact: true }),
+      ).toBeVisible();
+      await submit.click({ force: true });
+      await expect(baseError).toContainText(words);
+      await expect(page.getByTestId("run-base-url")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByTestId("run-item")).toHaveCount(0);
+    }
+    expect(fake.requests.filter((entry) => entry.input?.includes("conflict-case"))).toEqual([]);
+
+    // Fixed, it runs.
+    fake.script({ match: "conflict-case", reply: "Rates by week, with intervals." });
+    await page.getByTestId("run-base-url").fill(fake.url("openai"));
+    await expect(baseError).toHaveCount(0);
+    await submit.click();
+    await expect(page.getByTestId("run-item")).toHaveCount(1);
+    await expect(page.getByTestId("run-reply")).toHaveText("Rates by week, with intervals.");
   });
 
   // One critic page, reloaded where a step needs it, for the run controls, the key and the variables.
@@ -229,6 +294,13 @@ test.describe("Run panel", () => {
       await expectKeyNowhere(page);
       await page.reload();
       await expect(page.getByTestId("run-key")).toHaveValue("");
+      // The runs come back from this tab's storage, without the key (expectKeyNowhere reads it too).
+      await expect(page.getByTestId("run-item")).toHaveCount(4);
+      await expect(page.getByTestId("run-kept")).toContainText(
+        "Kept in this tab until you close it, across reloads",
+      );
+      await expect(page.getByTestId("run-key-hint")).toContainText("a reload or leaving the page clears it");
+      await expectKeyNowhere(page);
 
       await page.getByTestId("run-key").fill(KEY);
       await page.getByTestId("run-remember-key").check();
@@ -282,6 +354,15 @@ test.describe("Run panel", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     fake.script({ match: "phone-case", reply: VALID });
     await openPanel(page);
+    // The panel is some 4,000 px down: a link near the top takes the view and the focus to it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const jump = page.getByTestId("jump-to-run");
+    await expect(jump).toBeInViewport();
+    await jump.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#run-heading")).toBeFocused();
+    await expect(page.locator("#run-heading")).toBeInViewport();
+    expect(page.url()).not.toContain("#");
     await fillRun(page, { message: "phone-case" });
     await page.getByTestId("run-submit").click();
     await expect(page.getByTestId("run-verdict")).toHaveCount(2);

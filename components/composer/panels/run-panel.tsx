@@ -18,7 +18,7 @@ export function compositionLabel(composition: Composition): string {
  */
 export function RunPanel({ composition }: { readonly composition: Composition }) {
   return (
-    <Panel id="run-heading" title="Run" testId="run-panel">
+    <Panel id="run-heading" title="Run" testId="run-panel" focusable>
       <RunWorkbench
         target={{
           label: compositionLabel(composition),
@@ -28,6 +28,10 @@ export function RunPanel({ composition }: { readonly composition: Composition })
             directory: composition.role.directory === true,
           },
           instructions: composition.message?.runtimeMessage ?? null,
+          conflict: composition.conflict && {
+            later: composition.conflict.later,
+            earlier: composition.conflict.earlier,
+          },
         }}
       />
     </Panel>

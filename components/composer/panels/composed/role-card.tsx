@@ -8,6 +8,19 @@ import type { IndexRole } from "@/lib/composer/payload";
 
 import { PackRuleList } from "../../load-panels";
 
+/**
+ * The Run panel is far down the page (about 2,000 px at 1280 px, 4,000 on a phone): this moves the view and
+ * the focus to its title. Without the panel (its code still loading) the link is an ordinary fragment.
+ */
+function jumpToRun(event: React.MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById("run-heading");
+  if (!heading) return;
+  event.preventDefault();
+  const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  heading.scrollIntoView({ block: "start", behavior: reduce ? "auto" : "smooth" });
+  heading.focus({ preventScroll: true });
+}
+
 interface RoleCardProps {
   readonly role: IndexRole;
   readonly packName: string;
@@ -25,18 +38,28 @@ export function RoleCard({ role, packName, verdict, defaultsApplied, onDefaultsC
     <div className="border-border bg-bg-subtle rounded-md border px-3 py-3 text-sm">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
         <span className="font-semibold">{role.title}</span>
-        {role.local ? (
-          <span className="text-fg-subtle text-xs" data-testid="local-role-note">
-            From a local folder, opened in this browser
-          </span>
-        ) : (
+        <span className="flex flex-wrap items-baseline gap-x-3">
+          {role.local ? (
+            <span className="text-fg-subtle text-xs" data-testid="local-role-note">
+              From a local folder, opened in this browser
+            </span>
+          ) : (
+            <a
+              href={withBasePath(role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`)}
+              className="text-accent text-xs underline-offset-2 hover:underline"
+            >
+              Full role page<span className="sr-only">: {role.name}</span>
+            </a>
+          )}
           <a
-            href={withBasePath(role.directory ? `/directory-roles/${role.name}` : `/roles/${role.name}`)}
+            href="#run-heading"
+            onClick={jumpToRun}
             className="text-accent text-xs underline-offset-2 hover:underline"
+            data-testid="jump-to-run"
           >
-            Full role page<span className="sr-only">: {role.name}</span>
+            Jump to Run<span aria-hidden="true"> ↓</span>
           </a>
-        )}
+        </span>
       </p>
       {config && config.default_modes.length > 0 ? (
         // Near the top, in plain words: picking a role adds the pack's default modes, and this undoes it.

@@ -3,6 +3,7 @@
 import type { RunRecord } from "@/lib/composer/panels/run/run-state";
 
 import { RunStatusBadge } from "./run-view";
+import type { RunsKept } from "./use-runs";
 
 const BUTTON =
   "border-border hover:bg-bg-muted rounded border px-2 py-0.5 text-xs font-medium pointer-coarse:min-h-11 disabled:opacity-50";
@@ -25,6 +26,7 @@ export function RunHistory({
   onRemove,
   cost,
   otherCount,
+  kept,
 }: {
   readonly runs: readonly RunRecord[];
   readonly shown: number | null;
@@ -36,7 +38,11 @@ export function RunHistory({
   readonly cost: (run: RunRecord) => string | null;
   /** Runs of other compositions kept in this tab. */
   readonly otherCount: number;
+  /** Whether the runs survive a reload, and which do not fit. */
+  readonly kept: RunsKept;
 }) {
+  const others = otherCount > 0 ? ` (and ${otherCount} of other compositions)` : "";
+  const left = runs.filter((run) => kept.left.includes(run.id)).map((run) => run.id);
   return (
     <section aria-labelledby="run-history-heading" className="border-border border-t pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -53,8 +59,13 @@ export function RunHistory({
           Compare the two ticked runs
         </button>
       </div>
-      <p className="text-fg-subtle mt-0.5 text-xs">
-        Kept in this tab until it closes{otherCount > 0 ? ` (and ${otherCount} of other compositions)` : ""}.
+      <p className="text-fg-subtle mt-0.5 text-xs" data-testid="run-kept">
+        {kept.ok
+          ? `Kept in this tab until you close it, across reloads${others}.`
+          : `Kept until you reload or leave the page${others}: this browser does not let the page store them.`}
+        {left.length > 0
+          ? ` ${left.length === 1 ? `Run ${left[0]} is` : `Runs ${left.join(", ")} are`} too large to keep across a reload.`
+          : ""}{" "}
         Tick two to see them side by side.
       </p>
       <ol className="mt-2 space-y-1.5" data-testid="run-list">

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useState } from "react";
 
+import { requestProblemsHere, whyNotRun } from "@/lib/composer/panels/run/run-checks";
 import { fillVariables, findVariables, readRunVars, withRunVars } from "@/lib/composer/panels/run/run-vars";
 import {
   baseOrigin,
@@ -13,13 +14,13 @@ import {
   writeSettings,
   type RunSettings,
 } from "@/lib/composer/panels/run/run-settings";
-import { streamingRun } from "@/lib/composer/panels/run/run-state";
+import { runStatusText, streamingRun } from "@/lib/composer/panels/run/run-state";
 
 import { RunCompare } from "./run-compare";
 import { RunCost, usePrices } from "./run-cost";
 import { RunHistory } from "./run-history";
-import { FIELD, RunSettingsFields } from "./run-settings-fields";
-import { dispatchRun, startRun, stopRun, useRuns } from "./use-runs";
+import { FIELD, FieldError, RunSettingsFields } from "./run-settings-fields";
+import { dispatchRun, runsKept, startRun, stopRun, useRuns } from "./use-runs";
 import { RunVariables } from "./run-variables";
 import { RunView } from "./run-view";
 
@@ -29,6 +30,25 @@ export interface RunTarget {
   readonly role: { readonly name: string; readonly emits: readonly string[]; readonly directory: boolean };
   /** The runtime message (null while the role's body loads). */
   readonly instructions: string | null;
+  /** Two modes that cannot be in one profile: nothing is run until one goes. */
+  readonly conflict: { readonly later: string; readonly earlier: string } | null;
+}
+
+/** The limits a reader may set under Options: [default, most], in seconds and in MiB. */
+const TIME_LIMIT = [120, 3600] as const;
+const SIZE_LIMIT = [4, 64] as const;
+
+/** A limit field's value (undefined: the default), or the words for a value out of range. */
+function readLimit(
+  text: string,
+  [, most]: readonly [number, number],
+  unit: string,
+): number | string | undefined {
+  if (text.trim() === "") return undefined;
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 1 && value <= most
+    ? value
+    : `Give a whole number from 1 to ${most.toLocaleString("en-US")} ${unit}, or leave it empty.`;
 }
 
 type Client = typeof import("@/lib/composer/panels/run/run-client");
@@ -75,6 +95,12 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   });
   const [input, setInput] = useState(heldInput);
   const [maxTokens, setMaxTokens] = useState("");
+  const [timeLimit, setTimeLimit] = useState("");
+  const [sizeLimit, setSizeLimit] = useState("");
+  // The fields whose problems are said beside them: each once the reader has left it, all after a Run.
+  const [judged, setJudged] = useState<ReadonlySet<string>>(() => new Set());
+  const judge = (field: string) =>
+    setJudged((fields) => (fields.has(field) ? fields : new Set([...fields, field])));
   const [vars, setVars] = useState(() => readRunVars(new URLSearchParams(window.location.search)));
   const runs = useRuns();
   const [shown, setShown] = useState<number | null>(null);
@@ -115,24 +141,42 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
     : null;
   const hasEmissions = target.role.emits.length > 0;
   const missing = names.filter((name) => (vars.values[name] ?? "") === "");
-  const blocked =
-    target.instructions === null
-      ? "The role's text is still loading."
-      : input.trim() === ""
-        ? "Write a user message to send."
-        : missing.length > 0
-          ? `Fill in ${missing.map((name) => `{{${name}}}`).join(", ")} first.`
-          : null;
+  const sent = fillVariables(input, vars.values);
+  const timeoutS = readLimit(timeLimit, TIME_LIMIT, "s");
+  const capMiB = readLimit(sizeLimit, SIZE_LIMIT, "MiB");
+  // What the run engine would refuse before sending (checked here, so no such run is ever listed).
+  const problems = useMemo(
+    () =>
+      requestProblemsHere({
+        provider: settings.provider,
+        baseUrl: settings.baseURL,
+        model: settings.model.trim(),
+        apiKey,
+        input: sent,
+      }),
+    [settings, apiKey, sent],
+  );
+  const blocked = whyNotRun({
+    conflict: target.conflict,
+    loading: target.instructions === null,
+    problems,
+    values: { baseUrl: settings.baseURL, model: settings.model, apiKey },
+    input,
+    missing,
+    badLimits: typeof timeoutS === "string" || typeof capMiB === "string",
+  });
+  const errorOf = (field: string, problem: string | number | undefined) =>
+    judged.has(field) && typeof problem === "string" ? problem : null;
 
   const run = () => {
     if (running) return;
     if (blocked !== null || target.instructions === null) {
       setRefused(blocked);
+      setJudged(new Set(["baseUrl", "model", "apiKey", "timeLimit", "sizeLimit"]));
       return;
     }
     setRefused(null);
     const instructions = target.instructions;
-    const sent = fillVariables(input, vars.values);
     const tokens = Number(maxTokens);
     setShown(null);
     void startRun({
@@ -141,6 +185,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
       model: settings.model.trim(),
       host: baseOrigin(settings.baseURL)?.replace(/^https?:\/\//, "") ?? settings.baseURL,
       input: sent,
+      secret: apiKey,
       execute: async (handlers) =>
         (await loadClient()).executeRun(
           {
@@ -150,6 +195,8 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
             input: sent,
             role: target.role,
             maxTokens: maxTokens.trim() !== "" && Number.isInteger(tokens) && tokens > 0 ? tokens : undefined,
+            timeoutMs: typeof timeoutS === "number" ? timeoutS * 1000 : undefined,
+            capBytes: typeof capMiB === "number" ? capMiB * 1024 * 1024 : undefined,
           },
           handlers,
         ),
@@ -196,6 +243,12 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           setApiKey("");
         }}
         remembered={remember}
+        errors={{
+          baseUrl: errorOf("baseUrl", problems.get("baseUrl")),
+          model: errorOf("model", problems.get("model")),
+          apiKey: errorOf("apiKey", problems.get("apiKey")),
+        }}
+        onLeave={judge}
       />
       <label className="block text-sm font-medium" htmlFor={`${id}-input`}>
         User message
@@ -218,19 +271,46 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
       <RunVariables names={names} values={vars.values} problems={vars.problems} onChange={setVar} />
       <details className="text-sm">
         <summary className="text-fg-muted cursor-pointer text-xs font-medium">Options</summary>
-        <label className="mt-2 block max-w-60 text-sm font-medium" htmlFor={`${id}-max`}>
-          Max tokens (empty: the provider&apos;s default{settings.provider === "anthropic" ? ", 4096" : ""})
-          <input
-            id={`${id}-max`}
-            inputMode="numeric"
-            value={maxTokens}
-            onChange={(event) => setMaxTokens(event.target.value.replace(/\D/g, ""))}
-            className={FIELD}
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
+          <label className="block min-w-0 text-sm font-medium" htmlFor={`${id}-max`}>
+            Max tokens
+            <input
+              id={`${id}-max`}
+              inputMode="numeric"
+              value={maxTokens}
+              placeholder={settings.provider === "anthropic" ? "4096" : "default"}
+              onChange={(event) => setMaxTokens(event.target.value.replace(/\D/g, ""))}
+              className={FIELD}
+            />
+          </label>
+          <LimitField
+            id={`${id}-time`}
+            label="Time limit (s)"
+            placeholder={String(TIME_LIMIT[0])}
+            value={timeLimit}
+            onChange={setTimeLimit}
+            field="timeLimit"
+            onLeave={judge}
+            error={errorOf("timeLimit", timeoutS)}
+            testId="run-time-limit"
           />
-        </label>
+          <LimitField
+            id={`${id}-size`}
+            label="Size limit (MiB)"
+            placeholder={String(SIZE_LIMIT[0])}
+            value={sizeLimit}
+            onChange={setSizeLimit}
+            field="sizeLimit"
+            onLeave={judge}
+            error={errorOf("sizeLimit", capMiB)}
+            testId="run-size-limit"
+          />
+        </div>
         <p className="text-fg-subtle mt-1 text-xs">
-          A reply is capped at 4 MiB and 120 s; the request is sent once (no retries) and redirects are not
-          followed.
+          Left empty, max tokens is the provider&apos;s default
+          {settings.provider === "anthropic" ? " (4096)" : ""}, the time limit {TIME_LIMIT[0]} s and the size
+          limit {SIZE_LIMIT[0]} MiB. A run stops at either limit (the size counts every byte the server
+          streams); the request is sent once (no retries) and redirects are not followed.
         </p>
       </details>
       <div className="flex flex-wrap items-center gap-2">
@@ -265,7 +345,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           : refused !== null && blocked !== null
             ? `Not run: ${blocked}`
             : current
-              ? statusText(current)
+              ? runStatusText(current)
               : ""}
       </p>
       {compared && compared[0] && compared[1] ? (
@@ -301,6 +381,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
                 : ids.filter((other) => other !== runId),
             )
           }
+          kept={runsKept()}
           onCompare={() => {
             const [a, b] = picked;
             if (a !== undefined && b !== undefined) dispatchRun({ type: "compare", ids: [a, b] });
@@ -317,14 +398,46 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   );
 }
 
-function statusText(run: import("@/lib/composer/panels/run/run-state").RunRecord): string {
-  if (run.status === "failed") return `The run failed: ${run.failure?.title ?? ""}.`;
-  if (run.status === "stopped") return "Stopped.";
-  if (run.status === "streaming") return "Running…";
-  const verdicts = run.check?.verdicts ?? [];
-  if (verdicts.length === 0) return "The reply is complete.";
-  const bad = verdicts.filter((verdict) => !verdict.valid).length;
-  return bad === 0
-    ? `The reply is complete: ${verdicts.length} ${verdicts.length === 1 ? "key" : "keys"}, all valid.`
-    : `The reply is complete: ${bad} of ${verdicts.length} keys not valid.`;
+/** A number field under Options, with its problem beside it. */
+function LimitField({
+  id,
+  label,
+  value,
+  placeholder,
+  onChange,
+  field,
+  onLeave,
+  error,
+  testId,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly placeholder: string;
+  readonly onChange: (value: string) => void;
+  readonly field: string;
+  readonly onLeave: (field: string) => void;
+  readonly error: string | null;
+  readonly testId: string;
+}) {
+  return (
+    <div className="min-w-0">
+      <label className="block text-sm font-medium" htmlFor={id}>
+        {label}
+        <input
+          id={id}
+          inputMode="numeric"
+          value={value}
+          placeholder={placeholder}
+          data-testid={testId}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : `${id}-error`}
+          onChange={(event) => onChange(event.target.value.replace(/\D/g, ""))}
+          onBlur={() => onLeave(field)}
+          className={FIELD}
+        />
+      </label>
+      <FieldError id={`${id}-error`} field={field} error={error} />
+    </div>
+  );
 }

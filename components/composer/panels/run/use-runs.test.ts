@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { currentRuns, startRun, stopRun, type RunHandlers, type StartedRun } from "./use-runs";
 
-const base = { composition: "critic", provider: "openai", model: "m", host: "h", input: "go" };
+const base = { composition: "critic", provider: "openai", model: "m", host: "h", input: "go", secret: "" };
 const check = { decoded: {}, parseError: null, verdicts: [], escalation: null, valid: true };
 
 /** A run whose execute streams `pieces`, then waits until released or aborted. */

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 
+import { encodeRun, restoreRuns, RUNS_STORAGE_KEY, saveRuns } from "@/lib/composer/panels/run/run-session";
 import {
   EMPTY_RUN_STATE,
   reduceRuns,
@@ -10,6 +11,7 @@ import {
   type RunFailure,
   type RunOutcome,
   type RunPanelState,
+  type RunRecord,
 } from "@/lib/composer/panels/run/run-state";
 
 export interface RunHandlers {
@@ -24,16 +26,84 @@ export interface StartedRun {
   readonly model: string;
   readonly host: string;
   readonly input: string;
+  /** The key the run sends: kept in memory only, so that no saved run holds it (see save). */
+  readonly secret: string;
   /** Sends the request and checks the reply; throws on failure (an abort included). */
   readonly execute: (handlers: RunHandlers) => Promise<RunOutcome>;
   /** Turns what `execute` threw into words. */
   readonly describe: (error: unknown) => RunFailure;
 }
 
+const session = (): Storage | null => {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null; // storage turned off in the browser's settings
+  }
+};
+
 // The runs live at module level: they stay listed while the composer shows another composition (or
-// none) and the panel unmounts; they go with the tab. The key is never part of them.
-let state: RunPanelState = EMPTY_RUN_STATE;
+// none) and the panel unmounts, this tab's sessionStorage keeps them through a reload, and they go
+// with the tab. The key is never part of them.
+let state: RunPanelState = (() => {
+  try {
+    return restoreRuns(session()?.getItem(RUNS_STORAGE_KEY) ?? null);
+  } catch {
+    return EMPTY_RUN_STATE;
+  }
+})();
 const listeners = new Set<() => void>();
+
+/** The keys runs were sent with in this page, in memory only: a saved run shows each as [key]. */
+const secrets = new Set<string>();
+const encoded = new WeakMap<RunRecord, { readonly secrets: number; readonly json: string }>();
+const encode = (run: RunRecord) => {
+  const cached = encoded.get(run);
+  if (cached?.secrets === secrets.size) return cached.json;
+  const json = encodeRun(run, secrets);
+  encoded.set(run, { secrets: secrets.size, json });
+  return json;
+};
+
+export interface RunsKept {
+  /** The runs survive a reload (false: storage is off or full). */
+  readonly ok: boolean;
+  /** Runs too large to keep in the room the newer ones left. */
+  readonly left: readonly number[];
+}
+let kept: RunsKept = { ok: session() !== null, left: [] };
+/** Whether the runs will survive a reload, as of the last change. */
+export const runsKept = (): RunsKept => kept;
+
+/** Writes the runs to this tab's storage (a run still streaming as stopped, with its text so far). */
+function save(): void {
+  const store = session();
+  if (!store) return;
+  try {
+    if (state.runs.length === 0) store.removeItem(RUNS_STORAGE_KEY);
+    else {
+      const saved = saveRuns(state, encode, Date.now());
+      store.setItem(RUNS_STORAGE_KEY, saved.text);
+      kept = { ok: true, left: saved.left };
+    }
+  } catch {
+    // Storage full: no stale list is left to come back after a reload.
+    kept = { ok: false, left: [] };
+    try {
+      store.removeItem(RUNS_STORAGE_KEY);
+    } catch {
+      // Nothing more to do.
+    }
+  }
+}
+// Streamed text is not saved as it arrives (at most once a frame, and the list may be large): it is
+// saved as the page goes away or out of sight, and when the run ends.
+if (typeof window !== "undefined") {
+  window.addEventListener("pagehide", save);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") save();
+  });
+}
 /** The run in progress: how to abort it and to put its latest text on the page. */
 let current: { readonly abort: AbortController; readonly settle: () => void } | null = null;
 
@@ -44,6 +114,7 @@ export function dispatchRun(action: RunAction): void {
   const next = reduceRuns(state, action);
   if (next === state) return;
   state = next;
+  if (action.type !== "text") save();
   for (const listener of listeners) listener();
 }
 
@@ -89,6 +160,7 @@ function frameThrottle(flush: () => void): { schedule: () => void; cancel: () =>
 /** Runs one request (one at a time); resolves when it has ended, whichever way. */
 export async function startRun(run: StartedRun): Promise<void> {
   if (streamingRun(state)) return;
+  if (run.secret.trim() !== "") secrets.add(run.secret.trim());
   dispatchRun({
     type: "start",
     composition: run.composition,

@@ -16,6 +16,7 @@ export interface RunJob {
   readonly role: { readonly name: string; readonly emits: readonly string[] };
   readonly maxTokens?: number | undefined;
   readonly timeoutMs?: number | undefined;
+  readonly capBytes?: number | undefined;
 }
 
 /** Runs the job once; throws what runComposition throws (a RunError in words). */
@@ -34,6 +35,7 @@ export async function executeRun(
       role: { name: job.role.name, emits: job.role.emits },
       maxTokens: job.maxTokens,
       timeoutMs: job.timeoutMs,
+      capBytes: job.capBytes,
     },
     { signal: handlers.signal, onText: (_delta, text) => handlers.onText(text) },
   );

@@ -42,6 +42,17 @@ describe("describeRunError", () => {
     );
     expect(describeRunError(new RunError("aborted", "Stopped.")).title).toBe("Stopped");
   });
+
+  it("tells a run that got no reply in time from a reply that passed the time limit", () => {
+    expect(describeRunError(new RunError("timeout", "No answer from h within 120 s.")).title).toBe(
+      "No reply in time",
+    );
+    const cut = new RunError("timeout", "No complete reply within 120 s.", { partialReply: '{"a"' });
+    expect(describeRunError(cut).title).toBe("The reply passed the time limit");
+    expect(describeRunError(new RunError("too-large", "The reply passed the cap.")).title).toBe(
+      "The reply passed the size limit",
+    );
+  });
 });
 
 describe("describeUnexpected", () => {

@@ -16,8 +16,8 @@ const TITLES: Readonly<Record<RunErrorKind, string>> = {
   network: "Could not reach the server",
   "mixed-content": "Blocked by the browser: mixed content",
   redirect: "Redirect not followed",
-  "too-large": "The reply passed the size cap",
-  timeout: "The reply passed the time cap",
+  "too-large": "The reply passed the size limit",
+  timeout: "The reply passed the time limit",
   "not-json": "The server's answer is not the API's format",
   interrupted: "The reply was cut off",
   aborted: "Stopped",
@@ -28,12 +28,15 @@ export interface RunErrorLike {
   readonly message: string;
   readonly status?: number;
   readonly retryAfter?: number;
+  /** The reply received before the failure: a timeout without one had no reply at all. */
+  readonly partialReply?: string;
 }
 
 /** The failure shown for a RunError (the engine's message says what to do); `now` dates a retry time. */
 export function describeRunError(error: RunErrorLike, now: number = Date.now()): RunFailure {
   const status = error.status === undefined ? "" : ` (${error.status})`;
-  const title = `${TITLES[error.kind]}${status}`;
+  const noReply = error.kind === "timeout" && (error.partialReply ?? "") === "";
+  const title = `${noReply ? "No reply in time" : TITLES[error.kind]}${status}`;
   const failure: RunFailure = {
     kind: error.kind,
     title,

@@ -4,6 +4,7 @@ import {
   EMPTY_RUN_STATE,
   MAX_RUNS,
   reduceRuns,
+  runStatusText,
   streamingRun,
   type RunAction,
   type RunRecord,
@@ -125,5 +126,34 @@ describe("reduceRuns", () => {
   it("does not remove a run that is still streaming", () => {
     const state = reduceRuns(EMPTY_RUN_STATE, start());
     expect(reduceRuns(state, { type: "remove", id: 1 })).toBe(state);
+  });
+});
+
+describe("runStatusText", () => {
+  const done = (finishReason: string | null, valid = false): RunRecord => {
+    const started = reduceRuns(EMPTY_RUN_STATE, start());
+    const finished = reduceRuns(started, {
+      type: "finish",
+      id: 1,
+      at: 1800,
+      text: '{"verdict": {"deci',
+      check: check(valid),
+      usage: null,
+      finishReason,
+      notice: null,
+    });
+    return finished.runs[0]!;
+  };
+
+  it("never calls a reply cut off by the token limit complete", () => {
+    expect(runStatusText(done("max_tokens"))).toBe(
+      "The reply was cut off by the token limit: 1 of 1 keys not valid.",
+    );
+    expect(runStatusText(done("stop", true))).toBe("The reply is complete: 1 key, all valid.");
+    expect(runStatusText(done("refusal"))).toBe("The model refused: 1 of 1 keys not valid.");
+    expect(runStatusText(done("unknown", true))).toBe("The reply ended: 1 key, all valid.");
+    expect(runStatusText({ ...done("max_tokens"), check: null })).toBe(
+      "The reply was cut off by the token limit.",
+    );
   });
 });

@@ -207,3 +207,25 @@ export function reduceRuns(state: RunPanelState, action: RunAction): RunPanelSta
 export function streamingRun(state: RunPanelState): RunRecord | undefined {
   return state.runs.find((run) => run.status === "streaming");
 }
+
+/** How the provider's reason for ending (RunOutcome.finishReason) opens the status line. */
+const ENDINGS: Readonly<Record<string, string>> = {
+  stop: "The reply is complete",
+  max_tokens: "The reply was cut off by the token limit",
+  refusal: "The model refused",
+  content_filter: "The provider's content filter stopped the reply",
+};
+
+/** The run in one line for the status region: how it ended and, for a reply, its verdicts. */
+export function runStatusText(run: RunRecord): string {
+  if (run.status === "failed") return `The run failed: ${run.failure?.title ?? ""}.`;
+  if (run.status === "stopped") return "Stopped.";
+  if (run.status === "streaming") return "Running…";
+  const ending = ENDINGS[run.finishReason ?? ""] ?? "The reply ended";
+  const verdicts = run.check?.verdicts ?? [];
+  if (verdicts.length === 0) return `${ending}.`;
+  const bad = verdicts.filter((verdict) => !verdict.valid).length;
+  return bad === 0
+    ? `${ending}: ${verdicts.length} ${verdicts.length === 1 ? "key" : "keys"}, all valid.`
+    : `${ending}: ${bad} of ${verdicts.length} keys not valid.`;
+}
