@@ -10,13 +10,11 @@ import { onApproach } from "@/islands/wake";
 
 import { recordEarlyActions } from "./early-actions";
 
-/** The parameters /compare reads (lib/compare-page/compare-query.ts); others leave the default comparison. */
-const QUERY_KEYS = ["a", "b", "view", "pack-a", "pack-b"];
-
 function start(root: HTMLElement): void {
   const prerendered = root.querySelector<HTMLElement>("[data-compare-prerendered]");
-  const params = new URLSearchParams(window.location.search);
-  if (!prerendered || QUERY_KEYS.some((key) => params.has(key)) || hasStoredLocalRole()) {
+  // Any parameter, even one the page does not read, is React's to read and report (compare-query.ts).
+  const hasQuery = [...new URLSearchParams(window.location.search).keys()].length > 0;
+  if (!prerendered || hasQuery || hasStoredLocalRole()) {
     prerendered?.remove();
     // The loading line shows until React draws, also where the first paint hid it (a role handed over
     // from /open-roles on a link with no query).

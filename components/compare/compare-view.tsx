@@ -5,6 +5,8 @@ import {
   type CompareView,
   type PackChoice,
 } from "@/lib/compare-page/compare-href";
+import { addableModes } from "@/lib/compare-page/mode-choices";
+import type { ConflictDeclaring } from "@/lib/casts/core/mode-conflict";
 
 import { CompositionEditor } from "./composition-editor";
 import { DiffLines, SourceTable } from "./diff-view";
@@ -27,7 +29,8 @@ export interface CompareActions {
 
 export interface CompareViewProps {
   readonly roles: readonly string[];
-  readonly modes: readonly string[];
+  /** The catalog's modes, with the conflicts each declares (a side is offered only those it can take). */
+  readonly modes: readonly ConflictDeclaring[];
   readonly query: CompareQuery;
   /** One message per part of the link that could not be read. */
   readonly problems: readonly string[];
@@ -80,7 +83,7 @@ export function CompareView({
           side="A"
           spec={query.a}
           roles={roles}
-          modes={modes}
+          modes={addableModes(modes, query.a.modes)}
           onChange={edit && ((a) => edit({ a }))}
           onNeedRoles={actions?.onNeedRoles}
         />
@@ -96,7 +99,7 @@ export function CompareView({
           side="B"
           spec={query.b}
           roles={roles}
-          modes={modes}
+          modes={addableModes(modes, query.b.modes)}
           onChange={edit && ((b) => edit({ b }))}
           onNeedRoles={actions?.onNeedRoles}
         />

@@ -40,7 +40,10 @@ function CompareLoaded({
   readonly index: ComposerIndex;
   readonly onReady: (() => void) | undefined;
 }) {
-  const known = useMemo(() => ({ roles: index.roles, modes: index.modes }), [index]);
+  const known = useMemo(
+    () => ({ roles: index.roles, modes: index.modes, modeByName: index.modeByName }),
+    [index],
+  );
   const [{ query, problems }, setQuery] = useCompareUrl(known);
   const wantsLab = query.view === "runtime" && (query.packA === "lab" || query.packB === "lab");
   // The directory roles join the role lists when the reader turns to one.
@@ -67,7 +70,7 @@ function CompareLoaded({
   return (
     <CompareView
       roles={index.roles}
-      modes={index.modes}
+      modes={index.data.modes}
       query={query}
       problems={problems}
       comparison={comparison}

@@ -20,6 +20,7 @@ export function CompositionEditor({
   readonly side: "A" | "B";
   readonly spec: CompositionSpec;
   readonly roles: readonly string[];
+  /** The modes "Add a mode…" offers: none already chosen or conflicting with one (addableModes). */
   readonly modes: readonly string[];
   /** Absent in the build's markup (the default comparison, app/compare/page.tsx), which has no behaviour. */
   readonly onChange?: ((spec: CompositionSpec) => void) | undefined;

@@ -5,14 +5,14 @@ import { useCallback, useEffect, useState } from "react";
 import {
   formatCompareQuery,
   parseCompareQuery,
+  type CompareNames,
   type CompareQuery,
   type ParsedCompareQuery,
 } from "@/lib/compare-page/compare-query";
-import type { KnownCompositionNames } from "@/lib/casts/compare";
 
 /** The comparison held in the URL: read on load and on back/forward, written (replaceState) on every edit. */
 export function useCompareUrl(
-  known: KnownCompositionNames,
+  known: CompareNames,
 ): readonly [ParsedCompareQuery, (query: CompareQuery) => void] {
   const read = useCallback(
     () => parseCompareQuery(new URLSearchParams(window.location.search), known),

@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 
-import { formatCompareQuery, parseCompareQuery } from "./compare-query";
+import { COMPARE_PARAMS, formatCompareQuery, parseCompareQuery } from "./compare-query";
 
-const known = { roles: ["analyst", "critic"], modes: ["slow", "evidential"] };
+const modeList = [
+  { name: "slow", conflicts_with: ["fast"] },
+  { name: "fast", conflicts_with: [] },
+  { name: "evidential", conflicts_with: [] },
+];
+const known = {
+  roles: ["analyst", "critic", "reviewer", "planner"],
+  modes: modeList.map((mode) => mode.name),
+  modeByName: new Map(modeList.map((mode) => [mode.name, mode])),
+};
 const parse = (search: string) => parseCompareQuery(new URLSearchParams(search), known);
+const ROLES = "Available: analyst, critic, reviewer, planner";
+const MODES = "Available: slow, fast, evidential";
 
 describe("parseCompareQuery", () => {
   it("reads both sides, the view and the packs", () => {
@@ -19,32 +30,94 @@ describe("parseCompareQuery", () => {
     });
   });
 
-  it("with neither side named, compares the first role with and without the first mode", () => {
+  it("with neither side named, compares the first role with and without the first mode, without a word", () => {
     const example = { a: { role: "analyst", modes: [] }, b: { role: "analyst", modes: ["slow"] } };
-    expect(parse("").query).toMatchObject(example);
-    expect(parse("?view=emissions").query).toMatchObject({ ...example, view: "emissions" });
-    expect(parse("?a=critic").query).toMatchObject({
-      a: { role: "critic" },
-      b: { role: "analyst", modes: [] },
-    });
-    expect(parse("?b=critic").query).toMatchObject({
-      a: { role: "analyst", modes: [] },
-      b: { role: "critic" },
+    expect(parse("")).toMatchObject({ query: example, problems: [] });
+    expect(parse("?view=emissions")).toMatchObject({
+      query: { ...example, view: "emissions" },
+      problems: [],
     });
   });
 
-  it("falls back to the first role and the plain view, reporting each bad parameter", () => {
-    const { query, problems } = parse("?a=ghost&b=critic:hazy&view=xml&pack-a=mine");
-    expect(query).toEqual({
-      a: { role: "analyst", modes: [] },
-      b: { role: "analyst", modes: [] },
-      view: "plain",
-      packA: "default",
-      packB: "default",
+  it("shows the first role for a missing side, and says so", () => {
+    expect(parse("?a=critic")).toMatchObject({
+      query: { a: { role: "critic" }, b: { role: "analyst", modes: [] } },
+      problems: ["b: missing; showing analyst"],
     });
+    expect(parse("?b=critic")).toMatchObject({
+      query: { a: { role: "analyst", modes: [] }, b: { role: "critic" } },
+      problems: ["a: missing; showing analyst"],
+    });
+  });
+
+  it("refuses a side's conflicting modes as casts diff does, keeping the earlier one", () => {
+    expect(parse("?a=critic:slow,fast&b=reviewer")).toMatchObject({
+      query: { a: { role: "critic", modes: ["slow"] }, b: { role: "reviewer", modes: [] } },
+      problems: ["a: Mode conflict: 'fast' vs 'slow'; showing it without fast"],
+    });
+    // Either mode may declare the conflict; each is reported once.
+    expect(parse("?a=critic:slow,fast,fast&b=reviewer:fast,evidential,slow")).toMatchObject({
+      query: { a: { modes: ["slow"] }, b: { role: "reviewer", modes: ["fast", "evidential"] } },
+      problems: [
+        "a: Mode conflict: 'fast' vs 'slow'; showing it without fast",
+        "b: Mode conflict: 'slow' vs 'fast'; showing it without slow",
+      ],
+    });
+  });
+
+  it("keeps a side's valid role and modes, reporting the rest", () => {
+    expect(parse("?a=critic:nosuch,slow&b=reviewer")).toMatchObject({
+      query: { a: { role: "critic", modes: ["slow"] }, b: { role: "reviewer", modes: [] } },
+      problems: [`a: Unknown mode: 'nosuch'. ${MODES}`],
+    });
+    expect(parse("?a=ghost:evidential&b=critic:hazy,fog,hazy")).toMatchObject({
+      query: { a: { role: "analyst", modes: ["evidential"] }, b: { role: "critic", modes: [] } },
+      problems: [
+        `a: Unknown role: 'ghost'. ${ROLES}; showing analyst`,
+        `b: Unknown modes: 'hazy', 'fog'. ${MODES}`,
+      ],
+    });
+  });
+
+  it("reports both sides' errors, each by its side", () => {
+    const { query, problems } = parse("?a=critic::&b=reviewer:,");
+    expect(query).toMatchObject({ a: { role: "critic", modes: [] }, b: { role: "reviewer", modes: [] } });
     expect(problems).toEqual([
-      "a: Unknown role: 'ghost'. Available: analyst, critic",
-      "b: Unknown mode: 'hazy'. Available: slow, evidential",
+      `a: Unknown mode: ':'. ${MODES}`,
+      "b: modes 1, 2 are empty; remove the extra comma",
+    ]);
+    expect(parse("?a=&b=:slow").problems).toEqual([
+      "a: no role; write role or role:mode1,mode2 (e.g. critic:slow); showing analyst",
+      "b: no role; write role or role:mode1,mode2 (e.g. critic:slow); showing analyst",
+    ]);
+  });
+
+  it("reads the first of a repeated parameter and says so", () => {
+    expect(parse("?a=critic:evidential&a=planner&b=reviewer&view=runtime&view=emissions")).toMatchObject({
+      query: { a: { role: "critic", modes: ["evidential"] }, view: "runtime" },
+      problems: [
+        "a: given 2 times; the first is used, keep one",
+        "view: given 2 times; the first is used, keep one",
+      ],
+    });
+  });
+
+  it("names each parameter it does not read", () => {
+    expect(parse("?a=critic&b=reviewer&c=planner&c=x&A=1")).toMatchObject({
+      query: { a: { role: "critic" }, b: { role: "reviewer" } },
+      problems: [
+        `'c' is not a parameter of this page; it reads ${COMPARE_PARAMS.join(", ")}`,
+        `'A' is not a parameter of this page; it reads ${COMPARE_PARAMS.join(", ")}`,
+      ],
+    });
+    const long = "x".repeat(500);
+    expect(parse(`?${long}=1&a=critic&b=critic`).problems[0]).toMatch(/^'x{60}…' is not a parameter/);
+  });
+
+  it("falls back to the plain view and the default packs, reporting each bad parameter", () => {
+    const { query, problems } = parse("?a=critic&b=critic&view=xml&pack-a=mine");
+    expect(query).toMatchObject({ view: "plain", packA: "default", packB: "default" });
+    expect(problems).toEqual([
       "view: 'xml' is not a view; use plain, runtime or emissions",
       "pack-a: 'mine' is not a pack; use default or lab",
     ]);
@@ -56,6 +129,6 @@ describe("formatCompareQuery", () => {
     const query = parse("?a=critic:slow&b=analyst:evidential,slow&view=emissions&pack-a=lab").query;
     const search = formatCompareQuery(query);
     expect(search).toBe("?a=critic:slow&b=analyst:evidential,slow&view=emissions&pack-a=lab");
-    expect(parse(search).query).toEqual(query);
+    expect(parse(search)).toEqual({ query, problems: [] });
   });
 });
