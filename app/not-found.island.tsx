@@ -13,6 +13,7 @@ const KIND_LABEL = {
   mode: "Mode",
   emission: "Emission model",
   "directory-role": "Directory role",
+  page: "Page",
 } as const;
 
 function SuggestionList({ suggestions }: { suggestions: readonly SearchName[] }) {

@@ -19,6 +19,7 @@ const KIND_LABEL = {
   mode: "Mode",
   emission: "Emission",
   "directory-role": "Directory role",
+  page: "Page",
 } as const;
 const TYPING_PAUSE_MS = 60;
 const LIST_ID = "site-search-results";
@@ -72,13 +73,18 @@ function build(): SearchUi {
       { class: "border-border flex items-center gap-2 border-b px-3" },
       searchIcon("text-fg-subtle shrink-0"),
       input,
+      // Closes the dialog where there is no Esc key: labelled, in the tab order, 44 px on touch screens.
       h(
-        "kbd",
+        "button",
         {
+          type: "button",
+          "aria-label": "Close search",
+          "data-testid": "search-close",
           class:
-            "border-border text-fg-subtle rounded border px-1.5 py-0.5 font-mono text-xs pointer-coarse:hidden",
+            "border-border text-fg-subtle hover:text-fg shrink-0 rounded border px-1.5 py-0.5 font-mono text-xs pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:border-0 pointer-coarse:font-sans pointer-coarse:text-sm",
         },
-        "Esc",
+        h("span", { class: "pointer-coarse:hidden", "aria-hidden": "true" }, "Esc"),
+        h("span", { class: "hidden pointer-coarse:inline", "aria-hidden": "true" }, "Close"),
       ),
     ),
     h(
@@ -134,6 +140,7 @@ function build(): SearchUi {
       render();
     }
   });
+  dialog.querySelector("[data-testid=search-close]")?.addEventListener("click", () => dialog.close());
   // A click on the backdrop (the dialog element itself, outside its content) closes it.
   dialog.addEventListener("click", (event) => {
     if (event.target === dialog) dialog.close();

@@ -178,7 +178,7 @@ describe("parseSearchIndex", () => {
       null,
       {},
       [null],
-      [{ ...slow, kind: "page" }],
+      [{ ...slow, kind: "tool" }],
       [{ ...slow, href: "javascript:alert(1)" }],
       [{ ...slow, title: 3 }],
       [{ ...slow, pageId: undefined }],
@@ -215,5 +215,66 @@ describe("parseSearchNames", () => {
       [["role", "a", "b", "/roles/a", 5]],
     ])
       expect(parseSearchNames(bad)).toBeNull();
+  });
+});
+
+describe("searchCatalog: names, tools and single letters", () => {
+  const pool = [
+    entry("ComplianceVerdict", "emission"),
+    entry("Verdict", "emission"),
+    entry("postmortem-lead"),
+    entry("Postmortem", "emission"),
+    entry("implementer"),
+    entry("DesignSpec", "emission"),
+    entry("modeler"),
+    entry("ThreatModeler", "directory-role"),
+    entry("architect"),
+    entry("innovator"),
+    { ...entry("compose", "page"), title: "Profile composer" },
+  ];
+  const search = (engine: PagefindEngine, query: string) =>
+    searchCatalog(engine, entriesInMemory(pool), query, 5).then(names);
+
+  it("puts the entry the query names first, in any case, and the spaced form of a CamelCase name", async () => {
+    const { engine } = fakeEngine({
+      verdict: [
+        ["/emissions/ComplianceVerdict", 30],
+        ["/emissions/Verdict", 20],
+      ],
+      postmortem: [
+        ["/roles/postmortem-lead", 30],
+        ["/emissions/Postmortem", 25],
+      ],
+      design: [["/roles/implementer", 30]],
+      spec: [
+        ["/roles/implementer", 30],
+        ["/emissions/DesignSpec", 10],
+      ],
+    });
+    expect((await search(engine, "Verdict"))[0]).toBe("Verdict");
+    expect((await search(engine, "Postmortem"))[0]).toBe("Postmortem");
+    expect((await search(engine, "design spec"))[0]).toBe("DesignSpec");
+  });
+
+  it("puts a name misspelt across several words first", async () => {
+    const { engine } = fakeEngine({
+      thret: [],
+      modeler: [
+        ["/roles/modeler", 40],
+        ["/directory-roles/ThreatModeler", 20],
+      ],
+    });
+    expect((await search(engine, "thret modeler"))[0]).toBe("ThreatModeler");
+  });
+
+  it("finds a tool page by its title", async () => {
+    const { engine } = fakeEngine({});
+    expect(await search(engine, "composer")).toEqual(["compose"]);
+  });
+
+  it("answers every single letter with the names it begins, stop word or not", async () => {
+    const { engine } = fakeEngine({ i: [["/roles/implementer", 9]] });
+    expect(await search(engine, "i")).toEqual(["implementer", "innovator"]);
+    expect(await search(engine, "a")).toEqual(["architect"]);
   });
 });

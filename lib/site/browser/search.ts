@@ -2,10 +2,13 @@
 // build time into out/pagefind) ranks the catalog; when it finds little, the names closest by edit
 // distance are offered too, because Pagefind does not forgive typos ("reviewr" → reviewer).
 // Browser-safe: the engine is passed in (the dialog loads pagefind.js, tests load it in Node).
-import { queryWords } from "./search-match";
-import { closestToQuery, nameDistance } from "./suggest";
+import { editDistanceWithin } from "@/lib/casts/core/edit-distance";
 
-export const SEARCH_KINDS = ["role", "mode", "emission", "directory-role"] as const;
+import { queryWords } from "./search-match";
+import { closestToQuery } from "./suggest";
+
+/** "page": the site's own tools and lists (the composer, /compare, the pack lab, /modes…). */
+export const SEARCH_KINDS = ["role", "mode", "emission", "directory-role", "page"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One catalog entry as the dialog lists it; `/search-index/<page id>.json` ships each. */
@@ -74,10 +77,40 @@ export function queryIntent(words: readonly string[]): { intent: SearchIntent; w
  * `fast` or the model Finding share words with tasks — "find", "quick" — without doing them).
  */
 const KIND_WEIGHT: Readonly<Record<SearchIntent, Readonly<Record<SearchKind, number>>>> = {
-  task: { role: 1, "directory-role": 1, mode: 0.45, emission: 0.45 },
-  mode: { role: 0.6, "directory-role": 0.6, mode: 1.6, emission: 0.3 },
-  emission: { role: 0.6, "directory-role": 0.6, mode: 0.3, emission: 1.6 },
+  task: { role: 1, "directory-role": 1, mode: 0.45, emission: 0.45, page: 0.5 },
+  mode: { role: 0.6, "directory-role": 0.6, mode: 1.6, emission: 0.3, page: 0.5 },
+  emission: { role: 0.6, "directory-role": 0.6, mode: 0.3, emission: 1.6, page: 0.5 },
 };
+
+/** A name or query as one lowercase word: "Design spec", "design-spec" and "DesignSpec" meet. */
+const joined = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * The entries the whole query names, for the top of the list: those whose name, then those whose
+ * title, is the query joined ("verdict" → Verdict before ComplianceVerdict); failing that, those
+ * within TYPO_EDITS of it, closest first ("thret modeler" → ThreatModeler). Not for short queries,
+ * which are that close to too much.
+ */
+function namedByQuery(query: string, names: readonly SearchName[]): string[] {
+  const wanted = joined(query);
+  if (wanted === "") return [];
+  const exact = [
+    ...names.filter((name) => joined(name.name) === wanted),
+    ...names.filter((name) => joined(name.title) === wanted),
+  ];
+  if (exact.length > 0 || wanted.length < 5) return exact.map((name) => name.pageId);
+  const close: { readonly pageId: string; readonly distance: number }[] = [];
+  for (const name of names) {
+    const distance = Math.min(
+      editDistanceWithin(wanted, joined(name.name), TYPO_EDITS),
+      name.title === name.name ? Infinity : editDistanceWithin(wanted, joined(name.title), TYPO_EDITS),
+    );
+    if (distance <= TYPO_EDITS) close.push({ pageId: name.pageId, distance });
+  }
+  // Only the closest: a name two edits away is no match when another is one away.
+  const best = Math.min(...close.map((item) => item.distance));
+  return close.filter((item) => item.distance === best).map((item) => item.pageId);
+}
 
 async function hits(engine: PagefindEngine, query: string): Promise<readonly PagefindResult[]> {
   return (await engine.search(query))?.results ?? [];
@@ -162,9 +195,13 @@ export async function searchCatalog(
   limit: number,
 ): Promise<SearchEntry[]> {
   if (query.trim() === "") return (await entries.first()).slice(0, limit);
-  const all = queryWords(query);
-  if (all.length === 0) return [];
   const names = await entries.names();
+  const letter = query.trim().toLowerCase();
+  // One letter ("a", "i" and "r" alike, stop word or not): the names and titles it begins.
+  if (letter.length === 1) return oneLetter(engine, entries, letter, names, limit);
+  const all = queryWords(query);
+  const named = namedByQuery(query, names);
+  if (all.length === 0) return fetchListed(entries, named, limit);
   const kinds = new Map(names.map((name) => [name.pageId, name.kind]));
   const { intent, words } = queryIntent(all);
   let ids: string[];
@@ -176,30 +213,51 @@ export async function searchCatalog(
     const found = await ranked(engine, words, intent, (id) => kinds.get(id));
     const strong = found.filter((item) => item.score >= WEAK);
     ids = strong.map(({ result }) => result.id);
-    // One word within two edits of a name is that name misspelt, whatever else Pagefind finds by the
-    // word's parts ("revewer" put the migrator first): the name leads. Not for short words, which are
-    // that close to too much.
-    const [word] = all;
-    if (all.length === 1 && word !== undefined && word.length >= 5) {
-      let misspelt: { readonly pageId: string; readonly distance: number } | null = null;
-      for (const name of names) {
-        const distance = nameDistance(word, name.name);
-        if (distance === 0) {
-          misspelt = null; // the word is a name: Pagefind ranks it
-          break;
-        }
-        if (distance <= TYPO_EDITS && (misspelt === null || distance < misspelt.distance))
-          misspelt = { pageId: name.pageId, distance };
-      }
-      if (misspelt) ids.unshift(misspelt.pageId);
-    }
     if (strong.length < FEW) {
       // A near miss: names within a typo of the query, then (for several words) pages matching weakly.
       ids.push(...closestToQuery(query, names, FEW).map((name) => name.pageId));
       if (words.length > 1) ids.push(...found.map(({ result }) => result.id));
     }
   }
-  // Each page once (a typo's name may be a page already found), fetched only when listed.
+  // The entry the query names, exactly or misspelt, leads whatever Pagefind found by the words' parts
+  // ("revewer" put the migrator first, "verdict" ComplianceVerdict).
+  return fetchListed(entries, [...named, ...ids], limit);
+}
+
+/**
+ * A one-letter query: entries whose name or a word of whose title begins with the letter, those
+ * Pagefind ranks for it first (its weights put a name above body text), then the rest in the
+ * catalog's order. Every letter the same way: "a" and "i" are stop words elsewhere.
+ */
+async function oneLetter(
+  engine: PagefindEngine,
+  entries: SearchEntries,
+  letter: string,
+  names: readonly SearchName[],
+  limit: number,
+): Promise<SearchEntry[]> {
+  const begins = names
+    .filter(
+      (name) =>
+        name.name.toLowerCase().startsWith(letter) ||
+        name.title
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .some((word) => word.startsWith(letter)),
+    )
+    .map((name) => name.pageId);
+  const wanted = new Set(begins);
+  const found = /[\p{L}\p{N}]/u.test(letter) ? await hits(engine, letter) : [];
+  const first = found.map((result) => result.id).filter((id) => wanted.has(id));
+  return fetchListed(entries, [...first, ...begins], limit);
+}
+
+/** The ids' entries, each page once (a misspelt name may be a page found too), fetched only when listed. */
+async function fetchListed(
+  entries: SearchEntries,
+  ids: readonly string[],
+  limit: number,
+): Promise<SearchEntry[]> {
   const listed = await Promise.all([...new Set(ids)].slice(0, limit).map((id) => entries.byPageId(id)));
   return listed.filter((entry) => entry !== undefined);
 }

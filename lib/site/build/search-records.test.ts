@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
-const { distinctWords, searchRecordHtml, SEARCH_WEIGHTS } = await import("./search-records");
+const { buildSearchRecords, distinctWords, searchRecordHtml, SEARCH_WEIGHTS } =
+  await import("./search-records");
 
 describe("distinctWords", () => {
   it("keeps each word once, in first-seen order, ignoring case and edge punctuation", () => {
@@ -30,5 +31,24 @@ describe("searchRecordHtml", () => {
     });
     expect(html).toContain('<p data-pagefind-weight="6">notes and notes</p>');
     expect(html).toContain('<p data-pagefind-weight="1">notes and &lt;b&gt;</p>');
+  });
+});
+
+describe("buildSearchRecords", () => {
+  it("indexes the site's tools and lists as pages, after the catalog", () => {
+    const records = buildSearchRecords();
+    const pages = records.filter((record) => record.kind === "page");
+    expect(pages.map((page) => page.href).toSorted()).toEqual([
+      "/compare",
+      "/compose",
+      "/emissions",
+      "/modes",
+      "/open-roles",
+      "/packs/default",
+      "/packs/lab",
+    ]);
+    expect(records.slice(-pages.length)).toEqual(pages);
+    expect(pages.find((page) => page.href === "/open-roles")?.keywords).toContain("import");
+    expect(pages.find((page) => page.href === "/compose")?.keywords).toContain("export");
   });
 });

@@ -21,6 +21,7 @@ import { parseRoleDescription, roleTitle } from "../role-facts";
 import { loadBuiltInKeywords, loadDirectoryRoleKeywords } from "./search-keywords";
 import type { SearchEntry } from "../browser/search";
 import { markdownLines } from "./markdown-text";
+import { getSitePackSlug, sitePackHref } from "./site-source";
 
 /** Pagefind weights (0–10): a name match outranks any amount of body text. */
 export const SEARCH_WEIGHTS = { name: 10, keywords: 7, about: 6, pick: 3, detail: 1 } as const;
@@ -163,9 +164,112 @@ function directoryRoleRecords(): SearchRecord[] {
   });
 }
 
-/** Every searchable page: roles, modes, emission models, then directory roles. */
+/** One of the site's own pages as search finds it: its words are ours, not the page's text. */
+interface ToolPage {
+  readonly href: string;
+  /** The short name a reader may type ("compose", "pack lab"); the title is the page's heading. */
+  readonly name: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly keywords: readonly string[];
+}
+
+/**
+ * The tools and lists, after the catalog: "import" finds the import page and "export" the composer,
+ * where no role's text would. Their summaries are the pages' own descriptions, shortened.
+ */
+export const TOOL_PAGES: readonly ToolPage[] = [
+  {
+    href: "/compose",
+    name: "compose",
+    title: "Profile composer",
+    summary:
+      "Compose a role with ordered reasoning modes, catch mode conflicts, then copy or export the system message, prompt, emission schema and profile YAML.",
+    keywords: ["composer", "compose a profile", "export", "build a system prompt", "run a composition"],
+  },
+  {
+    href: "/compare",
+    name: "compare",
+    title: "Compare compositions",
+    summary:
+      "Two compositions side by side: a line diff of their system messages, what each section adds in characters and tokens, and the emission keys gained or lost.",
+    keywords: ["compare", "diff", "side by side", "comparison"],
+  },
+  {
+    href: "/packs/lab",
+    name: "pack-lab",
+    title: "Pack lab",
+    summary:
+      "Paste or open a pack YAML and see every mistake as you type, with its line and fix, and the effective configuration of every role.",
+    keywords: ["pack lab", "validate a pack", "pack YAML", "check a pack"],
+  },
+  {
+    href: "/open-roles",
+    name: "open-roles",
+    title: "Open a roles folder or import agents",
+    summary:
+      "Check a folder of directory roles in your browser, or import agent files from Claude Code, Copilot, Cursor, Codex, Gemini and others as directory roles; nothing is uploaded.",
+    keywords: ["import", "import agents", "open roles", "open a folder", "agent files"],
+  },
+  {
+    href: "/emissions",
+    name: "emissions",
+    title: "Emission models",
+    summary:
+      "Every typed output a role may emit, with its fields, JSON Schema and the roles that declare it.",
+    keywords: ["emission models", "all emissions", "outputs"],
+  },
+  {
+    href: "/modes",
+    name: "modes",
+    title: "Modes",
+    summary: "Every reasoning mode, the phase each acts in, which modes pair well and which conflict.",
+    keywords: ["modes", "all modes", "conflict matrix"],
+  },
+];
+
+/** The site's pack page: the default pack's, or the one a team's catalog is built with (CASTS_PACK). */
+function sitePackPage(): ToolPage {
+  const slug = getSitePackSlug();
+  return {
+    href: sitePackHref(),
+    name: "pack",
+    title: `Pack: ${slug}`,
+    summary:
+      "The site's pack: model, effort, default and allowed modes, authority, boundaries and escalations for every role, with its health check.",
+    keywords: [`${slug} pack`, "pack", "packs", "pack settings"],
+  };
+}
+
+function toolPageRecords(): SearchRecord[] {
+  return [...TOOL_PAGES, sitePackPage()].map(({ href, name, title, summary, keywords }) => ({
+    kind: "page",
+    name,
+    title,
+    summary,
+    href,
+    keywords: [...keywords],
+    sections: [
+      nameSection(name, title),
+      // Its name and keywords only: the words of a tool's description ("directory", "diff") would take
+      // queries about a task from the roles that do it, and weaken those words for every page.
+      { weight: SEARCH_WEIGHTS.keywords, text: keywords.join(". ") },
+    ],
+  }));
+}
+
+/**
+ * Every searchable page: roles, modes, emission models, directory roles, then the site's tools and
+ * lists (last, so an empty query's first entries stay the catalog's).
+ */
 export function buildSearchRecords(): SearchRecord[] {
-  return [...roleRecords(), ...modeRecords(), ...emissionRecords(), ...directoryRoleRecords()];
+  return [
+    ...roleRecords(),
+    ...modeRecords(),
+    ...emissionRecords(),
+    ...directoryRoleRecords(),
+    ...toolPageRecords(),
+  ];
 }
 
 /** The entries without their indexed text (and before Pagefind gives each its page id). */
