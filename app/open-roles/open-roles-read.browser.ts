@@ -6,9 +6,10 @@
 //   page's components): each role's description and prompt, its exact text, effective settings with
 //   their sources, the pattern testers; skipped folders with every reason.
 // - Anything else (agent files of other tools, a folder of them, a zip) goes to the importer
-//   (lib/site/browser/agent-import-run.ts, loaded with import() and run in a worker): its report per file
-//   (components/directory-roles/import-report.tsx), then the roles it made, shown like an opened folder's, and "Download as
-//   roles folder".
+//   (lib/site/browser/agent-import-run.ts, loaded with import(); the files are read and imported in a
+//   worker), a folder as `casts import` reads one (at most MAX_FOLDER_FILES files): its report per
+//   file (components/directory-roles/import-report.tsx), then the roles it made, shown like an opened
+//   folder's, and "Download as roles folder".
 // The roles shown are kept in this tab's storage for the composer, compare and the roster zip.
 import {
   collectDirectoryRoles,
@@ -17,17 +18,21 @@ import {
 } from "@/lib/casts/directory-roles";
 import { valueSourcesOf } from "@/lib/casts/directory-roles/value-sources";
 import type { ImportedRole } from "@/lib/casts/import";
+import { escapeControl } from "@/lib/casts/core/echo";
 import { withBasePath } from "@/lib/base-path";
 import { downloadBlob } from "@/lib/composer/download";
 import { composeHref } from "@/lib/composer/url-codec";
-import { importedRoleSources, importStatusLine, isRoleFolder } from "@/lib/site/browser/agent-import";
+import {
+  folderLimitedFiles,
+  importedRoleSources,
+  importStatusLine,
+  isRoleFolder,
+} from "@/lib/site/browser/agent-import";
 import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/browser/folder-sources";
 import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/storage/local-role";
 
 import { importReportNode, openRoleNodes, skippedNodes } from "./open-roles-view.browser";
 import { start as startPatternTesters } from "@/components/directory-roles/pattern-tester.island";
-
-export { pathInsideFolder };
 
 /** How long one task draws roles before it lets the page answer: a folder of hundreds never holds it. */
 const SLICE_MS = 30;
@@ -68,8 +73,8 @@ export interface Parts {
 }
 
 /**
- * Keeps the roles for the composer and draws them a few at a time (SLICE_MS); says so when they are too many to
- * keep together.
+ * Keeps the roles for the composer and draws them a few at a time (SLICE_MS); says so when they are
+ * too many to keep together.
  */
 async function showRoles(
   { loaded, skipped }: DirectoryRoleLoad,
@@ -118,14 +123,25 @@ async function openFolder(files: readonly PickedFile[], parts: Parts, run: numbe
   if (note !== null) parts.status.textContent += `. ${note}`;
 }
 
-async function importFiles(files: readonly PickedFile[], parts: Parts, run: number): Promise<void> {
+async function importFiles(
+  picked: readonly PickedFile[],
+  folders: readonly string[],
+  inside: (files: PickedFile[]) => readonly PickedFile[],
+  parts: Parts,
+  run: number,
+): Promise<void> {
+  // A folder is read as `casts import <folder>` reads it: in name order, at most its limit of files.
+  const { files: limited, problems } = folderLimitedFiles(picked, folders);
+  const files = inside(limited);
   parts.status.textContent = `Reading ${files.length} ${files.length === 1 ? "file" : "files"}…`;
   const importer = await import("@/lib/site/browser/agent-import-run");
-  const inputs = await importer.importInputs(files);
   if (run !== currentRun) return;
-  parts.status.textContent = "Importing…";
-  const result = await importer.importOffThread(inputs);
+  const imported = await importer.importOffThread(files, () => {
+    if (run === currentRun) parts.status.textContent = "Importing…";
+  });
   if (run !== currentRun) return;
+  // As on the command line, what could not be read comes before what the importer reports.
+  const result = { roles: imported.roles, report: [...problems, ...imported.report] };
   parts.status.textContent = importStatusLine(result);
   parts.report.replaceChildren(importReportNode(result.report));
   parts.report.hidden = result.report.length === 0;
@@ -147,19 +163,27 @@ function showDownload(
   };
 }
 
-/** Opens what was picked or dropped: a roles folder is read here, anything else is imported. */
-export function open(files: readonly PickedFile[], parts: Parts): void {
+/**
+ * Opens what was picked or dropped: a roles folder is read here, anything else is imported.
+ * `folders`: the folders picked or dropped, whose files' paths start with the folder's name; one
+ * folder alone is read from inside (`Triage/config.json`).
+ */
+export function open(files: readonly PickedFile[], parts: Parts, folders: readonly string[] = []): void {
   const run = ++currentRun;
   reset(parts);
   if (files.length === 0) {
     parts.status.textContent = "Nothing to open: the folder is empty.";
     return;
   }
-  const task = isRoleFolder(files.map((file) => file.path))
-    ? openFolder(files, parts, run)
-    : importFiles(files, parts, run);
+  const [only] = folders;
+  const alone = folders.length === 1 && files.every((file) => file.path.startsWith(`${only}/`));
+  const inside = (picked: readonly PickedFile[]) =>
+    alone ? picked.map((file) => ({ ...file, path: pathInsideFolder(file.path) })) : picked;
+  const task = isRoleFolder(inside(files).map((file) => file.path))
+    ? openFolder(inside(files), parts, run)
+    : importFiles(files, folders, inside, parts, run);
   task.catch((error: unknown) => {
     if (run === currentRun)
-      parts.status.textContent = `The files could not be read: ${error instanceof Error ? error.message : String(error)}.`;
+      parts.status.textContent = `The files could not be read: ${escapeControl(error instanceof Error ? error.message : String(error))}.`;
   });
 }

@@ -1,6 +1,9 @@
 // /open-roles' markup: a role read in the browser, drawn with the components its build page uses
 // (components/directory-roles/*), compiled against the DOM JSX runtime (islands/dom-jsx) so they
-// build DOM nodes here. Markdown goes through the build's pipeline without highlighting.
+// build DOM nodes here. Markdown goes through the build's pipeline without highlighting. The text is
+// the reader's files: its control and direction characters are shown escaped (contract §5), each
+// where it becomes display text (the name, folder, description and prompt here; the report's rows in
+// ImportReport); what the copy buttons copy and what goes to the composer stay exactly as written.
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 
 import { Disclosure } from "@/components/catalog/disclosure";
@@ -12,10 +15,29 @@ import { RoleNotes } from "@/components/directory-roles/role-notes";
 import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
 import { SystemPromptLayout } from "@/components/directory-roles/system-prompt-layout";
 import { domNode, Fragment, jsx, jsxs } from "@/islands/dom-jsx/jsx-runtime";
+import { escapeControl } from "@/lib/casts/core/echo";
 import type { DirectoryRole, SkippedDirectoryRole } from "@/lib/casts/directory-roles";
 import type { FileReport } from "@/lib/casts/import";
 import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
+
+/**
+ * A role's texts as its card shows them: control and direction characters escaped (`\u001B`), the
+ * newlines and tabs kept. The markdown is rendered from this text.
+ */
+export function cardText(role: DirectoryRole): {
+  readonly name: string;
+  readonly folder: string;
+  readonly description: string;
+  readonly systemPrompt: string | null;
+} {
+  return {
+    name: escapeControl(role.name),
+    folder: `${escapeControl(role.directory ?? role.name)}/`,
+    description: escapeControl(role.description),
+    systemPrompt: role.systemPrompt === null ? null : escapeControl(role.systemPrompt),
+  };
+}
 
 function Markdown({ source }: { source: string }) {
   const result = renderMarkdown(source, { headingOffset: 3, headingsFromTop: true });
@@ -30,8 +52,21 @@ function Markdown({ source }: { source: string }) {
   return <div className="markdown space-y-3 leading-relaxed break-words">{tree}</div>;
 }
 
-/** The exact text with a copy button (the build page's CodeBlock, without highlighting). */
-function SourceText({ text, title, label }: { text: string; title: string; label: string }) {
+/**
+ * The text (`shown`, escaped) with a copy button for the exact text (the build page's CodeBlock, without
+ * highlighting).
+ */
+function SourceText({
+  text,
+  shown,
+  title,
+  label,
+}: {
+  text: string;
+  shown: string;
+  title: string;
+  label: string;
+}) {
   return (
     <figure className="border-border bg-bg-subtle overflow-hidden rounded-lg border">
       <figcaption className="border-border text-fg-subtle flex items-center justify-between gap-2 border-b px-3 py-1.5 text-xs">
@@ -39,7 +74,7 @@ function SourceText({ text, title, label }: { text: string; title: string; label
         <StaticCopyButton text={text} label={label} />
       </figcaption>
       <pre className="overflow-auto px-4 py-3 font-mono text-[13px] leading-relaxed break-words whitespace-pre-wrap">
-        {text}
+        {shown}
       </pre>
     </figure>
   );
@@ -53,6 +88,7 @@ export interface OpenRole {
 }
 
 function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
+  const text = cardText(role);
   const headingId = `open-role-${index}`;
   // Built once and kept: the click handler writes into this very node.
   const problemElement = <p role="status" className="text-danger text-sm" />;
@@ -68,9 +104,9 @@ function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
       className="border-border bg-bg space-y-4 rounded-xl border p-4 sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-semibold tracking-tight break-all">
-        {role.name}
+        {text.name}
       </h2>
-      <p className="text-fg-subtle font-mono text-xs">{`${role.directory ?? role.name}/`}</p>
+      <p className="text-fg-subtle font-mono text-xs">{text.folder}</p>
       <div className="flex flex-wrap items-center gap-3">
         <button
           type="button"
@@ -82,18 +118,28 @@ function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
         </button>
         {problemElement}
       </div>
-      <Markdown source={role.description} />
+      <Markdown source={text.description} />
       <Disclosure summary="Description source, exactly as written">
-        <SourceText text={role.description} title="description" label={`${role.name} description`} />
+        <SourceText
+          text={role.description}
+          shown={text.description}
+          title="description"
+          label={`${text.name} description`}
+        />
       </Disclosure>
       <RoleNotes notes={role.notes} />
       <h3 className="font-semibold">System prompt</h3>
       <SystemPromptLayout
         prompt={role.systemPrompt}
-        reading={role.systemPrompt === null ? null : <Markdown source={role.systemPrompt} />}
+        reading={text.systemPrompt === null ? null : <Markdown source={text.systemPrompt} />}
         source={
-          role.systemPrompt === null ? null : (
-            <SourceText text={role.systemPrompt} title="system_prompt" label={`${role.name} system prompt`} />
+          role.systemPrompt === null || text.systemPrompt === null ? null : (
+            <SourceText
+              text={role.systemPrompt}
+              shown={text.systemPrompt}
+              title="system_prompt"
+              label={`${text.name} system prompt`}
+            />
           )
         }
       />
@@ -126,7 +172,18 @@ export function skippedNodes(skipped: readonly SkippedDirectoryRole[]): Node[] {
   if (skipped.length === 0) return [];
   return [
     domNode(<h2 className="text-xl font-semibold tracking-tight">Skipped folders</h2>),
-    domNode(<SkippedRoles skipped={skipped} folder="" itemTestId="open-skipped" />),
+    domNode(
+      <SkippedRoles
+        skipped={skipped.map((entry) => ({
+          ...entry,
+          directory: escapeControl(entry.directory),
+          name: entry.name === null ? null : escapeControl(entry.name),
+          reasons: entry.reasons.map(escapeControl),
+        }))}
+        folder=""
+        itemTestId="open-skipped"
+      />,
+    ),
   ];
 }
 

@@ -11,15 +11,14 @@ import type { Parts } from "./open-roles-read.browser";
 /** The reader's module: the same download for every call, tried again after a failure. */
 const loadReader = loadOnce(() => import("./open-roles-read.browser"));
 
-/** Hands what was picked to the reader; `folder`: the paths start with the picked folder's name. */
-function open(files: readonly PickedFile[], parts: Parts, folder: boolean): void {
-  parts.status.textContent = folder ? "Reading the folder…" : "Reading the files…";
+/**
+ * Hands what was picked to the reader; `folders`: the picked or dropped folders, whose files' paths
+ * start with the folder's name.
+ */
+function open(files: readonly PickedFile[], parts: Parts, folders: readonly string[]): void {
+  parts.status.textContent = folders.length > 0 ? "Reading the folder…" : "Reading the files…";
   loadReader().then(
-    (loaded) =>
-      loaded.open(
-        folder ? files.map((file) => ({ ...file, path: loaded.pathInsideFolder(file.path) })) : files,
-        parts,
-      ),
+    (loaded) => loaded.open(files, parts, folders),
     (error: unknown) => {
       parts.status.textContent = `The page could not load its folder reader: ${error instanceof Error ? error.message : String(error)}. Try again.`;
     },
@@ -30,6 +29,7 @@ const picked = (file: File, path: string): PickedFile => ({
   path,
   size: file.size,
   read: async () => new Uint8Array(await file.arrayBuffer()),
+  blob: file,
 });
 
 async function entryFiles(entry: FileSystemEntry, prefix: string, out: PickedFile[]): Promise<void> {
@@ -73,18 +73,18 @@ export function start(): void {
   const warm = () => void loadReader().catch(() => undefined);
   for (const type of ["pointerover", "focusin", "dragenter"] as const)
     drop.addEventListener(type, warm, { passive: true });
-  folderInput.addEventListener("change", () =>
-    open(
-      [...(folderInput.files ?? [])].map((file) => picked(file, file.webkitRelativePath || file.name)),
-      parts,
-      true,
-    ),
-  );
+  folderInput.addEventListener("change", () => {
+    const files = [...(folderInput.files ?? [])].map((file) =>
+      picked(file, file.webkitRelativePath || file.name),
+    );
+    const folder = files[0]?.path.split("/")[0];
+    open(files, parts, folder === undefined || files[0]?.path === folder ? [] : [folder]);
+  });
   filesInput.addEventListener("change", () =>
     open(
       [...(filesInput.files ?? [])].map((file) => picked(file, file.name)),
       parts,
-      false,
+      [],
     ),
   );
   drop.addEventListener("dragover", (event) => event.preventDefault());
@@ -96,8 +96,9 @@ export function start(): void {
     void (async () => {
       const files: PickedFile[] = [];
       for (const entry of entries) await entryFiles(entry, "", files);
-      // A dropped folder is the folder picked: paths start with its name.
-      open(files, parts, entries.length === 1 && entries[0]?.isDirectory === true);
+      // Paths in a dropped folder start with its name, as in a picked one.
+      const folders = entries.filter((entry) => entry.isDirectory).map((entry) => entry.name);
+      open(files, parts, folders);
     })();
   });
   root.dataset["openReady"] = "true";

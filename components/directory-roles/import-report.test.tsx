@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { strToU8, zipSync } from "fflate";
+
 import { importAgents, type FileReport } from "@/lib/casts/import";
 
 import { ImportReport } from "./import-report";
@@ -43,5 +45,34 @@ describe("ImportReport", () => {
     const html = renderToStaticMarkup(<ImportReport report={report} />);
     expect(html.split('data-testid="import-file"')).toHaveLength(101);
     expect(text(html)).toContain("…and 1 more file");
+  });
+
+  it("shows the files' control and direction characters escaped: paths, zip entry names, names, reasons", () => {
+    const agent = [
+      "---",
+      'name: "bell\u0007\u202Eevil"',
+      'description: "desc with \u0000 nul and \u001b[31m ansi"',
+      "color: blue",
+      "---",
+      "Body\n",
+    ].join("\n");
+    const zip = zipSync({
+      "team/\u202Eevil\u0007.md": strToU8("# notes\n"),
+      ".claude/agents/x\u202E.md": strToU8("---\nname: [x\n---\n"),
+    });
+    const { report } = importAgents([
+      { path: "bell\u0007.md", bytes: agent },
+      { path: "team.zip", bytes: zip },
+    ]);
+    const html = renderToStaticMarkup(<ImportReport report={report} />);
+    expect(html).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/u);
+    const shown = text(html);
+    expect(shown).toContain("bell\\u0007.md");
+    expect(shown).toContain("(named bell\\u0007\\u202Eevil in the file)");
+    expect(shown).toContain("team.zip/team/\\u202Eevil\\u0007.md");
+    expect(shown).toContain("team.zip/.claude/agents/x\\u202E.md");
+    // Escaped once: the note, escaped by the importer already, is not escaped again.
+    expect(shown).toContain("after 'bell\\u0007\\u202Eevil'");
+    expect(shown).not.toContain("\\\\u");
   });
 });

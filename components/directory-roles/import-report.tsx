@@ -1,7 +1,10 @@
 // The import report of /open-roles (contract §12; drawn there with the DOM JSX runtime): one row per
 // file read (written, skipped or failed), its format, the roles it gave with the fields mapped and
 // dropped (each with why), and its errors with their codes; the failed first, capped at
-// REPORT_ROWS_SHOWN rows with a count of the rest.
+// REPORT_ROWS_SHOWN rows with a count of the rest. Every text that comes from the files (paths, zip
+// entry names, agent names, reasons and messages that quote them) is shown with its control and
+// direction characters escaped (contract §5), here where it becomes display text.
+import { escapeControl as shown } from "@/lib/casts/core/echo";
 import type { FileReport, ImportIssue, RoleReport } from "@/lib/casts/import";
 import { reportRows } from "@/lib/site/browser/agent-import";
 
@@ -22,14 +25,14 @@ function RoleLines({ role }: { role: RoleReport }) {
   return (
     <li className="space-y-1">
       <p>
-        Role <span className="font-mono font-medium break-all">{role.folder}</span>
+        Role <span className="font-mono font-medium break-all">{shown(role.folder)}</span>
         {role.sourceName !== role.folder ? (
-          <span className="text-fg-muted"> (named {role.sourceName} in the file)</span>
+          <span className="text-fg-muted"> (named {shown(role.sourceName)} in the file)</span>
         ) : null}
       </p>
       {role.mapped.length > 0 ? (
         <p className="text-fg-muted">
-          Mapped: <span className="font-mono">{role.mapped.join(", ")}</span>
+          Mapped: <span className="font-mono">{shown(role.mapped.join(", "))}</span>
         </p>
       ) : null}
       {role.dropped.length > 0 ? (
@@ -38,7 +41,7 @@ function RoleLines({ role }: { role: RoleReport }) {
           <ul className="list-disc pl-5">
             {role.dropped.map((field) => (
               <li key={field.field} className="break-words">
-                <span className="font-mono">{field.field}</span>: {field.reason}
+                <span className="font-mono">{shown(field.field)}</span>: {shown(field.reason)}
               </li>
             ))}
           </ul>
@@ -46,7 +49,7 @@ function RoleLines({ role }: { role: RoleReport }) {
       ) : null}
       {role.notes.map((note) => (
         <p key={note} className="text-fg-muted break-words">
-          Note: {note}
+          Note: {shown(note)}
         </p>
       ))}
     </li>
@@ -64,15 +67,15 @@ function FileRow({ file }: { file: FileReport }) {
         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${BADGE[file.status]}`}>
           {file.status}
         </span>
-        <span className="font-mono break-all">{file.path}</span>
+        <span className="font-mono break-all">{shown(file.path)}</span>
         {file.format !== null ? <span className="text-fg-muted text-xs">read as {file.format}</span> : null}
       </p>
-      {file.reason !== undefined ? <p className="text-fg-muted break-words">{file.reason}</p> : null}
+      {file.reason !== undefined ? <p className="text-fg-muted break-words">{shown(file.reason)}</p> : null}
       {file.errors.length > 0 ? (
         <ul className="text-danger space-y-0.5">
           {file.errors.map((issue) => (
             <li key={issue.message} data-testid="import-error" className="break-words">
-              <code className="font-mono font-semibold">{issue.code}</code> {issue.message}
+              <code className="font-mono font-semibold">{issue.code}</code> {shown(issue.message)}
               {place(issue)}
             </li>
           ))}

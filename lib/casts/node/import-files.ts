@@ -24,11 +24,9 @@ import { compareCodePoints } from "../pattern";
 import type { FileReport, ImportedRole, ImportInput, ImportIssue } from "../import/types";
 import { ZIP_LIMITS } from "../import/zip";
 import { ROLE_FILES } from "../directory-roles/parse-directory";
-import { groupDigits } from "../core/digits";
+import { folderTooLarge, MAX_FOLDER_FILES, NEVER_ENTERED } from "../import/folder-limit";
 
-/** Most files one folder argument may hold (links and `.git`/`node_modules` not counted: never entered). */
-export const MAX_FOLDER_FILES = 10_000;
-const NEVER_ENTERED = new Set([".git", "node_modules"]);
+export { MAX_FOLDER_FILES };
 
 export interface ReadInputs {
   readonly inputs: ImportInput[];
@@ -105,13 +103,7 @@ export function readImportInputs(args: readonly string[], cwd: string): ReadInpu
         } else if (entry.isFile()) {
           count += 1;
           if (count > MAX_FOLDER_FILES) {
-            if (count === MAX_FOLDER_FILES + 1)
-              problems.push(
-                problem(toPosix(arg), {
-                  code: "INPUT_TOO_LARGE",
-                  message: `${arg}: more than ${groupDigits(MAX_FOLDER_FILES)} files; the rest were not read`,
-                }),
-              );
+            if (count === MAX_FOLDER_FILES + 1) problems.push(folderTooLarge(toPosix(arg), arg));
             continue;
           }
           push(readInput(file, label));

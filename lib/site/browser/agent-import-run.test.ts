@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 
 import { MAX_INPUT_BYTES } from "@/lib/casts/core/limits";
 
-import { importInputs, importOffThread, rolesFolderZip, ROLES_ZIP_FOLDER } from "./agent-import-run";
+import {
+  importInputs,
+  importOffThread,
+  importRequestHandler,
+  rolesFolderZip,
+  ROLES_ZIP_FOLDER,
+} from "./agent-import-run";
 import type { PickedFile } from "./folder-sources";
 
 const AGENT = `---
@@ -29,25 +35,54 @@ describe("importInputs", () => {
     expect(inputs[1]).toEqual({ path: "huge.md", bytes: new Uint8Array(0), size: MAX_INPUT_BYTES + 1 });
     expect(read).not.toHaveBeenCalled();
   });
+
+  it("reads a batch at a time and lets the page answer between slices, keeping the files' order", async () => {
+    const files = Array.from({ length: 100 }, (_, index) => file(`agent-${index}.md`, AGENT));
+    const pause = vi.fn(() => Promise.resolve());
+    const inputs = await importInputs(files, { sliceMs: 0, pause });
+    expect(inputs.map((input) => input.path)).toEqual(files.map((picked) => picked.path));
+    // 100 files in batches of 32: a pause before each batch after the first.
+    expect(pause).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("importRequestHandler (the worker's side)", () => {
+  it("reads the posted Files itself, then imports them: the page never reads their bytes", async () => {
+    const handle = importRequestHandler();
+    const blob = new Blob([AGENT]);
+    const huge = { path: "huge.md", size: MAX_INPUT_BYTES + 1, blob: new Blob(["x"]) };
+    expect(
+      await handle({
+        kind: "read",
+        files: [{ path: "release-notes.agent.md", size: blob.size, blob }, huge],
+      }),
+    ).toBeNull();
+    const result = await handle({ kind: "import" });
+    expect(result?.roles.map((role) => role.folder)).toEqual(["release-notes"]);
+    expect(result?.report.find((entry) => entry.path === "huge.md")?.errors[0]?.code).toBe("INPUT_TOO_LARGE");
+  });
 });
 
 describe("importOffThread", () => {
   it("imports on the page without workers: the over-limit file fails with INPUT_TOO_LARGE, the rest import", async () => {
-    const inputs = await importInputs([
-      file("release-notes.agent.md", AGENT),
-      { path: "huge.md", size: MAX_INPUT_BYTES + 1, read: () => Promise.reject(new Error("not read")) },
-    ]);
-    const result = await importOffThread(inputs);
+    const onRead = vi.fn();
+    const result = await importOffThread(
+      [
+        file("release-notes.agent.md", AGENT),
+        { path: "huge.md", size: MAX_INPUT_BYTES + 1, read: () => Promise.reject(new Error("not read")) },
+      ],
+      onRead,
+    );
+    expect(onRead).toHaveBeenCalledTimes(1);
     expect(result.roles.map((role) => role.folder)).toEqual(["release-notes"]);
     expect(result.report.find((entry) => entry.path === "huge.md")?.errors[0]?.code).toBe("INPUT_TOO_LARGE");
   });
 
   it("unpacks a zip the reader dropped", async () => {
     const zip = zipSync({ "team/.github/agents/release-notes.agent.md": strToU8(AGENT) });
-    const inputs = await importInputs([
+    const result = await importOffThread([
       { path: "agents.zip", size: zip.length, read: () => Promise.resolve(zip) },
     ]);
-    const result = await importOffThread(inputs);
     expect(result.report.map((entry) => [entry.path, entry.status, entry.format])).toEqual([
       ["agents.zip/team/.github/agents/release-notes.agent.md", "written", "copilot"],
     ]);
@@ -56,7 +91,7 @@ describe("importOffThread", () => {
 
 describe("rolesFolderZip", () => {
   it("zips every role's files under one top folder, as casts import writes them", async () => {
-    const { roles } = await importOffThread(await importInputs([file("release-notes.agent.md", AGENT)]));
+    const { roles } = await importOffThread([file("release-notes.agent.md", AGENT)]);
     const entries = unzipSync(rolesFolderZip(roles));
     expect(Object.keys(entries).sort()).toEqual(
       ["config.json", "description.md", "system_prompt.md"].map(

@@ -1,8 +1,10 @@
 // The import itself, loaded with import() when the reader picks or drops files that are not a roles
 // folder: it brings the importer (lib/casts/import: the format readers, YAML, TOML, the zip reader,
 // ≈ 50 kB gzip). The page imports this module to learn its URL and starts it again as a module
-// worker, which runs importAgents off the page's thread (a folder of hundreds of agents never stalls
-// the page); without workers it runs on the page. It also zips the roles for "Download as roles folder".
+// worker, which reads the picked files (the File objects are posted, not their bytes) and runs
+// importAgents off the page's thread, so a folder of thousands of files never stalls the page;
+// without workers it reads them on the page a slice at a time, letting the page answer between
+// slices, and imports there. It also zips the roles for "Download as roles folder".
 import { strToU8, zipSync } from "fflate";
 
 import { MAX_INPUT_BYTES } from "@/lib/casts/core/limits";
@@ -27,44 +29,115 @@ export const IMPORT_MEASURE = "open-roles:import";
 /** The folder every entry of the roles zip sits in: unzipped, it is a roles folder (CASTS_ROLES_DIR). */
 export const ROLES_ZIP_FOLDER = "roles";
 
+/** How long reading on the page goes on before it lets the page answer (without workers). */
+const READ_SLICE_MS = 30;
+
+/** Files whose reads are started together, between two looks at the clock. */
+const READ_BATCH = 32;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** A file as the importer's input: over its limit (1 MiB, a zip 64 MiB) only its size, unread. */
+async function inputOf(file: Pick<PickedFile, "path" | "size" | "read">): Promise<ImportInput> {
+  const limit = file.path.toLowerCase().endsWith(".zip") ? ZIP_LIMITS.archiveBytes : MAX_INPUT_BYTES;
+  return file.size > limit
+    ? { path: file.path, bytes: new Uint8Array(0), size: file.size }
+    : { path: file.path, bytes: await file.read() };
+}
+
 /**
- * The picked files as the importer's input. A file over its limit (1 MiB, a zip 64 MiB) is not read:
- * its size goes instead, and the report says INPUT_TOO_LARGE (or "skipped" when it is no agent file).
+ * The picked files as the importer's input, in their order. A file over its limit is not read: its
+ * size goes instead, and the report says INPUT_TOO_LARGE (or "skipped" when it is no agent file).
+ * Read a batch at a time; once a slice has taken `sliceMs`, `pause` lets the page answer first.
  */
-export async function importInputs(files: readonly PickedFile[]): Promise<ImportInput[]> {
-  return Promise.all(
-    files.map(async (file): Promise<ImportInput> => {
-      const limit = file.path.toLowerCase().endsWith(".zip") ? ZIP_LIMITS.archiveBytes : MAX_INPUT_BYTES;
-      return file.size > limit
-        ? { path: file.path, bytes: new Uint8Array(0), size: file.size }
-        : { path: file.path, bytes: await file.read() };
-    }),
-  );
-}
-
-async function importInWorker(inputs: readonly ImportInput[]): Promise<ImportResult> {
-  const worker = startWorker<readonly ImportInput[], ImportResult>(IMPORT_WORKER_URL, "open-roles-import");
-  try {
-    return await worker.request(inputs);
-  } finally {
-    worker.stop();
+export async function importInputs(
+  files: readonly Pick<PickedFile, "path" | "size" | "read">[],
+  { sliceMs = READ_SLICE_MS, pause = nextTask }: { sliceMs?: number; pause?: () => Promise<void> } = {},
+): Promise<ImportInput[]> {
+  const inputs: ImportInput[] = [];
+  let sliceStart = performance.now();
+  for (let at = 0; at < files.length; at += READ_BATCH) {
+    if (at > 0 && performance.now() - sliceStart >= sliceMs) {
+      await pause();
+      sliceStart = performance.now();
+    }
+    inputs.push(...(await Promise.all(files.slice(at, at + READ_BATCH).map(inputOf))));
   }
+  return inputs;
 }
 
-/** importAgents in a worker when the browser has them (on the page if the worker cannot start). */
-export async function importOffThread(inputs: readonly ImportInput[]): Promise<ImportResult> {
-  const started = performance.now();
-  let result: ImportResult;
-  try {
-    if (typeof Worker === "undefined") throw new Error("no workers");
-    result = await importInWorker(inputs);
-  } catch {
+/** A picked file as posted to the worker: the File itself, which the worker reads. */
+export interface PostedFile {
+  readonly path: string;
+  readonly size: number;
+  readonly blob: Blob;
+}
+
+/** Page → import worker: read these files (answered with null), then import what was read. */
+export type ImportRequest =
+  { readonly kind: "read"; readonly files: readonly PostedFile[] } | { readonly kind: "import" };
+
+/** The worker's side: reads the posted files, then imports them when asked. One import a worker. */
+export function importRequestHandler(): (request: ImportRequest) => Promise<ImportResult | null> {
+  let read: Promise<ImportInput[]> = Promise.resolve([]);
+  return async (request) => {
+    if (request.kind === "read") {
+      read = Promise.all(
+        request.files.map((file) =>
+          inputOf({ ...file, read: async () => new Uint8Array(await file.blob.arrayBuffer()) }),
+        ),
+      );
+      await read;
+      return null;
+    }
+    return importAgents(await read);
+  };
+}
+
+const posted = (files: readonly PickedFile[]): PostedFile[] | null => {
+  const out: PostedFile[] = [];
+  for (const { path, size, blob } of files) {
+    if (blob === undefined) return null;
+    out.push({ path, size, blob });
+  }
+  return out;
+};
+
+/**
+ * Reads the picked files and imports them, in a worker when the browser has them and every file
+ * carries its File (on the page, the reading sliced, if the worker cannot start or fails).
+ * `onRead` is called once the files are read, before the import itself.
+ */
+export async function importOffThread(
+  files: readonly PickedFile[],
+  onRead: () => void = () => {},
+): Promise<ImportResult> {
+  let started = performance.now();
+  let result: ImportResult | null = null;
+  const toPost = typeof Worker === "undefined" ? null : posted(files);
+  if (toPost !== null) {
+    const worker = startWorker<ImportRequest, ImportResult | null>(IMPORT_WORKER_URL, "open-roles-import");
+    try {
+      await worker.request({ kind: "read", files: toPost });
+      onRead();
+      started = performance.now();
+      result = await worker.request({ kind: "import" });
+    } catch {
+      result = null;
+    } finally {
+      worker.stop();
+    }
+  }
+  if (result === null) {
+    const inputs = await importInputs(files);
+    onRead();
+    started = performance.now();
     result = importAgents(inputs);
   }
   performance.measure(IMPORT_MEASURE, {
     start: started,
     end: performance.now(),
-    detail: { files: inputs.length },
+    detail: { files: files.length },
   });
   return result;
 }
@@ -80,6 +153,6 @@ export function rolesFolderZip(roles: readonly ImportedRole[]): Uint8Array {
 
 if (typeof WorkerGlobalScope !== "undefined" && globalThis instanceof WorkerGlobalScope)
   serveWorkerRequests(
-    globalThis as unknown as WorkerScope<readonly ImportInput[], ImportResult>,
-    importAgents,
+    globalThis as unknown as WorkerScope<ImportRequest, ImportResult | null>,
+    importRequestHandler(),
   );

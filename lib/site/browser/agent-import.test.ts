@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { collectDirectoryRoles } from "@/lib/casts/directory-roles/index";
 import { importAgents, type FileReport } from "@/lib/casts/import/index";
 
+import { MAX_FOLDER_FILES } from "@/lib/casts/node/import-files";
+
 import {
+  folderLimitedFiles,
   importedRoleSources,
   importStatusLine,
   isRoleFolder,
@@ -91,5 +94,47 @@ describe("importedRoleSources", () => {
     expect(loaded.map((role) => role.name)).toEqual(["critic-2"]);
     expect(skipped).toEqual([]);
     expect(report[0]?.roles[0]?.notes.join(" ")).toMatch(/built-in role/);
+  });
+});
+
+describe("folderLimitedFiles", () => {
+  it("reads a folder of more than 10,000 files as casts import does: the first 10,000, and one failed entry", () => {
+    const picked = Array.from({ length: MAX_FOLDER_FILES + 5 }, (_, index) => ({
+      path: `agents/agent-${String(MAX_FOLDER_FILES + 5 - index).padStart(5, "0")}.md`,
+    }));
+    const { files, problems } = folderLimitedFiles([...picked, { path: "loose.md" }], ["agents"]);
+    expect(files).toHaveLength(MAX_FOLDER_FILES + 1);
+    expect(files[0]).toEqual({ path: "loose.md" });
+    // In name order, as the command line walks the folder.
+    expect(files[1]?.path).toBe("agents/agent-00001.md");
+    expect(files.at(-1)?.path).toBe("agents/agent-10000.md");
+    expect(problems).toEqual([
+      {
+        path: "agents",
+        status: "failed",
+        format: null,
+        roles: [],
+        errors: [
+          { code: "INPUT_TOO_LARGE", message: "agents: more than 10,000 files; the rest were not read" },
+        ],
+      },
+    ]);
+    const result = { roles: [], report: problems };
+    expect(importStatusLine(result)).toBe("No role imported · 0 skipped · 1 failed");
+  });
+
+  it("walks folder by folder and never enters .git or node_modules, whose files are not counted", () => {
+    const { files, problems } = folderLimitedFiles(
+      [
+        { path: "team/a-b/x.md" },
+        { path: "team/.git/HEAD" },
+        { path: "team/a/y.md" },
+        { path: "team/node_modules/pkg/README.md" },
+        { path: "team/node_modules" },
+      ],
+      ["team"],
+    );
+    expect(files.map((file) => file.path)).toEqual(["team/a/y.md", "team/a-b/x.md", "team/node_modules"]);
+    expect(problems).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 // /open-roles' import of other tools' agent files (contract §12), the parts the page needs before
-// the importer loads: whether what the reader picked is already a roles folder, the report's rows
-// (failed first, capped) and its status line, and the imported roles as the sources the folder
-// parser reads. Types only from the importer (lib/casts/import), which loads with import().
+// the importer loads: whether what the reader picked is already a roles folder, which picked files
+// are read (a folder as `casts import <folder>` walks it, with its limit), the report's rows (failed
+// first, capped) and its status line, and the imported roles as the sources the folder parser reads.
+// Types only from the importer (lib/casts/import), which loads with import().
 import type { RoleDirectorySource } from "@/lib/casts/directory-roles/index";
 import type { FileReport, ImportedRole, ImportResult } from "@/lib/casts/import/index";
+import { folderTooLarge, MAX_FOLDER_FILES, NEVER_ENTERED } from "@/lib/casts/import/folder-limit";
 import { summarizeImport } from "@/lib/casts/import/summary";
 
 /** The report's rows shown at once; the rest are counted ("…and N more"). */
@@ -17,6 +19,48 @@ const ROLE_FILE = /^[^/.][^/]*\/(description\.md|system_prompt\.md|config\.json)
  */
 export function isRoleFolder(paths: readonly string[]): boolean {
   return paths.some((path) => ROLE_FILE.test(path));
+}
+
+/** Code point order (the CLI's compareCodePoints), segment by segment: a folder's walk order. */
+function compareWalk(a: readonly string[], b: readonly string[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    const left = Array.from(a[index] ?? "");
+    const right = Array.from(b[index] ?? "");
+    for (let at = 0; at < Math.min(left.length, right.length); at += 1) {
+      const difference = (left[at]?.codePointAt(0) ?? 0) - (right[at]?.codePointAt(0) ?? 0);
+      if (difference !== 0) return difference;
+    }
+    if (left.length !== right.length) return left.length - right.length;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The picked or dropped files `casts import` would read given the same files and folders. `folders`
+ * names each folder picked or dropped (its files' paths start with `<folder>/`): it is walked as the
+ * CLI walks one, in name order, `.git` and `node_modules` never entered, at most MAX_FOLDER_FILES
+ * files, past which the rest are not read and `problems` holds the CLI's failed entry naming it.
+ * Files outside every folder are kept as they are, in their order.
+ */
+export function folderLimitedFiles<T extends { readonly path: string }>(
+  files: readonly T[],
+  folders: readonly string[],
+): { readonly files: T[]; readonly problems: FileReport[] } {
+  const byFolder = new Map(folders.map((folder) => [folder, [] as { file: T; parts: string[] }[]]));
+  const kept: T[] = [];
+  for (const file of files) {
+    const parts = file.path.split("/");
+    const inside = parts.length > 1 ? byFolder.get(parts[0] ?? "") : undefined;
+    if (inside === undefined) kept.push(file);
+    else if (!parts.slice(1, -1).some((part) => NEVER_ENTERED.has(part))) inside.push({ file, parts });
+  }
+  const problems: FileReport[] = [];
+  for (const [folder, inside] of byFolder) {
+    inside.sort((a, b) => compareWalk(a.parts, b.parts));
+    if (inside.length > MAX_FOLDER_FILES) problems.push(folderTooLarge(folder));
+    kept.push(...inside.slice(0, MAX_FOLDER_FILES).map(({ file }) => file));
+  }
+  return { files: kept, problems };
 }
 
 const STATUS_ORDER: Readonly<Record<FileReport["status"], number>> = { failed: 0, written: 1, skipped: 2 };

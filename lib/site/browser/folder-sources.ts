@@ -9,6 +9,8 @@ export interface PickedFile {
   readonly path: string;
   readonly size: number;
   readonly read: () => Promise<Uint8Array>;
+  /** The File itself, when there is one: the importer's worker reads it there, off the page's thread. */
+  readonly blob?: Blob;
 }
 
 /**

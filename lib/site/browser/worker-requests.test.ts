@@ -83,3 +83,25 @@ describe("startWorker with serveWorkerRequests", () => {
     await expect(stopped.request(2)).rejects.toThrow("the test worker was stopped");
   });
 });
+
+describe("serveWorkerRequests with an async handler", () => {
+  it("answers when the handler's promise settles, and fails with its rejection's message", async () => {
+    const posted: WorkerReply<number>[] = [];
+    const scope = {
+      onmessage: null as ((event: MessageEvent<{ id: number; request: number }>) => void) | null,
+      postMessage: (message: WorkerReply<number>) => posted.push(message),
+    };
+    serveWorkerRequests(scope, async (n: number) => {
+      if (n < 0) throw new Error("negative");
+      return n * 2;
+    });
+    scope.onmessage?.({ data: { id: 1, request: 21 } } as MessageEvent<{ id: number; request: number }>);
+    scope.onmessage?.({ data: { id: 2, request: -1 } } as MessageEvent<{ id: number; request: number }>);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted).toEqual([
+      { type: "ready" },
+      { type: "result", id: 1, result: 42 },
+      { type: "failed", id: 2, message: "negative" },
+    ]);
+  });
+});

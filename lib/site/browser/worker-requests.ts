@@ -20,20 +20,26 @@ export interface WorkerScope<Request, Result> {
   postMessage(message: WorkerReply<Result>): void;
 }
 
-/** In the worker: answers each request with `handle`'s result, or with its error's message. */
+/** In the worker: answers each request with `handle`'s result (awaited), or with its error's message. */
 export function serveWorkerRequests<Request, Result>(
   scope: WorkerScope<Request, Result>,
-  handle: (request: Request) => Result,
+  handle: (request: Request) => Result | Promise<Result>,
 ): void {
   scope.onmessage = ({ data: { id, request } }) => {
-    try {
-      scope.postMessage({ type: "result", id, result: handle(request) });
-    } catch (error) {
+    const fail = (error: unknown) =>
       scope.postMessage({
         type: "failed",
         id,
         message: error instanceof Error ? error.message : String(error),
       });
+    try {
+      const result = handle(request);
+      // An async handler (the importer reading Files) answers when it settles; a sync one at once.
+      if (result instanceof Promise)
+        result.then((settled) => scope.postMessage({ type: "result", id, result: settled }), fail);
+      else scope.postMessage({ type: "result", id, result });
+    } catch (error) {
+      fail(error);
     }
   };
   scope.postMessage({ type: "ready" });
