@@ -21,3 +21,36 @@ describe("PackLabView", () => {
     expect(summary).toMatch(/^\d{1,3}(,\d{3})+ errors/);
   });
 });
+
+describe("PackLabView after a replacement", () => {
+  const text = "name: default\n";
+  const view = (undo: string | null, fileProblem: string | null = null) =>
+    renderToStaticMarkup(
+      <PackLabView
+        text={text}
+        defaultText={text}
+        report={null}
+        checking={false}
+        onlyChanged={false}
+        undo={undo}
+        fileProblem={fileProblem}
+      />,
+    );
+
+  it("says what replaced the pack and offers Undo", () => {
+    const html = view("Replaced your pack with the default pack.");
+    const note = /<p[^>]*data-testid="pack-undo"[^>]*>(.*?)<\/p>/.exec(html)?.[1] ?? "";
+    expect(note).toContain("Replaced your pack with the default pack.");
+    expect(note).toMatch(/<button[^>]*>Undo<\/button>/);
+  });
+
+  it("offers no Undo when nothing was replaced", () => {
+    expect(view(null)).not.toContain('data-testid="pack-undo"');
+  });
+
+  it("says an empty file was not opened and the pack is unchanged", () => {
+    expect(view(null, "empty.yaml is empty")).toContain(
+      "empty.yaml is empty. The pack in the editor is unchanged.",
+    );
+  });
+});

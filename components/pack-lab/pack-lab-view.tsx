@@ -15,6 +15,8 @@ export interface PackLabActions {
   /** A file chosen with "Open a file…": its text replaces the pack's, unless it is refused. */
   readonly onFile: (file: File) => void;
   readonly onStartFromDefault: () => void;
+  /** Puts back the text the last replacement (default pack, opened file) took the place of. */
+  readonly onUndo: () => void;
   readonly onDownload: () => void;
   readonly onOnlyChanged: (onlyChanged: boolean) => void;
   readonly onJump: (line: number, column: number) => void;
@@ -30,6 +32,8 @@ export interface PackLabViewProps {
   readonly onlyChanged: boolean;
   /** Why the last file chosen was not opened (too large, not UTF-8), or null. */
   readonly fileProblem?: string | null;
+  /** What the last replacement did, while Undo can take it back (until the next edit), or null. */
+  readonly undo?: string | null;
   readonly actions?: PackLabActions;
   readonly inputRef?: Ref<HTMLTextAreaElement>;
   readonly onlyChangedRef?: Ref<HTMLInputElement>;
@@ -53,6 +57,7 @@ export function PackLabView({
   checking,
   onlyChanged,
   fileProblem = null,
+  undo = null,
   actions,
   inputRef,
   onlyChangedRef,
@@ -93,6 +98,14 @@ export function PackLabView({
         {fileProblem ? (
           <p role="alert" data-testid="pack-file-problem" className="text-danger text-sm">
             {fileProblem}. The pack in the editor is unchanged.
+          </p>
+        ) : null}
+        {undo ? (
+          <p role="status" data-testid="pack-undo" className="text-sm">
+            {undo}{" "}
+            <button type="button" className="text-accent font-medium underline" onClick={actions?.onUndo}>
+              Undo
+            </button>
           </p>
         ) : null}
         {report ? (

@@ -7,6 +7,12 @@ import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
 import { readChosenFile } from "@/lib/site/browser/read-chosen-file";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 import { applyEdit } from "@/lib/pack-lab/pack-findings";
+import {
+  replaceWithDefault,
+  replaceWithFile,
+  type PackReplacement,
+  type PackUndo,
+} from "@/lib/pack-lab/pack-replacement";
 
 import { PackLabView } from "./pack-lab-view";
 import { usePackLint } from "./use-pack-lint";
@@ -81,16 +87,42 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
   const [text, setText] = useState(() => earlyEdits?.text() ?? storedPack() ?? defaultText);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  // The text the last replacement (default pack, opened file) took the place of: Undo until the next edit.
+  const [undo, setUndo] = useState<PackUndo | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const onlyChangedBox = useRef<HTMLInputElement>(null);
   const lint = usePackLint(text, defaultText, workerUrl, defaultReport);
-  // A new text clears the note on a refused file; a refused file leaves the text as it was.
+  // A new text clears the note on a refused file and the offer to undo a replacement; a refused file
+  // leaves the text as it was.
   const edit = (next: string) => {
     setFileProblem(null);
+    setUndo(null);
     setText(next);
   };
+  // A whole new text goes in through the editor's own undo stack where the browser has one (insertText
+  // fires the input event, so `edit` runs): Ctrl+Z in the editor brings the old text back, as Undo does.
+  const replace = (result: PackReplacement) => {
+    if (!result.ok) return setFileProblem(result.problem);
+    const area = input.current;
+    const back = document.activeElement;
+    let inserted = false;
+    if (area && area.value !== result.text) {
+      area.focus();
+      area.select();
+      // Deprecated, but the one way to keep a textarea's undo stack; false where it is not supported.
+      inserted = document.execCommand("insertText", false, result.text);
+      area.setSelectionRange(0, 0);
+      area.scrollTop = 0;
+      // Back to the button pressed, unless it goes away (Undo's): then the reader stays in the editor.
+      if (back instanceof HTMLElement && result.undo) back.focus();
+    }
+    if (!inserted || area?.value !== result.text) edit(result.text);
+    setUndo(result.undo);
+  };
   const openFile = (file: File) =>
-    void readChosenFile(file).then((read) => (read.ok ? edit(read.text) : setFileProblem(read.message)));
+    void readChosenFile(file).then((read) =>
+      replace(replaceWithFile(input.current?.value ?? text, file.name, read)),
+    );
 
   // Once the markup is React's: what the reader typed or ticked while it hydrated. (Hydrating keeps a
   // checkbox's state but sets the textarea to the lab's text.)
@@ -110,8 +142,15 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     // eslint-disable-next-line react-hooks/set-state-in-effect -- once, right after hydrating
     if (typed !== null) setText(typed);
     if (onlyChangedBox.current?.checked) setOnlyChanged(true);
-    if (file)
-      void readChosenFile(file).then((read) => (read.ok ? setText(read.text) : setFileProblem(read.message)));
+    if (file) {
+      const current = typed ?? area?.value ?? "";
+      void readChosenFile(file).then((read) => {
+        const result = replaceWithFile(current, file.name, read);
+        if (!result.ok) return setFileProblem(result.problem);
+        setText(result.text);
+        setUndo(result.undo);
+      });
+    }
     // After the edits above have rendered: the press then acts on the text the reader sees.
     if (pressed) setTimeout(() => pressed.click(), 0);
     // The lab is React's from here (a hook for tests and styles: the root is outside React's tree).
@@ -144,16 +183,21 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
       checking={live && lint.status === "checking"}
       onlyChanged={onlyChanged}
       fileProblem={fileProblem}
+      undo={undo?.note ?? null}
       inputRef={input}
       onlyChangedRef={onlyChangedBox}
       actions={{
         onText: edit,
         onFile: openFile,
-        onStartFromDefault: () => edit(defaultText),
+        onStartFromDefault: () => replace(replaceWithDefault(input.current?.value ?? text, defaultText)),
+        onUndo: () => undo && replace({ ok: true, text: undo.previous, undo: null }),
         onDownload: () => downloadText(`${lint.report?.packName ?? "pack"}.yaml`, text),
         onOnlyChanged: setOnlyChanged,
         onJump: jump,
-        onFix: (edit) => setText((current) => applyEdit(current, edit)),
+        onFix: (fix) => {
+          setUndo(null);
+          setText((current) => applyEdit(current, fix));
+        },
       }}
     />
   );
