@@ -156,7 +156,7 @@ test.describe("bad and hostile URLs", () => {
   }) => {
     await openComposer(page, "?role=critic&modes=adversarial,telepathic&mode=fast");
     await expect(hooks(page).composeError).toContainText(thrownMessage(() => Mode.load("telepathic")));
-    await expect(page.getByTestId("ignored-params")).toContainText("mode. Did you mean modes?");
+    await expect(page.getByTestId("ignored-params")).toContainText("did you mean 'modes'?");
     // The valid part stays on screen while the error is shown.
     await expectComposition(page, "critic", ["adversarial"]);
     await expect(hooks(page).composeError.getByRole("link").first()).toHaveAttribute(

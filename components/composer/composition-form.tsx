@@ -26,10 +26,19 @@ export function CompositionForm({ index, state, edit, children }: CompositionFor
         Composition
       </h2>
       {state.ignoredParams.length > 0 ? (
-        <p className="bg-warning-soft text-warning rounded-md px-3 py-2 text-xs" data-testid="ignored-params">
-          The link had parameters the composer does not read, so they were ignored:{" "}
-          <span className="font-mono">{state.ignoredParams.join(", ")}</span>
-          {state.ignoredParams.includes("mode") ? ". Did you mean modes?" : "."}
+        // Each key the composer does not read, by name (the list ends "and N more" past five): the contract's
+        // compose-error when it is the link's only fault; with other problems the box above is that hook.
+        <p
+          className="bg-warning-soft text-warning rounded-md px-3 py-2 text-xs"
+          data-testid={state.problems.length > 0 ? "ignored-params" : "compose-error"}
+        >
+          {state.ignoredParams
+            .map((key) =>
+              /^and \d/.test(key)
+                ? `(${key})`
+                : `The URL's '${key}' is not ${key === "mode" ? "read: did you mean 'modes'?" : "a composer setting."}`,
+            )
+            .join(" ")}
         </p>
       ) : null}
       <div className="relative">
