@@ -53,6 +53,19 @@ describe("casts import", () => {
     expect(listed.code, listed.err).toBe(0);
   });
 
+  it("prints the files' control and direction characters escaped, each report entry on one line", async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), "casts-import-cli-"));
+    const agents = path.join(cwd, ".claude/agents");
+    mkdirSync(agents, { recursive: true });
+    writeFileSync(path.join(agents, "bell\u0007\u202Eevil\nx.md"), agent("bell"));
+    const result = await run(cwd, "import", ".claude", "--out", "roles");
+    expect(result.code, result.err).toBe(0);
+    expect(result.out).toContain(
+      "written  .claude/agents/bell\\u0007\\u202Eevil\\nx.md (claude-code) -> roles/bell\n",
+    );
+    expect(result.out).not.toMatch(/[\u0007\u202E]/);
+  });
+
   it("--json: the report and the folders written", async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), "casts-import-cli-"));
     const result = await run(

@@ -1,5 +1,6 @@
 import path from "node:path";
 
+import { escapeControl } from "../../lib/casts/core/echo";
 import {
   FORMAT_READERS,
   IMPORT_FORMATS,
@@ -118,24 +119,32 @@ Exit status: 0 every file imported or skipped; 1 a file failed (the others are s
   },
 };
 
+/**
+ * Text from the files (paths, zip entry names, reasons that quote them) as one line of the report:
+ * control and direction characters escaped (contract section 5), line breaks too, as /open-roles shows them.
+ */
+const shown = (text: string) =>
+  escapeControl(text).replace(/[\n\r\t]/g, (char) => JSON.stringify(char).slice(1, -1));
+
 function reportText(report: readonly FileReport[], out: string, written: number): string {
   const lines: string[] = [];
   for (const entry of report) {
     const format = entry.format === null ? "" : ` (${entry.format})`;
+    const where = shown(entry.path);
     if (entry.status === "skipped") {
-      lines.push(`skipped  ${entry.path}: ${entry.reason ?? "not an agent definition"}`);
+      lines.push(`skipped  ${where}: ${shown(entry.reason ?? "not an agent definition")}`);
       continue;
     }
-    const folders = entry.roles.map((role) => `${out}/${role.folder}`).join(", ");
-    lines.push(`${entry.status.padEnd(7)}  ${entry.path}${format}${folders ? ` -> ${folders}` : ""}`);
+    const folders = entry.roles.map((role) => shown(`${out}/${role.folder}`)).join(", ");
+    lines.push(`${entry.status.padEnd(7)}  ${where}${format}${folders ? ` -> ${folders}` : ""}`);
     for (const role of entry.roles) {
-      const prefix = entry.roles.length > 1 ? `${role.folder}: ` : "";
-      if (role.mapped.length > 0) lines.push(`         ${prefix}mapped: ${role.mapped.join(", ")}`);
+      const prefix = entry.roles.length > 1 ? `${shown(role.folder)}: ` : "";
+      if (role.mapped.length > 0) lines.push(`         ${prefix}mapped: ${shown(role.mapped.join(", "))}`);
       for (const dropped of role.dropped)
-        lines.push(`         ${prefix}dropped ${dropped.field}: ${dropped.reason}`);
-      for (const note of role.notes) lines.push(`         ${prefix}note: ${note}`);
+        lines.push(`         ${prefix}dropped ${shown(dropped.field)}: ${shown(dropped.reason)}`);
+      for (const note of role.notes) lines.push(`         ${prefix}note: ${shown(note)}`);
     }
-    for (const error of entry.errors) lines.push(`         error ${error.code}: ${error.message}`);
+    for (const error of entry.errors) lines.push(`         error ${error.code}: ${shown(error.message)}`);
   }
   const count = (status: string) => report.filter((entry) => entry.status === status).length;
   lines.push(
