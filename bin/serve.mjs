@@ -80,7 +80,10 @@ function resolve(pathname) {
   );
 }
 
-const server = createServer((request, response) => {
+// A link may be long (a composition's URL holds its variables): Node refuses a request line and headers
+// over 16 KiB with an empty 431, which the browser shows as its own error page. Up to 1 MiB reaches the
+// page, which says what is too long in its words (the composer's own limits).
+const server = createServer({ maxHeaderSize: 1024 * 1024 }, (request, response) => {
   let pathname;
   try {
     pathname = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);

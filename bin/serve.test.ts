@@ -60,6 +60,14 @@ describe("bin/serve.mjs", () => {
     expect(new Set(exports.map((entry) => extension(entry.file)))).toEqual(written);
   });
 
+  it("serves a page whose link is 100,000 characters long, where Node's default answers an empty 431", async () => {
+    const [entry] = exports;
+    const url = `${origin}${staticExportUrl(entry!.target, entry!.file)}?role=${"a".repeat(100_000)}`;
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(entry!.content);
+  });
+
   it("serves each export file as UTF-8 plain text, gzip or not, which browsers show rather than save", async () => {
     for (const entry of exports) {
       const url = `${origin}${staticExportUrl(entry.target, entry.file)}`;
