@@ -1,8 +1,11 @@
 // Tool results of the MCP server: structured content plus its JSON as text, or an error result; and
 // the JSON-RPC error of a prompt or resource given bad input.
 import {
+  CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
   GetPromptRequestSchema,
+  ReadResourceRequestSchema,
   type CallToolResult,
   type JSONRPCMessage,
   type RequestId,
@@ -92,9 +95,23 @@ export function invalidParamsOnBadInput<T>(handler: () => T): T {
 /** What the SDK's request check expected, in words; an expected type not listed keeps zod's message. */
 const EXPECTED: Readonly<Record<string, string>> = {
   string: "a string",
-  record: "an object of strings",
+  record: "an object",
   object: "an object",
 };
+
+/**
+ * The requests whose shape the SDK checks with a schema of its own before our handlers run, and what
+ * their arguments are called in a message ("prompt critic": its arguments are strings).
+ */
+const CHECKED_REQUESTS = {
+  "prompts/get": { schema: GetPromptRequestSchema, subject: "prompt", argument: "a string" },
+  "tools/call": { schema: CallToolRequestSchema, subject: "tool", argument: null },
+  "resources/read": { schema: ReadResourceRequestSchema, subject: null, argument: null },
+  "completion/complete": { schema: CompleteRequestSchema, subject: null, argument: null },
+} as const;
+
+type CheckedMethod = keyof typeof CHECKED_REQUESTS;
+const isChecked = (method: string): method is CheckedMethod => Object.hasOwn(CHECKED_REQUESTS, method);
 
 /** The value at `path` in `value`, or undefined. */
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
@@ -107,12 +124,14 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /**
- * Why the SDK's own check of a prompts/get request (GetPromptRequestSchema: the name and each argument
- * a string) refuses it, naming each field, or undefined when it passes or is another message.
+ * Why the SDK's own check of a request it checks (CHECKED_REQUESTS: a prompt's name and arguments
+ * strings, a tool's arguments an object, a resource's URI a string) refuses it, naming each field, or
+ * undefined when it passes or is another message.
  */
-export function promptRequestProblem(message: JSONRPCMessage): string | undefined {
-  if (!("method" in message) || !("id" in message) || message.method !== "prompts/get") return undefined;
-  const checked = GetPromptRequestSchema.safeParse(message);
+export function requestProblem(message: JSONRPCMessage): string | undefined {
+  if (!("method" in message) || !("id" in message) || !isChecked(message.method)) return undefined;
+  const { schema, subject, argument: argumentType } = CHECKED_REQUESTS[message.method];
+  const checked = schema.safeParse(message);
   if (checked.success) return undefined;
   const issues = checked.error.issues;
   const { shown, more } = firstOf(issues, 5);
@@ -124,32 +143,36 @@ export function promptRequestProblem(message: JSONRPCMessage): string | undefine
           ? "the arguments"
           : `argument '${echo(String(argument), 60)}'`
         : `'${echo(issue.path.slice(1).map(String).join("."), 60)}'`;
-    const expected = "expected" in issue ? EXPECTED[String(issue.expected)] : undefined;
+    const wanted = "expected" in issue ? String(issue.expected) : "";
+    const expected =
+      field === "arguments" && argument === undefined && wanted === "record" && argumentType !== null
+        ? `an object of ${argumentType.replace(/^a /, "")}s`
+        : EXPECTED[wanted];
     if (expected === undefined) return `${name}: ${issue.message}`;
     return `${name} must be ${expected}, not ${describeType(valueAt(message, issue.path))}`;
   });
-  const prompt = valueAt(message, ["params", "name"]);
+  const named = valueAt(message, ["params", "name"]);
   const onArguments = issues.every((issue) => issue.path[1] === "arguments");
   const what =
-    typeof prompt === "string" && onArguments
-      ? `Invalid arguments for prompt ${echo(prompt, 100)}`
-      : "Invalid prompts/get request";
+    subject !== null && typeof named === "string" && onArguments
+      ? `Invalid arguments for ${subject} ${echo(named, 100)}`
+      : `Invalid ${message.method} request`;
   return `${what}: ${problems.join("; ")}${more > 0 ? ` ${moreLine(more)}` : ""}`;
 }
 
 /**
- * The answers to prompts/get requests of the wrong shape (an argument that is not a string, say) as
+ * The answers to requests of the wrong shape (a prompt argument that is not a string, say) as
  * invalid params (-32602) naming the field. The SDK checks a request against its schema before any
  * handler runs (Protocol.setRequestHandler in @modelcontextprotocol/sdk/shared/protocol.js) and
  * answers a failure as an internal error (-32603) whose message is zod's issues as JSON: the server's
  * fault, where it is the client's bad input. `received` sees each message before the SDK does and
  * notes the requests it will refuse; `sending` gives their answers that code and our message.
  */
-export function promptRequestRefusals() {
+export function requestRefusals() {
   const refused = new Map<RequestId, string>();
   return {
     received(message: JSONRPCMessage): void {
-      const problem = promptRequestProblem(message);
+      const problem = requestProblem(message);
       if (problem !== undefined && "id" in message && message.id !== undefined)
         refused.set(message.id, problem);
     },

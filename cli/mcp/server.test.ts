@@ -561,6 +561,41 @@ describe("casts mcp over raw JSON-RPC", () => {
       await session.server.close();
     }
   });
+
+  it("answers tools/call and resources/read of the wrong shape as invalid params, naming the field", async () => {
+    const session = stdioSession();
+    await session.start();
+    try {
+      const answer = async (id: number, method: string, params: unknown) => {
+        const frame = JSON.stringify({ jsonrpc: "2.0", id, method, params });
+        const { between } = await session.exchange(frame, id + 1000);
+        return between.find((line) => (line as { id?: unknown }).id === id);
+      };
+      expect(await answer(1, "tools/call", { name: 5 })).toEqual({
+        jsonrpc: "2.0",
+        id: 1,
+        error: { code: -32602, message: "Invalid tools/call request: 'name' must be a string, not a number" },
+      });
+      expect(await answer(2, "tools/call", { name: "compose", arguments: "critic" })).toEqual({
+        jsonrpc: "2.0",
+        id: 2,
+        error: {
+          code: -32602,
+          message: "Invalid arguments for tool compose: the arguments must be an object, not a string",
+        },
+      });
+      expect(await answer(3, "resources/read", { uri: 5 })).toEqual({
+        jsonrpc: "2.0",
+        id: 3,
+        error: {
+          code: -32602,
+          message: "Invalid resources/read request: 'uri' must be a string, not a number",
+        },
+      });
+    } finally {
+      await session.server.close();
+    }
+  });
 });
 
 describe("casts mcp export and completion", () => {

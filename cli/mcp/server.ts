@@ -23,12 +23,7 @@ import {
   SERVER_TITLE,
   serverVersion,
 } from "./early-initialize";
-import {
-  InvalidParamsError,
-  invalidParamsOnBadInput,
-  promptRequestRefusals,
-  withoutErrorPrefix,
-} from "./results";
+import { InvalidParamsError, invalidParamsOnBadInput, requestRefusals, withoutErrorPrefix } from "./results";
 import { registerTools } from "./tools";
 
 export interface CastsMcpOptions {
@@ -78,11 +73,11 @@ const strictPromptArgs = z.strictObject(promptArgs, {
 
 /**
  * The SDK's server, sending error responses without the prefix the client adds (withoutErrorPrefix),
- * and a prompts/get request of the wrong shape answered as invalid params (promptRequestRefusals).
+ * and a request of the wrong shape answered as invalid params (requestRefusals).
  */
 class CastsMcpServer extends McpServer {
   override async connect(transport: Transport): Promise<void> {
-    const refusals = promptRequestRefusals();
+    const refusals = requestRefusals();
     // The SDK's connect keeps a handler set before it, and calls it first with each message.
     const receive = transport.onmessage;
     transport.onmessage = (message, extra) => {
