@@ -46,6 +46,16 @@ let openWhenReady = false;
 const optionId = (entry: SearchEntry) => `${LIST_ID}-${entry.kind}-${entry.name}`;
 
 function build(): SearchUi {
+  // Closes the dialog where there is no Esc key: labelled, in the tab order, 44 px on touch screens.
+  const close = h(
+    "button",
+    {
+      type: "button",
+      "aria-label": "Close search",
+      class: "text-fg-subtle hover:text-fg px-1.5 text-lg pointer-coarse:min-h-11 pointer-coarse:min-w-11",
+    },
+    "✕",
+  );
   const input = h("input", {
     type: "text",
     role: "combobox",
@@ -73,19 +83,7 @@ function build(): SearchUi {
       { class: "border-border flex items-center gap-2 border-b px-3" },
       searchIcon("text-fg-subtle shrink-0"),
       input,
-      // Closes the dialog where there is no Esc key: labelled, in the tab order, 44 px on touch screens.
-      h(
-        "button",
-        {
-          type: "button",
-          "aria-label": "Close search",
-          "data-testid": "search-close",
-          class:
-            "border-border text-fg-subtle hover:text-fg shrink-0 rounded border px-1.5 py-0.5 font-mono text-xs pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:border-0 pointer-coarse:font-sans pointer-coarse:text-sm",
-        },
-        h("span", { class: "pointer-coarse:hidden", "aria-hidden": "true" }, "Esc"),
-        h("span", { class: "hidden pointer-coarse:inline", "aria-hidden": "true" }, "Close"),
-      ),
+      close,
     ),
     h(
       "div",
@@ -140,10 +138,10 @@ function build(): SearchUi {
       render();
     }
   });
-  dialog.querySelector("[data-testid=search-close]")?.addEventListener("click", () => dialog.close());
-  // A click on the backdrop (the dialog element itself, outside its content) closes it.
+
+  // A click on the backdrop (the dialog element itself, outside its content) or on ✕ closes it.
   dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
+    if (event.target === dialog || event.target === close) dialog.close();
   });
   dialog.addEventListener("close", () => {
     input.value = "";

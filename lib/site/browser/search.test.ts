@@ -271,10 +271,4 @@ describe("searchCatalog: names, tools and single letters", () => {
     const { engine } = fakeEngine({});
     expect(await search(engine, "composer")).toEqual(["compose"]);
   });
-
-  it("answers every single letter with the names it begins, stop word or not", async () => {
-    const { engine } = fakeEngine({ i: [["/roles/implementer", 9]] });
-    expect(await search(engine, "i")).toEqual(["implementer", "innovator"]);
-    expect(await search(engine, "a")).toEqual(["architect"]);
-  });
 });

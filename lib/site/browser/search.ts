@@ -86,30 +86,23 @@ const KIND_WEIGHT: Readonly<Record<SearchIntent, Readonly<Record<SearchKind, num
 const joined = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
- * The entries the whole query names, for the top of the list: those whose name, then those whose
- * title, is the query joined ("verdict" → Verdict before ComplianceVerdict); failing that, those
- * within TYPO_EDITS of it, closest first ("thret modeler" → ThreatModeler). Not for short queries,
- * which are that close to too much.
+ * The entries the whole query names, for the top of the list: those whose name or title is the query
+ * joined ("verdict" → Verdict, not ComplianceVerdict); failing that, the closest within TYPO_EDITS of
+ * it ("thret modeler" → ThreatModeler). Not for short queries, which are that close to too much.
  */
 function namedByQuery(query: string, names: readonly SearchName[]): string[] {
   const wanted = joined(query);
-  if (wanted === "") return [];
-  const exact = [
-    ...names.filter((name) => joined(name.name) === wanted),
-    ...names.filter((name) => joined(name.title) === wanted),
-  ];
-  if (exact.length > 0 || wanted.length < 5) return exact.map((name) => name.pageId);
-  const close: { readonly pageId: string; readonly distance: number }[] = [];
-  for (const name of names) {
-    const distance = Math.min(
+  const near = names.map((name) => ({
+    pageId: name.pageId,
+    distance: Math.min(
       editDistanceWithin(wanted, joined(name.name), TYPO_EDITS),
-      name.title === name.name ? Infinity : editDistanceWithin(wanted, joined(name.title), TYPO_EDITS),
-    );
-    if (distance <= TYPO_EDITS) close.push({ pageId: name.pageId, distance });
-  }
+      editDistanceWithin(wanted, joined(name.title), TYPO_EDITS),
+    ),
+  }));
   // Only the closest: a name two edits away is no match when another is one away.
-  const best = Math.min(...close.map((item) => item.distance));
-  return close.filter((item) => item.distance === best).map((item) => item.pageId);
+  const best = Math.min(...near.map((item) => item.distance));
+  if (wanted === "" || best > TYPO_EDITS || (best > 0 && wanted.length < 5)) return [];
+  return near.filter((item) => item.distance === best).map((item) => item.pageId);
 }
 
 async function hits(engine: PagefindEngine, query: string): Promise<readonly PagefindResult[]> {
@@ -196,9 +189,6 @@ export async function searchCatalog(
 ): Promise<SearchEntry[]> {
   if (query.trim() === "") return (await entries.first()).slice(0, limit);
   const names = await entries.names();
-  const letter = query.trim().toLowerCase();
-  // One letter ("a", "i" and "r" alike, stop word or not): the names and titles it begins.
-  if (letter.length === 1) return oneLetter(engine, entries, letter, names, limit);
   const all = queryWords(query);
   const named = namedByQuery(query, names);
   if (all.length === 0) return fetchListed(entries, named, limit);
@@ -222,34 +212,6 @@ export async function searchCatalog(
   // The entry the query names, exactly or misspelt, leads whatever Pagefind found by the words' parts
   // ("revewer" put the migrator first, "verdict" ComplianceVerdict).
   return fetchListed(entries, [...named, ...ids], limit);
-}
-
-/**
- * A one-letter query: entries whose name or a word of whose title begins with the letter, those
- * Pagefind ranks for it first (its weights put a name above body text), then the rest in the
- * catalog's order. Every letter the same way: "a" and "i" are stop words elsewhere.
- */
-async function oneLetter(
-  engine: PagefindEngine,
-  entries: SearchEntries,
-  letter: string,
-  names: readonly SearchName[],
-  limit: number,
-): Promise<SearchEntry[]> {
-  const begins = names
-    .filter(
-      (name) =>
-        name.name.toLowerCase().startsWith(letter) ||
-        name.title
-          .toLowerCase()
-          .split(/[^\p{L}\p{N}]+/u)
-          .some((word) => word.startsWith(letter)),
-    )
-    .map((name) => name.pageId);
-  const wanted = new Set(begins);
-  const found = /[\p{L}\p{N}]/u.test(letter) ? await hits(engine, letter) : [];
-  const first = found.map((result) => result.id).filter((id) => wanted.has(id));
-  return fetchListed(entries, [...first, ...begins], limit);
 }
 
 /** The ids' entries, each page once (a misspelt name may be a page found too), fetched only when listed. */
