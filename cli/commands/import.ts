@@ -1,6 +1,6 @@
 import path from "node:path";
 
-import { escapeControl } from "../../lib/casts/core/echo";
+import { escapeLine } from "../../lib/casts/core/echo";
 import {
   FORMAT_READERS,
   IMPORT_FORMATS,
@@ -119,32 +119,29 @@ Exit status: 0 every file imported or skipped; 1 a file failed (the others are s
   },
 };
 
-/**
- * Text from the files (paths, zip entry names, reasons that quote them) as one line of the report:
- * control and direction characters escaped (contract section 5), line breaks too, as /open-roles shows them.
- */
-const shown = (text: string) =>
-  escapeControl(text).replace(/[\n\r\t]/g, (char) => JSON.stringify(char).slice(1, -1));
-
+// Text from the files (paths, zip entry names, reasons quoting them) is written escaped, each entry on one
+// line (contract section 5).
 function reportText(report: readonly FileReport[], out: string, written: number): string {
   const lines: string[] = [];
   for (const entry of report) {
     const format = entry.format === null ? "" : ` (${entry.format})`;
-    const where = shown(entry.path);
+    const where = escapeLine(entry.path);
     if (entry.status === "skipped") {
-      lines.push(`skipped  ${where}: ${shown(entry.reason ?? "not an agent definition")}`);
+      lines.push(`skipped  ${where}: ${escapeLine(entry.reason ?? "not an agent definition")}`);
       continue;
     }
-    const folders = entry.roles.map((role) => shown(`${out}/${role.folder}`)).join(", ");
+    const folders = entry.roles.map((role) => escapeLine(`${out}/${role.folder}`)).join(", ");
     lines.push(`${entry.status.padEnd(7)}  ${where}${format}${folders ? ` -> ${folders}` : ""}`);
     for (const role of entry.roles) {
-      const prefix = entry.roles.length > 1 ? `${shown(role.folder)}: ` : "";
-      if (role.mapped.length > 0) lines.push(`         ${prefix}mapped: ${shown(role.mapped.join(", "))}`);
+      const prefix = entry.roles.length > 1 ? `${escapeLine(role.folder)}: ` : "";
+      if (role.mapped.length > 0)
+        lines.push(`         ${prefix}mapped: ${escapeLine(role.mapped.join(", "))}`);
       for (const dropped of role.dropped)
-        lines.push(`         ${prefix}dropped ${shown(dropped.field)}: ${shown(dropped.reason)}`);
-      for (const note of role.notes) lines.push(`         ${prefix}note: ${shown(note)}`);
+        lines.push(`         ${prefix}dropped ${escapeLine(dropped.field)}: ${escapeLine(dropped.reason)}`);
+      for (const note of role.notes) lines.push(`         ${prefix}note: ${escapeLine(note)}`);
     }
-    for (const error of entry.errors) lines.push(`         error ${error.code}: ${shown(error.message)}`);
+    for (const error of entry.errors)
+      lines.push(`         error ${error.code}: ${escapeLine(error.message)}`);
   }
   const count = (status: string) => report.filter((entry) => entry.status === status).length;
   lines.push(

@@ -24,5 +24,10 @@ export function escapeControl(text: string): string {
 export function echo(text: string, max: number = MAX_ECHO_LENGTH): string {
   const chars = Array.from(text.length > max * 2 ? text.slice(0, max * 2) : text);
   const clipped = chars.length > max || text.length > max * 2 ? `${chars.slice(0, max).join("")}…` : text;
-  return escapeControl(clipped).replace(/\n/g, "\\n").replace(/\t/g, "\\t");
+  return escapeLine(clipped);
+}
+
+/** Text from input as one line, whole: escapeControl, and newlines and tabs written as `\n` and `\t`. */
+export function escapeLine(text: string): string {
+  return escapeControl(text).replace(/\n/g, "\\n").replace(/\t/g, "\\t");
 }
