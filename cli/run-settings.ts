@@ -242,10 +242,13 @@ export async function readStdin(stdin: Readable): Promise<string> {
 
 /** `name=value` pairs of repeated --var options. */
 export function parseVars(values: readonly string[] | undefined, command: string): Record<string, string> {
-  const vars: Record<string, string> = {};
+  const vars: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const pair of values ?? []) {
     const match = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/.exec(pair);
     if (!match) throw new UsageError(`--var needs name=value (got '${pair.slice(0, 60)}')`, command);
+    // A second value would silently win over the first: say which variable, and give each once.
+    if (Object.hasOwn(vars, match[1]!))
+      throw new UsageError(`--var ${match[1]}: given more than once; give each variable once`, command);
     vars[match[1]!] = match[2]!;
   }
   return vars;

@@ -129,6 +129,22 @@ describe("casts eval", () => {
     expect(fake.requests.filter((request) => request.api === "openai").length).toBeGreaterThan(0);
   });
 
+  it("names a --fixture that no selected role has, with the fixtures it has, and sends nothing", async () => {
+    const sentBefore = fake.requests.length;
+    const reviewer = fixtures.filter((entry) => entry.role === "reviewer").map((entry) => entry.fixture.name);
+    // One name right and one misspelt: before, the right one ran and the other was dropped unsaid.
+    const typo = await evalAll("reviewer", "--fixture", reviewer[0]!, "--fixture", "no-such-fixture");
+    expect(typo).toMatchObject({ code: 1, out: "" });
+    expect(typo.err).toBe(
+      `casts eval: --fixture 'no-such-fixture': no fixture of that name in reviewer (fixtures: ${reviewer.join(", ")})\n`,
+    );
+    const everywhere = await evalAll("--fixture", "nope", "--fixture", "nada");
+    expect(everywhere.err).toMatch(
+      /^casts eval: --fixture 'nope', 'nada': no fixture of those names in any role \(fixtures: analyst\/\S+, .* …and \d+ more\)\n$/,
+    );
+    expect(fake.requests.length).toBe(sentBefore);
+  });
+
   it("an unknown name is an unknown role, as casts run says; a role without fixtures says that", async () => {
     const sentBefore = fake.requests.length;
     const unknown = await evalAll("nobody");

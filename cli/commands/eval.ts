@@ -113,15 +113,24 @@ function evalRun(args: readonly string[], context: CliContext): Promise<ExitCode
     throw new InputError(`no eval fixtures for '${role}' (roles with fixtures: ${withFixtures.join(", ")})`);
   }
   const fixtureNames = new Set(values.fixture ?? []);
-  const jobs = load.roles
-    .filter((entry) => wanted.size === 0 || wanted.has(entry.role))
-    .flatMap((entry) =>
-      entry.fixtures
-        .filter((fixture) => fixtureNames.size === 0 || fixtureNames.has(fixture.name))
-        .map((fixture) => ({ entry, fixture })),
+  const selected = load.roles.filter((entry) => wanted.size === 0 || wanted.has(entry.role));
+  const brokenFiles = load.errors.filter(
+    (error) => wanted.size === 0 || [...wanted].some((role) => error.file.includes(role)),
+  );
+  // A --fixture name no selected role has is named before anything is sent (a file that does not
+  // parse may hold it: that file's error is reported instead).
+  if (brokenFiles.length === 0) unmatchedFixtures(fixtureNames, selected, wanted.size === 0);
+  const jobs = selected.flatMap((entry) =>
+    entry.fixtures
+      .filter((fixture) => fixtureNames.size === 0 || fixtureNames.has(fixture.name))
+      .map((fixture) => ({ entry, fixture })),
+  );
+  if (jobs.length === 0 && brokenFiles.length === 0) {
+    const roles = wanted.size === 0 ? "" : ` for ${[...wanted].join(", ")}`;
+    throw new InputError(
+      `no eval fixtures to run${roles}: they live in evals/<role>.yaml and roles/<Folder>/evals.yaml`,
     );
-  if (jobs.length === 0 && load.errors.length === 0)
-    throw new InputError("no fixture matches the roles and --fixture names given");
+  }
   const pack = loadSourcePack(source);
   const plan: EvalPlan = {
     settings,
@@ -137,11 +146,38 @@ function evalRun(args: readonly string[], context: CliContext): Promise<ExitCode
         request: runRequest(settings, composition, fixture.input, fixture.vars ?? {}),
       };
     }),
-    brokenFiles: load.errors.filter(
-      (error) => wanted.size === 0 || [...wanted].some((role) => error.file.includes(role)),
-    ),
+    brokenFiles,
   };
   return runEvals(plan, context);
+}
+
+/** Most fixture names an unmatched --fixture lists, of the roles it looked in. */
+const FIXTURES_SHOWN = 12;
+
+/**
+ * Throws, naming them, the --fixture names that no fixture of the selected roles has, with the names
+ * those roles' fixtures do have (`role/name` when several roles were looked in).
+ */
+function unmatchedFixtures(
+  names: ReadonlySet<string>,
+  selected: readonly { readonly role: string; readonly fixtures: readonly EvalFixture[] }[],
+  everyRole: boolean,
+): void {
+  const unmatched = [...names].filter(
+    (name) => !selected.some((entry) => entry.fixtures.some((fixture) => fixture.name === name)),
+  );
+  if (unmatched.length === 0) return;
+  const roles = selected.map((entry) => entry.role);
+  const where = everyRole ? "any role" : roles.join(", ");
+  const known = selected.flatMap((entry) =>
+    entry.fixtures.map((fixture) => (roles.length === 1 ? fixture.name : `${entry.role}/${fixture.name}`)),
+  );
+  const { shown, more } = firstOf(known, FIXTURES_SHOWN);
+  const list = known.length === 0 ? "none" : `${shown.join(", ")}${more > 0 ? ` ${moreLine(more)}` : ""}`;
+  const which = unmatched.map((name) => `'${echo(name, 80)}'`).join(", ");
+  throw new InputError(
+    `--fixture ${which}: no fixture of ${unmatched.length === 1 ? "that name" : "those names"} in ${where} (fixtures: ${list})`,
+  );
 }
 
 function count(value: string | undefined, option: string, max: number): number {

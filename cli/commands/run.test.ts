@@ -202,6 +202,11 @@ describe("casts run", () => {
     await usage(["--provider", "openai-compatible", "--model", "m", "--input", "x"], "needs --base-url");
     await usage([...openai(), "--input", "Review {{file}}"], "give --var file=<value>");
     await usage([...openai(), "--input", "Review", "--var", "file=a.ts"], "the message has no {{file}}");
+    // Before, the second value silently won.
+    await usage(
+      [...openai(), "--input", "Review {{file}}", "--var", "file=a.ts", "--var", "file=b.ts"],
+      "--var file: given more than once; give each variable once",
+    );
     await usage([...openai()], "missing the user message");
     expect(fake.requests).toHaveLength(0);
   });
