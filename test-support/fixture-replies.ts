@@ -454,3 +454,122 @@ export function violations(operable: Operable | null, expect: EvalExpect): { nam
   }
   return out;
 }
+
+// ---- replies that test each key against its model -----------------------------------------------
+
+type SchemaNode = { [keyword: string]: unknown };
+
+/** A value of another JSON type than the schema's (a number for text, text for anything else). */
+function otherType(node: SchemaNode): Json {
+  const types = Array.isArray(node["type"]) ? node["type"] : [node["type"]];
+  if (types.includes("string")) return 7;
+  if (types.includes("array")) return "a, b";
+  if (types.includes("object")) return ["a"];
+  return "seven";
+}
+
+/**
+ * Replies made from a reply's decoded keys that eval's model check may or may not accept: per field
+ * of each key's model, another type, null, the field left out, a number out of range, a value no enum
+ * holds, a list item of another type, a free-form map sent as a JSON-encoded string (of an object, of a
+ * list, not JSON); per key, an extra field, null, text and a list in place of the object, and the legacy
+ * `blocking` in place of `urgency`; per reply, an unknown key and an empty object. Each names what it
+ * changed.
+ */
+export function schemaVariants(operable: Operable, decoded: JsonObject): { name: string; text: string }[] {
+  const out: { name: string; text: string }[] = [];
+  const add = (name: string, change: (reply: JsonObject) => void) => {
+    const reply = clone(decoded);
+    change(reply);
+    out.push({ name, text: JSON.stringify(reply) });
+  };
+  for (const spec of operable.specs) {
+    const key = spec.key;
+    const value = decoded[key];
+    if (!isObject(value)) continue;
+    const schema = modelSchema(operable, key);
+    const properties = (schema["properties"] ?? {}) as Record<string, SchemaNode>;
+    const required = new Set((schema["required"] ?? []) as string[]);
+    for (const [field, node] of Object.entries(properties)) {
+      const at = (change: (model: JsonObject) => void) => (reply: JsonObject) =>
+        change(reply[key] as JsonObject);
+      add(
+        `${key}.${field}: another type`,
+        at((model) => void (model[field] = otherType(node))),
+      );
+      add(
+        `${key}.${field}: null`,
+        at((model) => void (model[field] = null)),
+      );
+      if (required.has(field))
+        add(
+          `${key}.${field}: left out`,
+          at((model) => delete model[field]),
+        );
+      if (typeof node["maximum"] === "number")
+        add(
+          `${key}.${field}: above maximum`,
+          at((model) => void (model[field] = (node["maximum"] as number) + 0.5)),
+        );
+      if (typeof node["minimum"] === "number")
+        add(
+          `${key}.${field}: below minimum`,
+          at((model) => void (model[field] = (node["minimum"] as number) - 0.5)),
+        );
+      if (Array.isArray(node["enum"]))
+        add(
+          `${key}.${field}: no enum value`,
+          at((model) => void (model[field] = "not-an-option")),
+        );
+      const items = node["items"];
+      if (isObject(items as Json) && (items as SchemaNode)["type"] === "string")
+        add(
+          `${key}.${field}: an item of another type`,
+          at((model) => void (model[field] = ["a", 2])),
+        );
+      if (Array.isArray(node["prefixItems"]))
+        add(
+          `${key}.${field}: a tuple too short`,
+          at((model) => void (model[field] = [1])),
+        );
+      if (node["type"] === "object" && !isObject(node["properties"] as Json)) {
+        add(
+          `${key}.${field}: an encoded object`,
+          at((model) => void (model[field] = '{"ticket": "OPS-7"}')),
+        );
+        add(
+          `${key}.${field}: an encoded list`,
+          at((model) => void (model[field] = "[1, 2]")),
+        );
+        add(
+          `${key}.${field}: text that is not JSON`,
+          at((model) => void (model[field] = "ticket OPS-7")),
+        );
+      }
+    }
+    add(`${key}: an extra field`, (reply) => void ((reply[key] as JsonObject)["unexpected_field"] = "x"));
+    add(`${key}: null`, (reply) => void (reply[key] = null));
+    add(`${key}: text`, (reply) => void (reply[key] = "a finding"));
+    add(`${key}: a list`, (reply) => void (reply[key] = [clone(value)]));
+    if (Object.hasOwn(properties, "urgency")) {
+      add(`${key}: legacy blocking`, (reply) => {
+        const model = reply[key] as JsonObject;
+        delete model["urgency"];
+        model["blocking"] = false;
+      });
+      add(
+        `${key}: legacy blocking beside urgency`,
+        (reply) => void ((reply[key] as JsonObject)["blocking"] = 1),
+      );
+    }
+  }
+  add("an unknown key", (reply) => void (reply["not_a_key"] = { a: 1 }));
+  out.push({ name: "an empty object", text: "{}" });
+  return out;
+}
+
+/** One key's model schema, as the operable writes it (JSON Schema draft 2020-12). */
+function modelSchema(operable: Operable, key: string): SchemaNode {
+  const properties = operable.jsonSchema()["properties"] as Record<string, SchemaNode>;
+  return properties[key]!;
+}

@@ -10,16 +10,25 @@
 // assertion's value as a Nunjucks template before it runs it, so text taken from a fixture is written
 // with its braces escaped (`\u007b`), and no value holds `{{`, `{%` or `{#`.
 //
-// What eval judges and these do not: each key's value against the role's emission models (eval's
-// "valid"), and the models' defaults, which eval fills in before the field checks.
+// For a role with emissions the JSON checks read the reply as eval decodes it (defaults filled in), and
+// eval's other check, each key of the reply against the role's emission models, is one more assertion:
+// both in ./validity.ts.
 import type { EvalExpect, FieldExpectation } from "../../../evals/fixture-schema";
+import type { JsonSchemaNode } from "../../provider-schema";
 
-export interface PromptfooAssertion {
-  readonly type: "javascript";
-  readonly value: string;
-  /** For the checks of the reply's JSON: REPLY_JSON, which finds it. */
-  readonly transform?: string;
-}
+export type PromptfooAssertion =
+  | {
+      readonly type: "javascript";
+      readonly value: string;
+      /** For the checks of the reply's JSON: the transform that finds it (REPLY_JSON or the role's). */
+      readonly transform?: string;
+    }
+  | {
+      /** The reply's validity for the role's emission models (./validity.ts). */
+      readonly type: "is-json";
+      readonly value: JsonSchemaNode;
+      readonly transform: string;
+    };
 
 /** What the transform gives for a reply without a JSON object; every JSON check then fails. */
 const NO_JSON = "the reply holds no JSON object";
@@ -66,7 +75,7 @@ return none;`;
  * A JavaScript literal of a fixture's value: JSON, with `{` and `}` escaped so that promptfoo's
  * Nunjucks pass leaves the assertion as written (numbers as JavaScript writes them: `Infinity`).
  */
-function literal(value: string | number | boolean | null): string {
+export function literal(value: string | number | boolean | null): string {
   if (typeof value === "number") return String(value);
   return JSON.stringify(value).replace(/[{}]/g, (brace) => (brace === "{" ? "\\u007b" : "\\u007d"));
 }
@@ -75,7 +84,8 @@ const isJson = `typeof output === "object" && output !== null`;
 /** A key present and not null, as check.ts's `present`. */
 const holds = (key: string) => `Object.hasOwn(output, ${literal(key)}) && output[${literal(key)}] !== null`;
 /** The raw reply, as the text checks read it. */
-const text = `(typeof output === "string" ? output : JSON.stringify(output))`;
+export const REPLY_TEXT = `(typeof output === "string" ? output : JSON.stringify(output))`;
+const text = REPLY_TEXT;
 
 /** The value at a dotted path (check.ts's lookup), or undefined when the path does not lead to one. */
 function lookup(path: string): string {
@@ -124,12 +134,19 @@ const urgency =
   `q.urgency === "blocked" || q.urgency === "fyi" ? q.urgency : q.urgency != null ? null : ` +
   `Object.hasOwn(q, "blocking") ? (q.blocking ? "blocked" : "fyi") : "blocked")(output.escalation_request)`;
 
-/** The assertions one fixture's `expect` becomes: one per expectation item, in check.ts's order. */
-export function promptfooAssertions(expect: EvalExpect): PromptfooAssertion[] {
+/**
+ * The assertions one fixture's `expect` becomes: one per expectation item, in check.ts's order. The
+ * JSON checks read what `transform` gives: REPLY_JSON's object, or for a role with emissions that object
+ * as eval decodes it (./validity.ts's replyTransform).
+ */
+export function promptfooAssertions(
+  expect: EvalExpect,
+  transform: string = REPLY_JSON,
+): PromptfooAssertion[] {
   const json = (value: string): PromptfooAssertion => ({
     type: "javascript",
     value: `${isJson} && ${value}`,
-    transform: REPLY_JSON,
+    transform,
   });
   const plain = (value: string): PromptfooAssertion => ({ type: "javascript", value });
   const assertions: PromptfooAssertion[] = [

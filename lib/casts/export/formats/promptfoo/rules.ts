@@ -49,14 +49,23 @@ export const rules: readonly LintRule[] = [
       summary: "Every assertion has a documented `type`.",
     },
     (file) => {
-      const tests = config(file)?.["tests"];
-      if (!Array.isArray(tests)) return [];
-      return tests.flatMap((test: { assert?: { type?: unknown }[] }, index) =>
-        (test.assert ?? [])
+      const doc = config(file);
+      const tests = doc?.["tests"];
+      const lists: [string, unknown][] = [
+        ["defaultTest", (doc?.["defaultTest"] as { assert?: unknown } | undefined)?.assert],
+        ...(Array.isArray(tests)
+          ? tests.map((test: { assert?: unknown }, index): [string, unknown] => [
+              `tests[${index}]`,
+              test.assert,
+            ])
+          : []),
+      ];
+      return lists.flatMap(([place, assertions]) =>
+        (Array.isArray(assertions) ? (assertions as { type?: unknown }[]) : [])
           .filter((assertion) => typeof assertion.type !== "string" || !KNOWN_TYPES.includes(assertion.type))
           .map(
             (assertion) =>
-              `tests[${index}]: assertion type ${JSON.stringify(assertion.type)} is not one this config uses`,
+              `${place}: assertion type ${JSON.stringify(assertion.type)} is not one this config uses`,
           ),
       );
     },

@@ -11,6 +11,7 @@ import { DEFAULT_MODELS } from "../../targets";
 import type { WrittenExport } from "../format";
 import { targetFile } from "../markdown";
 import { promptfooAssertions, REPLY_JSON } from "./assertions";
+import { validityAssertion } from "./validity";
 
 /** A fixture's input with its `{{name}}` placeholders filled from `vars`. */
 export function fillInput(fixture: EvalFixture): string {
@@ -56,17 +57,17 @@ function fixturePrompt(context: ExportContext, modes: readonly string[]): Prompt
 const ALIASES_PER_ANCHOR = 50;
 
 /**
- * Writes the assertions' shared transform (REPLY_JSON) once, as a YAML anchor, and every other use as an
- * alias of it: the same text in every JSON check would make up most of the file.
+ * Writes the assertions' shared transform once, as a YAML anchor, and every other use as an alias of it:
+ * the same text in every JSON check would make up most of the file.
  */
-function shareTransform(doc: Document): void {
+function shareTransform(doc: Document, transform: string): void {
   let source: Scalar | null = null;
   let aliases = 0;
   let anchors = 0;
   visit(doc, {
     Pair(_, pair) {
       if (!isScalar(pair.key) || pair.key.value !== "transform" || !isScalar(pair.value)) return;
-      if (pair.value.value !== REPLY_JSON) return;
+      if (pair.value.value !== transform) return;
       if (source === null || aliases === ALIASES_PER_ANCHOR) {
         anchors += 1;
         source = pair.value;
@@ -116,23 +117,31 @@ export function writePromptfoo(context: ExportContext): WrittenExport {
       `${otherModes.length} fixture(s) name other modes than this composition (${names}); ${each}${filter}.`,
     );
   }
+  const validity = validityAssertion(context.profile.emissionOperable());
+  const transform = validity.transform ?? REPLY_JSON;
   const config = {
     description: `casts ${context.profile.name}: ${evals.fixtures.length} eval fixture(s) of the role ${role}`,
     prompts: [...prompts.values()],
     providers: [promptfooProvider(model)],
+    // Eval's validity check, which every test shares: promptfoo runs it first in each.
+    defaultTest: { assert: [validity] },
     tests: tests.map(({ fixture, prompt }) => ({
       description: fixture.description ? `${fixture.name}: ${fixture.description}` : fixture.name,
       vars: { input: fillInput(fixture) },
       ...(prompts.size > 1 ? { prompts: [prompt.id] } : {}),
-      assert: promptfooAssertions(fixture.expect),
+      assert: promptfooAssertions(fixture.expect, transform),
     })),
   };
   const doc = new Document(config);
-  shareTransform(doc);
+  shareTransform(doc, transform);
   doc.commentBefore = [
     ` promptfoo config written by casts: run it with npx promptfoo eval -c ${context.slug}/promptfooconfig.yaml`,
-    " Each fixture's expectations are judged as casts eval judges them; eval also checks each key of the",
-    " reply against the role's emission models, which this config does not.",
+    " Each fixture is judged as casts eval judges it: the reply valid (defaultTest: " +
+      (validity.type === "is-json"
+        ? "each key against its emission model's schema"
+        : "not blank, the role answering in free text") +
+      "),",
+    " then the fixture's expectations (its assert).",
   ].join("\n");
   return { files: [targetFile(context, doc.toString({ lineWidth: 0, blockQuote: "literal" }))] };
 }
