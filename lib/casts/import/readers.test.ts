@@ -111,11 +111,17 @@ describe("format readers", () => {
           "so only 'gpt-4.1', the first ID in the list, is set; not carried: 'o3'",
       },
     ]);
-    // A display name cannot be held, so the first ID after it is the one Copilot would try next.
+    // A display name cannot be held (no table maps it to an ID), so the first ID after it is the one
+    // Copilot would try next; the report names what was skipped ahead of it.
     const mixed = copilotAgent("['Claude Sonnet 4', 'claude-sonnet-4-5', 'GPT-5 (copilot)', 'o3']");
     expect(mixed?.model).toBe("claude-sonnet-4-5");
     expect(mixed?.dropped[0]?.reason).toMatch(
-      /so only 'claude-sonnet-4-5', the first ID in the list, is set; not carried: 'Claude Sonnet 4' \(a display name\), 'GPT-5 \(copilot\)' \(a display name\), 'o3'$/,
+      /so only 'claude-sonnet-4-5', the first ID in the list, is set; skipped before it, though Copilot tries it first: 'Claude Sonnet 4' \(a display name, which no table here maps to a model ID\); not carried: 'GPT-5 \(copilot\)' \(a display name\), 'o3'$/,
+    );
+    const two = copilotAgent("['Claude Opus 4.5', 'GPT-5.2 (copilot)', 'gpt-5.2']");
+    expect(two?.model).toBe("gpt-5.2");
+    expect(two?.dropped[0]?.reason).toMatch(
+      /is set; skipped before it, though Copilot tries them first: 'Claude Opus 4.5', 'GPT-5.2 \(copilot\)' \(display names, which no table here maps to a model ID\)$/,
     );
   });
 

@@ -23,7 +23,10 @@ import type { FormatReader } from "../../../import/types";
  * Copilot's `model` as a directory role's, which names one model ID. One ID is carried and a display
  * name (it holds spaces) dropped with why. From a list, the first ID is carried (the one Copilot tries
  * first of those a directory role can name), and the rest is reported dropped: the other IDs, which a
- * role cannot hold as fallbacks, and any display names.
+ * role cannot hold as fallbacks, and any display names. A display name Copilot would try before that ID
+ * is named as skipped, with its place in Copilot's order: no table here turns a Copilot display name
+ * (`Claude Sonnet 4`, `GPT-5 (copilot)`) into a provider's model ID (the family table in
+ * ../../model-family.ts tells a provider from an ID, not an ID from a name), so it cannot be carried.
  */
 export function readCopilotModel(value: unknown): FieldReading<string> {
   let names: string[];
@@ -38,16 +41,27 @@ export function readCopilotModel(value: unknown): FieldReading<string> {
   if (first === undefined) return { value: null };
   if (names.length === 1) return readModelId(first);
   const list = `a list of models tried in order (${names.map((name) => quoted(name)).join(", ")})`;
-  const kept = names.find((name) => MODEL_ID.test(name));
-  if (kept === undefined) {
+  const at = names.findIndex((name) => MODEL_ID.test(name));
+  if (at === -1) {
     const none = "none of them is a model ID (each holds spaces, as display names do)";
     return { value: null, dropped: `${list}: ${none}; ${NOT_AN_ID}` };
   }
+  const kept = names[at]!;
+  const skipped = names.slice(0, at).map(quoted).join(", ");
   const rest = names
-    .filter((name) => name !== kept)
+    .slice(at + 1)
     .map((name) => (MODEL_ID.test(name) ? quoted(name) : `${quoted(name)} (a display name)`));
-  const one = `a directory role names one model ID, so only ${quoted(kept)}, the first ID in the list, is set`;
-  return { value: kept, dropped: `${list}: ${one}; not carried: ${rest.join(", ")}` };
+  const parts = [
+    `${list}: a directory role names one model ID, so only ${quoted(kept)}, the first ID in the list, is set`,
+    ...(at === 0
+      ? []
+      : [
+          `skipped before it, though Copilot tries ${at === 1 ? "it" : "them"} first: ${skipped} ` +
+            `(${at === 1 ? "a display name" : "display names"}, which no table here maps to a model ID)`,
+        ]),
+    ...(rest.length === 0 ? [] : [`not carried: ${rest.join(", ")}`]),
+  ];
+  return { value: kept, dropped: parts.join("; ") };
 }
 
 export const copilotReader: FormatReader = {
