@@ -10,6 +10,7 @@ import {
   modeConflictMessage,
   type ConflictDeclaring,
 } from "@/lib/casts/core/mode-conflict";
+import { repeatedParam } from "@/lib/site/repeated-param";
 
 import { COMPARE_VIEWS, type CompareQuery, type CompareView, type PackChoice } from "./compare-href";
 
@@ -106,8 +107,7 @@ export function parseCompareQuery(params: URLSearchParams, known: CompareNames):
   const neither = !params.has("a") && !params.has("b");
   const first = (param: (typeof COMPARE_PARAMS)[number]): string | null => {
     const values = params.getAll(param);
-    if (values.length > 1)
-      problems.push(`${param}: given ${values.length} times; the first is used, keep one`);
+    if (values.length > 1) problems.push(`${param}: ${repeatedParam(values.length)}`);
     return values[0] ?? null;
   };
   const side = (param: "a" | "b"): CompositionSpec => {

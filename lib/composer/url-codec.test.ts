@@ -110,7 +110,7 @@ describe("parseComposeQuery", () => {
       ["DUPLICATE_PARAM", "name"],
     ]);
     expect(parsed.problems[0]?.message).toBe(
-      "The URL gives 'role' 2 times; keep one (the composer reads a single role= parameter).",
+      "The URL's 'role' is given 2 times; the first is used, keep one.",
     );
     expect(parsed.query).toEqual({ role: "critic", modes: [], name: "a" });
   });

@@ -6,6 +6,7 @@ import { unknownNameMessage } from "@/lib/casts/core/unknown-name";
 import { echo } from "@/lib/casts/core/echo";
 import { nameProblem } from "@/lib/casts/core/name-limits";
 import { nameDistance } from "@/lib/site/browser/suggest";
+import { repeatedParam } from "@/lib/site/repeated-param";
 
 import { URL_LIMITS } from "./compose-href";
 import { EMPTY_QUERY, type ComposeQuery } from "./compose-query";
@@ -83,7 +84,7 @@ export function parseComposeQuery(params: URLSearchParams, known: KnownNames): P
       problems.push({
         param,
         code: "DUPLICATE_PARAM",
-        message: `The URL gives '${param}' ${values.length} times; keep one (the composer reads a single ${param}= parameter).`,
+        message: `The URL's '${param}' is ${repeatedParam(values.length)}.`,
       });
     }
     return values[0];

@@ -23,12 +23,13 @@ describe("readRunVars", () => {
     const params = new URLSearchParams();
     params.append("var.a", "1");
     params.append("var.a", "2");
+    params.append("var.a", "3");
     params.append("var.b", long);
     params.append(`var.${"n".repeat(RUN_VAR_LIMITS.nameLength + 1)}`, "v");
     const read = readRunVars(params);
     expect(read.values).toEqual({ a: "1" });
     expect(read.problems).toEqual([
-      "The URL gives the variable 'a' more than once; the first value is used.",
+      "The URL's variable 'a' is given 3 times; the first is used, keep one.",
       `The URL's value of 'b' is ${long.length} characters long; the limit is ${RUN_VAR_LIMITS.valueLength}.`,
       `The URL's variable '${"n".repeat(40)}…' has a name over ${RUN_VAR_LIMITS.nameLength} characters.`,
     ]);

@@ -1,5 +1,7 @@
 // The Run panel's part of the composer URL: one `var.<name>=<value>` parameter per filled `{{name}}`
 // of the user message, beside role, modes, name and `to`. The API key never goes here.
+import { repeatedParam } from "@/lib/site/repeated-param";
+
 import { isRunVarParam } from "../../run-vars-param";
 
 export { fillVariables, findVariables } from "@/lib/casts/run/variables";
@@ -21,6 +23,7 @@ export function readRunVars(params: URLSearchParams): RunVarsParam {
   const values: Record<string, string> = Object.create(null) as Record<string, string>;
   const problems: string[] = [];
   let count = 0;
+  const repeated = new Set<string>();
   for (const [key, value] of params) {
     if (!isRunVarParam(key)) continue;
     const name = key.slice(RUN_VAR_PREFIX.length);
@@ -28,7 +31,10 @@ export function readRunVars(params: URLSearchParams): RunVarsParam {
     if (name.length > RUN_VAR_LIMITS.nameLength) {
       problems.push(`The URL's variable '${shown}' has a name over ${RUN_VAR_LIMITS.nameLength} characters.`);
     } else if (Object.hasOwn(values, name)) {
-      problems.push(`The URL gives the variable '${shown}' more than once; the first value is used.`);
+      // Said once, at the second value, with how many there are.
+      if (!repeated.has(name))
+        problems.push(`The URL's variable '${shown}' is ${repeatedParam(params.getAll(key).length)}.`);
+      repeated.add(name);
     } else if (value.length > RUN_VAR_LIMITS.valueLength) {
       problems.push(
         `The URL's value of '${shown}' is ${value.length} characters long; the limit is ${RUN_VAR_LIMITS.valueLength}.`,
