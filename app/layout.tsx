@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 
 import { SearchButton } from "@/components/search/search-button";
+import { SearchDialogFrame } from "@/components/search/search-dialog-frame";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { ThemeScript } from "@/components/site/theme-script";
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
+        <SearchDialogFrame />
       </body>
     </html>
   );

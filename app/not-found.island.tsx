@@ -3,18 +3,10 @@
 // (a directory role asked for under /roles/ is pointed to /directory-roles/).
 import { withBasePath, withoutBasePath } from "@/lib/base-path";
 import { entryForMiscasedPath, suggestForPath } from "@/lib/site/browser/path-suggest";
-import type { SearchName } from "@/lib/site/browser/search";
+import { SEARCH_KIND_LABEL, type SearchName } from "@/lib/site/browser/search";
 
 import { domNode } from "@/islands/dom-jsx/jsx-runtime";
 import { siteSearchEntries } from "@/components/search/search-index.browser";
-
-const KIND_LABEL = {
-  role: "Role",
-  mode: "Mode",
-  emission: "Emission model",
-  "directory-role": "Directory role",
-  page: "Page",
-} as const;
 
 function SuggestionList({ suggestions }: { suggestions: readonly SearchName[] }) {
   return (
@@ -23,7 +15,7 @@ function SuggestionList({ suggestions }: { suggestions: readonly SearchName[] })
       <ul className="mt-2 space-y-1">
         {suggestions.map((entry) => (
           <li key={entry.href} className="flex flex-wrap items-baseline gap-x-2">
-            <span className="text-fg-muted text-xs">{KIND_LABEL[entry.kind]}</span>
+            <span className="text-fg-muted text-xs">{SEARCH_KIND_LABEL[entry.kind]}</span>
             <a
               href={withBasePath(entry.href)}
               className="text-accent decoration-accent/40 hover:decoration-accent font-medium underline"

@@ -8,7 +8,7 @@ import { expectClipboard } from "./compose-helpers";
 
 // Catalog pages are static HTML plus one small islands module; only the composer runs React.
 test.describe("client code on catalog pages", () => {
-  test("a catalog page loads the islands module and no framework runtime; its copy button copies the role body", async ({
+  test("a catalog page loads the islands module and no framework runtime, search's code only when search opens; its copy button copies the role body", async ({
     page,
     context,
   }) => {
@@ -17,41 +17,36 @@ test.describe("client code on catalog pages", () => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    // The stylesheet arrives late, as on a slow link: the page cannot paint until it has, while the
-    // islands module has arrived and run.
-    await page.route("**/_styles/*.css", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
     await page.goto("/roles/architect");
     await expect(page.locator("html[data-islands=ready]")).toHaveCount(1);
+    // Nothing is fetched later on its own: the search dialog's code and Pagefind wait for the reader to
+    // open search (search.site-island.ts).
+    await page.waitForLoadState("networkidle");
     // The main island and the small modules code splitting shares with the other islands (the base
     // path helper, CastsError, esbuild's runtime helpers), preloaded beside it in any order; never React
     // or Next.
     expect(scripts.filter((path) => /^\/_islands\/main-[0-9A-Z]{8}\.js$/.test(path))).toHaveLength(1);
     for (const path of scripts.filter((path) => !path.includes("/main-")))
       expect(path).toMatch(/^\/_islands\/chunk-[0-9A-Z]{8}\.js$/);
+    const declared = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[href]")].map(
+        (element) => new URL("src" in element ? element.src : element.href).pathname,
+      ),
+    );
+    expect(scripts.filter((path) => !declared.includes(path))).toEqual([]);
     // Together they stay small: what a catalog page costs in client code, gzipped.
     let gzipped = 0;
     for (const path of scripts) gzipped += gzipSync(await (await page.request.get(path)).body()).length;
     expect(gzipped).toBeLessThanOrEqual(10 * 1024);
-    // What the page imports later (the search dialog's code, fetched when the page is idle) is asked
-    // for only once the first contentful paint is on screen (islands/wake.ts: afterFirstPaint).
-    const fetchedLater = () =>
-      page.evaluate(() => {
-        const declared = new Set(
-          [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>("script[src], link[href]")].map(
-            (element) => ("src" in element ? element.src : element.href),
-          ),
-        );
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-        return performance
-          .getEntriesByType("resource")
-          .filter((entry) => entry.name.endsWith(".js") && !declared.has(entry.name))
-          .map((entry) => ({ path: new URL(entry.name).pathname, beforePaint: entry.startTime < paint }));
-      });
-    await expect.poll(async () => (await fetchedLater()).length).toBeGreaterThan(0);
-    expect((await fetchedLater()).filter((entry) => entry.beforePaint)).toEqual([]);
+    // Opening search fetches the dialog's code and Pagefind.
+    const before = scripts.length;
+    await page.keyboard.press("/");
+    await expect(page.getByRole("dialog", { name: "Search the catalog" })).toBeVisible();
+    await expect
+      .poll(() => scripts.slice(before).some((path) => /^\/_islands\/chunk-[0-9A-Z]{8}\.js$/.test(path)))
+      .toBe(true);
+    await expect.poll(() => scripts.includes("/pagefind/pagefind.js")).toBe(true);
+    await page.keyboard.press("Escape");
 
     const copy = page.getByRole("button", { name: "Copy architect system message" });
     await copy.click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { holdRequests } from "./compose-helpers";
+import { holdIslandCode, holdRequests } from "./compose-helpers";
 
 test.describe("site search", () => {
   test("'/' opens the search, Pagefind ranks by intent, arrow keys move and Enter opens a result", async ({
@@ -81,13 +81,22 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/directory-roles\/DependencyAuditor$/);
   });
 
-  test("keys typed while the dialog is still loading become the query; clicking a result opens it", async ({
+  test("the dialog opens at once, focused and saying it loads; keys typed while its code loads become the query; clicking a result opens it", async ({
     page,
   }) => {
     await page.goto("/modes");
+    // Search's code is fetched only once search opens: held here, as on a slow link.
+    const { requested, release } = await holdIslandCode(page);
     await page.keyboard.press("/");
-    await page.keyboard.type("evidential");
-    const input = page.getByRole("combobox", { name: "Search roles, modes and emission models" });
+    const dialog = page.getByRole("dialog", { name: "Search the catalog" });
+    const input = dialog.getByRole("combobox", { name: "Search roles, modes and emission models" });
+    await expect(input).toBeFocused();
+    await expect(dialog.getByRole("status")).toHaveText("Loading search…");
+    await expect(dialog.getByTestId("search-loading")).toBeVisible();
+    await page.keyboard.type("evid");
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    release();
+    await page.keyboard.type("ential");
     await expect(input).toHaveValue("evidential");
     const first = page.getByRole("option").first();
     await expect(first).toContainText("evidential");

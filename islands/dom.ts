@@ -21,25 +21,6 @@ export function setAttrs(node: Element, attrs: Attrs): void {
   }
 }
 
-/** An SVG element (the DOM's `h()` makes HTML ones). */
-function svg(tag: string, attrs: Attrs, ...children: Node[]): SVGElement {
-  const node = document.createElementNS("http://www.w3.org/2000/svg", tag) as SVGElement;
-  setAttrs(node, attrs);
-  node.append(...children);
-  return node;
-}
-
-/** The magnifier icon shared by the search button and dialog. */
-export function searchIcon(className = ""): SVGElement {
-  const line = { width: "18", height: "18", viewBox: "0 0 24 24", fill: "none", stroke: "currentColor" };
-  return svg(
-    "svg",
-    { ...line, "stroke-width": "2", "aria-hidden": "true", class: className },
-    svg("circle", { cx: "11", cy: "11", r: "7" }),
-    svg("path", { d: "m20 20-3.5-3.5" }),
-  );
-}
-
 /** True when a key press belongs to a text field rather than to a page shortcut. */
 export function isTyping(target: EventTarget | null): boolean {
   return (

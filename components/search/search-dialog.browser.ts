@@ -1,7 +1,8 @@
 // Site search dialog: a combobox over roles, modes, emission models and directory roles, opened by
-// search.site-island.ts (the header button, "/" and Ctrl/⌘-K), which loads this module on first
-// use. Pagefind and the entries load on demand (search-index.browser.ts), and each query is ranked by
-// lib/site/browser/search.ts.
+// search.site-island.ts (the header button, "/" and Ctrl/⌘-K), which shows the dialog's markup
+// (search-dialog-frame.tsx, in every page) and loads this module at the first open; this module
+// brings that markup to life. Pagefind and the entries load then too (search-index.browser.ts), and
+// each query is ranked by lib/site/browser/search.ts.
 import { withBasePath } from "@/lib/base-path";
 import {
   SEARCH_RESULT_LIMIT,
@@ -11,8 +12,9 @@ import {
 } from "@/lib/site/browser/search";
 import { highlightRuns, matchedWords, queryWords } from "@/lib/site/browser/search-match";
 
-import { h, searchIcon, setAttrs } from "@/islands/dom";
+import { h, setAttrs } from "@/islands/dom";
 import { loadSearchEngine, siteSearchEntries } from "./search-index.browser";
+import { SEARCH_LIST_ID, SEARCH_STATUS_SHOWN } from "./search-dialog-markup";
 
 const KIND_LABEL = {
   role: "Role",
@@ -22,7 +24,6 @@ const KIND_LABEL = {
   page: "Page",
 } as const;
 const TYPING_PAUSE_MS = 60;
-const LIST_ID = "site-search-results";
 
 type IndexState = { status: "loading" } | { status: "error" } | { status: "ready"; engine: PagefindEngine };
 
@@ -43,69 +44,18 @@ let latest = 0;
 /** Enter was pressed before the results came: open the first one when they do. */
 let openWhenReady = false;
 
-const optionId = (entry: SearchEntry) => `${LIST_ID}-${entry.kind}-${entry.name}`;
+const optionId = (entry: SearchEntry) => `${SEARCH_LIST_ID}-${entry.kind}-${entry.name}`;
 
-function build(): SearchUi {
-  // Closes the dialog where there is no Esc key: labelled, in the tab order, 44 px on touch screens.
-  const close = h(
-    "button",
-    {
-      type: "button",
-      "aria-label": "Close search",
-      class: "text-fg-subtle hover:text-fg px-1.5 text-lg pointer-coarse:min-h-11 pointer-coarse:min-w-11",
-    },
-    "✕",
-  );
-  const input = h("input", {
-    type: "text",
-    role: "combobox",
-    "aria-label": "Search roles, modes and emission models",
-    "aria-expanded": "false",
-    "aria-controls": LIST_ID,
-    "aria-autocomplete": "list",
-    placeholder: "Search roles, modes, emission models…",
-    "data-testid": "search-input",
-    autocomplete: "off",
-    spellcheck: "false",
-    class: "placeholder:text-fg-subtle h-12 min-w-0 flex-1 bg-transparent text-base outline-none",
-  });
-  const status = h("p", { role: "status" });
-  const list = h("div", { id: LIST_ID, role: "listbox", "aria-label": "Search results", class: "hidden" });
-  const dialog = h(
-    "dialog",
-    {
-      "aria-label": "Search the catalog",
-      class:
-        "border-border bg-bg text-fg m-auto mt-[10vh] w-[min(40rem,calc(100vw-1.5rem))] rounded-xl border p-0 shadow-2xl backdrop:bg-black/50",
-    },
-    h(
-      "div",
-      { class: "border-border flex items-center gap-2 border-b px-3" },
-      searchIcon("text-fg-subtle shrink-0"),
-      input,
-      close,
-    ),
-    h(
-      "div",
-      {
-        class: "max-h-[min(28rem,60vh)] min-h-24 overflow-y-auto p-2",
-        tabindex: "0",
-        role: "region",
-        "aria-label": "Results",
-      },
-      status,
-      list,
-    ),
-    h(
-      "p",
-      {
-        // Keyboard hints only where there is a keyboard and a fine pointer, not on touch screens.
-        class: "border-border text-fg-subtle hidden border-t px-5 py-2 text-xs pointer-fine:sm:block",
-        "aria-hidden": "true",
-      },
-      "↑ ↓ to move · Enter to open · Esc to close",
-    ),
-  );
+/** The dialog's parts, found in the page's markup (search-dialog-frame.tsx); their behaviour, added. */
+function build(dialog: HTMLDialogElement): SearchUi {
+  const part = <T extends Element>(selector: string) => {
+    const found = dialog.querySelector<T>(selector);
+    if (!found) throw new Error(`search dialog: no ${selector}`);
+    return found;
+  };
+  const input = part<HTMLInputElement>("input");
+  const status = part<HTMLParagraphElement>("[role=status]");
+  const list = part<HTMLDivElement>(`#${SEARCH_LIST_ID}`);
 
   // Typing fast queues no searches: the query runs once the keys pause briefly.
   let pause: ReturnType<typeof setTimeout> | undefined;
@@ -139,9 +89,9 @@ function build(): SearchUi {
     }
   });
 
-  // A click on the backdrop (the dialog element itself, outside its content) or on ✕ closes it.
+  // A click on the backdrop (the dialog element itself, outside its content) closes it; ✕ is a form's.
   dialog.addEventListener("click", (event) => {
-    if (event.target === dialog || event.target === close) dialog.close();
+    if (event.target === dialog) dialog.close();
   });
   dialog.addEventListener("close", () => {
     input.value = "";
@@ -149,7 +99,6 @@ function build(): SearchUi {
     openWhenReady = false;
     void update();
   });
-  document.body.append(dialog);
   return { dialog, input, status, list };
 }
 
@@ -277,9 +226,7 @@ function render(): void {
   active = Math.min(active, Math.max(results.length - 1, 0));
   const text = message();
   const busy = index.status === "loading" || (index.status === "ready" && shownQuery === null);
-  ui.status.className = text
-    ? "text-fg-muted flex items-center justify-center gap-2 px-3 py-6 text-center text-sm"
-    : "sr-only";
+  ui.status.className = text ? SEARCH_STATUS_SHOWN : "sr-only";
   ui.status.replaceChildren(
     ...(busy
       ? [h("span", { class: "search-spinner", "aria-hidden": "true", "data-testid": "search-loading" })]
@@ -321,20 +268,15 @@ function load(): void {
   );
 }
 
-/** Opens the dialog; `typed` is what the reader typed while it loaded (search.site-island.ts). */
-export function openSearch(typed = ""): void {
-  ui ??= build();
-  if (typed) {
-    ui.input.value += typed;
-    active = 0;
-  }
+/**
+ * Opens the page's search dialog (search-dialog-frame.tsx's markup, which search.site-island.ts finds),
+ * searching for what its input holds: what was typed while this module loaded.
+ */
+export function openSearch(dialog: HTMLDialogElement | null): void {
+  if (!dialog) throw new Error("search: the page has no dialog[data-search-dialog]");
+  ui ??= build(dialog);
   load();
   void update();
   if (!ui.dialog.open) ui.dialog.showModal();
   ui.input.focus();
-}
-
-/** Starts loading what search needs, so the dialog opens with results. */
-export function warmSearch(): void {
-  loadAll().catch(() => undefined);
 }

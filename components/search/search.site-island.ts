@@ -1,44 +1,53 @@
-// The header's search trigger, on every page: the button, "/" and Ctrl/⌘-K open the search dialog
-// (search-dialog.browser.ts). The dialog's module loads with import() once the page is drawn and
-// idle, or earlier when the pointer or focus reaches the button, so it is rarely waited for; keys
-// typed while it still loads are kept and land in its input.
+// The header's search trigger, on every page: the button, "/" and Ctrl/⌘-K open the search dialog.
+// Nothing of the dialog's code or of Pagefind is fetched before the reader asks for search. The
+// dialog's markup is in the page (search-dialog-frame.tsx): the first open shows it at once, its input
+// focused and "Loading search…" in its status, and loads search-dialog.browser.ts with import(), which
+// brings it to life. Keys typed meanwhile land in the input; those pressed before this module ran
+// (replayed from the inline script's record, islands/early-input.ts) are added to it here.
 import { isTyping, loadOnce } from "@/islands/dom";
-import { afterFirstPaint } from "@/islands/wake";
 
-/** The dialog's module, loaded once; a failed download is tried again on the next use. */
+/** The dialog's module, loaded once; a failed download is tried again on the next open. */
 const loadDialog = loadOnce(() => import("./search-dialog.browser"));
-
-let opening = false;
+let loaded: typeof import("./search-dialog.browser") | undefined;
+let loading = false;
 
 function open(): void {
-  if (opening) return;
-  opening = true;
-  let typed = "";
-  // Until the dialog's input has focus, printable keys are collected here rather than lost.
-  const collect = (event: KeyboardEvent) => {
-    if (event.altKey || event.metaKey || event.ctrlKey) return;
-    if (event.key.length === 1) typed += event.key;
-    else if (event.key === "Backspace") typed = typed.slice(0, -1);
+  // The dialog's markup, closed, in every page (search-dialog-frame.tsx).
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-search-dialog]");
+  if (loaded) return loaded.openSearch(dialog);
+  const input = dialog?.querySelector("input");
+  const status = dialog?.querySelector("[role=status]");
+  if (!dialog || !input || !status) throw new Error("search: the page has no dialog[data-search-dialog]");
+  if (!dialog.open) dialog.showModal();
+  input.focus();
+  if (loading) return;
+  loading = true;
+  // Keys that reach the page rather than the input (the early ones, replayed where they first went)
+  // are typed into it here.
+  const typeIn = (event: KeyboardEvent) => {
+    if (event.target === input || event.altKey || event.metaKey || event.ctrlKey) return;
+    if (event.key.length === 1) input.value += event.key;
+    else if (event.key === "Backspace") input.value = input.value.slice(0, -1);
     else return;
     event.preventDefault();
   };
-  window.addEventListener("keydown", collect, true);
+  window.addEventListener("keydown", typeIn, true);
   loadDialog()
     .then(
-      (dialog) => dialog.openSearch(typed),
-      (error: unknown) => console.error("search could not load:", error),
+      (module) => {
+        loaded = module;
+        // Closed while it loaded (Escape, ✕): it opens on the next press.
+        if (dialog.open) module.openSearch(dialog);
+      },
+      (error: unknown) => {
+        console.error("search could not load:", error);
+        status.textContent = "Search could not load. Check your connection, then open it again.";
+      },
     )
     .finally(() => {
-      window.removeEventListener("keydown", collect, true);
-      opening = false;
+      window.removeEventListener("keydown", typeIn, true);
+      loading = false;
     });
-}
-
-function warm(): void {
-  loadDialog().then(
-    (dialog) => dialog.warmSearch(),
-    () => undefined,
-  );
 }
 
 /** Ctrl/⌘-K anywhere, or "/" unmodified outside a text field. */
@@ -53,20 +62,9 @@ export function start(): void {
     const trigger = event.target instanceof Element ? event.target.closest("[data-search-trigger]") : null;
     if (trigger) open();
   });
-  // Warm the dialog and the index when the pointer or focus reaches the button: it opens with results.
-  for (const trigger of document.querySelectorAll("[data-search-trigger]")) {
-    trigger.addEventListener("pointerenter", warm, { once: true });
-    trigger.addEventListener("focus", warm, { once: true });
-  }
   window.addEventListener("keydown", (event) => {
     if (!opensSearch(event)) return;
     event.preventDefault();
     open();
-  });
-  // The dialog's code (not the index) arrives once the page is drawn and idle.
-  const preload = () => void loadDialog().catch(() => undefined);
-  afterFirstPaint(() => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(preload, { timeout: 3000 });
-    else setTimeout(preload, 1000);
   });
 }

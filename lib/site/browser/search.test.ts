@@ -231,6 +231,8 @@ describe("searchCatalog: names, tools and single letters", () => {
     entry("architect"),
     entry("innovator"),
     { ...entry("compose", "page"), title: "Profile composer" },
+    { ...entry("assessor"), title: "Risk Assessor" },
+    entry("reviewer"),
   ];
   const search = (engine: PagefindEngine, query: string) =>
     searchCatalog(engine, entriesInMemory(pool), query, 5).then(names);
@@ -270,5 +272,32 @@ describe("searchCatalog: names, tools and single letters", () => {
   it("finds a tool page by its title", async () => {
     const { engine } = fakeEngine({});
     expect(await search(engine, "composer")).toEqual(["compose"]);
+  });
+
+  it("lists the names a single letter begins, roles first, for every letter, stop word or not", async () => {
+    // Pagefind would rank the modeler first for "m" (a word prefix); a letter does not ask it.
+    const { engine, asked } = fakeEngine({ m: [["/roles/modeler", 9]], i: [["/roles/implementer", 9]] });
+    const all = (query: string) => searchCatalog(engine, entriesInMemory(pool), query, 20).then(names);
+    expect(await all("a")).toEqual(["architect", "assessor"]);
+    expect(await all("I")).toEqual(["implementer", "innovator"]);
+    // Roles, then directory roles, modes, emission models and pages; each kind A–Z; a title counts too.
+    expect(await all(" p ")).toEqual(["postmortem-lead", "Postmortem", "compose"]);
+    expect(await all("t")).toEqual(["ThreatModeler"]);
+    // Sorted by the words the letter begins: "Risk Assessor" after "reviewer".
+    expect(await all("r")).toEqual(["reviewer", "assessor"]);
+    expect(await all("d")).toEqual(["DesignSpec"]);
+    expect(await all("x")).toEqual([]);
+    expect(asked).toEqual([]);
+    // Every letter of the alphabet answers from the names alone, each entry under its initials.
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+      const expected = pool
+        .filter((item) => [item.name, item.title].some((text) => text.toLowerCase().startsWith(letter)))
+        .map((item) => item.name);
+      expect((await all(letter)).toSorted(), letter).toEqual(expected.toSorted());
+    }
+    // Within the limit, the roles come first.
+    expect(await searchCatalog(engine, entriesInMemory(pool), "p", 1).then(names)).toEqual([
+      "postmortem-lead",
+    ]);
   });
 });

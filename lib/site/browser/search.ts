@@ -11,6 +11,15 @@ import { closestToQuery } from "./suggest";
 export const SEARCH_KINDS = ["role", "mode", "emission", "directory-role", "page"] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** Each kind as the site names it beside an entry (the 404 page's suggestions, the A–Z index). */
+export const SEARCH_KIND_LABEL: Readonly<Record<SearchKind, string>> = {
+  role: "Role",
+  mode: "Mode",
+  emission: "Emission model",
+  "directory-role": "Directory role",
+  page: "Page",
+};
+
 /** One catalog entry as the dialog lists it; `/search-index/<page id>.json` ships each. */
 export interface SearchEntry {
   readonly kind: SearchKind;
@@ -166,6 +175,9 @@ export const SEARCH_FIRST_FILE = `${SEARCH_ENTRY_DIR}/first.json`;
 export const SEARCH_NAMES_FILE = `${SEARCH_ENTRY_DIR}/names.json`;
 export const searchEntryFile = (pageId: string) => `${SEARCH_ENTRY_DIR}/${pageId}.json`;
 
+/** The A–Z index of every entry (app/a-z): where the header's Search leads without JavaScript. */
+export const A_Z_HREF = "/a-z";
+
 /** Where searchCatalog finds entries: fetched file by file in the dialog, held in memory in tests. */
 export interface SearchEntries {
   /** The first SEARCH_RESULT_LIMIT entries in the catalog's order: what an empty query lists. */
@@ -179,7 +191,8 @@ export interface SearchEntries {
 /**
  * Entries for the query, best first: Pagefind's scores per word, weighed by what the query asks for
  * (roles for a task, modes for how to think, emission models for an output's shape); names within a
- * typo of the query when that finds little, since Pagefind does not forgive typos.
+ * typo of the query when that finds little, since Pagefind does not forgive typos. A single letter
+ * lists the names it begins, roles first.
  */
 export async function searchCatalog(
   engine: PagefindEngine,
@@ -189,6 +202,8 @@ export async function searchCatalog(
 ): Promise<SearchEntry[]> {
   if (query.trim() === "") return (await entries.first()).slice(0, limit);
   const names = await entries.names();
+  const letter = oneLetter(query);
+  if (letter) return fetchListed(entries, namesStartingWith(letter, names), limit);
   const all = queryWords(query);
   const named = namedByQuery(query, names);
   if (all.length === 0) return fetchListed(entries, named, limit);
@@ -212,6 +227,33 @@ export async function searchCatalog(
   // The entry the query names, exactly or misspelt, leads whatever Pagefind found by the words' parts
   // ("revewer" put the migrator first, "verdict" ComplianceVerdict).
   return fetchListed(entries, [...named, ...ids], limit);
+}
+
+/** The query's letter (or digit), lowercased, when it is one and nothing else; otherwise undefined. */
+function oneLetter(query: string): string | undefined {
+  const text = query.trim().toLowerCase();
+  return [...text].length === 1 && /^[\p{L}\p{N}]$/u.test(text) ? text : undefined;
+}
+
+/** The order a one-letter query lists kinds in: roles first, the site's own pages last. */
+const LETTER_ORDER: readonly SearchKind[] = ["role", "directory-role", "mode", "emission", "page"];
+
+/**
+ * The page ids of the entries whose name or title starts with the letter, roles first, then directory
+ * roles, modes, emission models and the site's pages, each kind A–Z. Every letter the same way:
+ * Pagefind drops "a" and "i" as stop words and matches other letters as prefixes of any word, so it is
+ * not asked.
+ */
+function namesStartingWith(letter: string, names: readonly SearchName[]): string[] {
+  const starts = (text: string) => text.toLowerCase().startsWith(letter);
+  // Sorted by the text the letter begins: the assessor, "Risk Assessor", among the other r's.
+  const listed = names.flatMap((name) =>
+    starts(name.name) ? [{ name, key: name.name }] : starts(name.title) ? [{ name, key: name.title }] : [],
+  );
+  const rank = ({ name }: (typeof listed)[number]) => LETTER_ORDER.indexOf(name.kind);
+  return listed
+    .sort((a, b) => rank(a) - rank(b) || a.key.localeCompare(b.key, "en", { sensitivity: "base" }))
+    .map(({ name }) => name.pageId);
 }
 
 /** The ids' entries, each page once (a misspelt name may be a page found too), fetched only when listed. */
