@@ -1,5 +1,6 @@
 // Issue 27, tried as a user would: search shows that it is working and never an old list, every tool
-// is one menu away on phone and desktop (JavaScript off too), the pack lab leads to the fix, a composer
+// is a header link on desktop (one row at every width) and one menu away on a phone, JavaScript off too
+// (where Search leads to the A–Z index), the pack lab leads to the fix, a composer
 // link to a role from a local folder explains itself, and the validator takes a chat reply.
 import { expect, test, type Page } from "@playwright/test";
 
@@ -16,24 +17,47 @@ const TOOLS = [
   ["Composer", "/compose"],
   ["Compare", "/compare"],
   ["Pack lab", "/packs/lab"],
-  ["Open a folder", "/open-roles"],
+  ["Import", "/open-roles"],
+  ["Export", "/export"],
 ] as const;
 
-/** Every tool's link, as the header offers it at this width: "More tools" on desktop, "Menu" on a phone. */
+/** Every tool's link, as the header offers it at this width: each a link of its own on desktop, in "Menu" on a phone. */
 async function expectEveryTool(page: Page, phone: boolean): Promise<void> {
   const header = page.locator("header").first();
   // On the narrowest phones the word "Menu" is for screen readers only: click its button.
-  await header
-    .locator("summary", { hasText: phone ? "Menu" : "More tools" })
-    .first()
-    .click();
-  const menus = phone
-    ? [page.getByRole("navigation", { name: "Site menu" })]
-    : [page.getByRole("navigation", { name: "Main" })];
+  if (phone) await header.locator("summary", { hasText: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: phone ? "Site menu" : "Main" });
   for (const [label, href] of TOOLS) {
-    const link = menus[0]!.getByRole("link", { name: new RegExp(`^${label}\\b`) }).first();
+    const link = menu.getByRole("link", { name: new RegExp(`^${label}\\b`) }).first();
     await expect(link, label).toBeVisible();
     expect(await link.getAttribute("href"), label).toContain(href);
+  }
+}
+
+/**
+ * At every desktop width the header is one row: its links on one line, each whole, none under the
+ * search and theme buttons, nothing scrolled sideways.
+ */
+async function expectOneRow(page: Page): Promise<void> {
+  for (const width of [1024, 1100, 1279, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const row = await page.locator("[data-island=nav]").evaluate((bar) => {
+      const nav = bar.querySelector("nav[aria-label=Main]")!.getBoundingClientRect();
+      const buttons = bar.querySelector("[data-header-buttons]")!.getBoundingClientRect();
+      const links = [...bar.querySelectorAll("nav[aria-label=Main] a")].map((link) =>
+        link.getBoundingClientRect(),
+      );
+      return {
+        tops: new Set(links.map((link) => Math.round(link.top))).size,
+        tallest: Math.max(...links.map((link) => link.height)),
+        overlap: Math.max(...links.map((link) => link.right)) - Math.min(nav.right, buttons.left),
+        sideways: bar.scrollWidth - bar.clientWidth,
+      };
+    });
+    expect(row.tops, `${width} px: one line`).toBe(1);
+    expect(row.tallest, `${width} px: no link wraps`).toBeLessThan(40);
+    expect(row.overlap, `${width} px: the links end before the buttons`).toBeLessThanOrEqual(0);
+    expect(row.sideways, `${width} px`).toBe(0);
   }
 }
 
@@ -73,6 +97,16 @@ test.describe("findable and forgiving", () => {
         const page = await context.newPage();
         await page.goto("/emissions/Finding");
         await expectEveryTool(page, name === "phone");
+        if (name === "desktop") await expectOneRow(page);
+        if (!javaScriptEnabled) {
+          // Without JavaScript, Search is a link to the A–Z index of everything it would find.
+          await page.getByRole("link", { name: "Search", exact: true }).click();
+          await expect(page).toHaveURL(/\/a-z$/);
+          await expect(page.getByTestId("a-z-entry").filter({ hasText: /^Architect$/ })).toHaveAttribute(
+            "href",
+            "/roles/architect",
+          );
+        }
         await page
           .getByRole("link", { name: /^Pack lab\b/ })
           .first()

@@ -22,6 +22,7 @@ const GROUPS: Target[][] = [
   [{ path: "/roles/architect" }, { path: "/roles/no-such-role" }],
   [{ path: "/modes" }, { path: "/modes/fast" }],
   [{ path: "/emissions" }, { path: "/emissions/EscalationRequest" }],
+  [{ path: "/export" }, { path: "/a-z" }],
   [
     { path: "/directory-roles" },
     { path: "/directory-roles/SupportTriage" },

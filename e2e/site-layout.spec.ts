@@ -18,6 +18,8 @@ const PAGES = [
   "/compose?role=researcher&modes=slow,fast",
   "/compare?a=critic:slow&b=reviewer:slow,evidential",
   "/roles/no-such-role",
+  "/export",
+  "/a-z",
 ];
 /** What shows once a tool's island has rendered (catalog pages need only the header islands). */
 const TOOL_READY: Record<string, string> = {

@@ -9,37 +9,39 @@ interface NavItem {
   readonly about: string;
 }
 
-/** Every page and tool of the site: the header reaches each from every page, phone or desktop, JavaScript or not. */
-function navItems(): { readonly primary: readonly NavItem[]; readonly more: readonly NavItem[] } {
+/**
+ * Every page and tool of the site: the header reaches each from every page, phone or desktop, JavaScript
+ * or not. The catalog's lists first, then the tools.
+ */
+function navItems(): { readonly catalog: readonly NavItem[]; readonly tools: readonly NavItem[] } {
   return {
-    primary: [
+    catalog: [
       { href: "/", label: "Roles", about: "What an agent is" },
       { href: "/modes", label: "Modes", about: "How it reasons" },
       { href: "/emissions", label: "Emissions", about: "The typed outputs" },
       { href: "/directory-roles", label: "Directory roles", about: "Roles from a folder" },
       { href: sitePackHref(), label: "Pack", about: "Per-role settings" },
-      { href: "/compose", label: "Composer", about: "Build a profile" },
     ],
-    more: [
+    tools: [
+      { href: "/compose", label: "Composer", about: "Build a profile" },
       { href: "/compare", label: "Compare", about: "Two compositions side by side" },
       { href: "/packs/lab", label: "Pack lab", about: "Check your own pack" },
-      { href: "/open-roles", label: "Open a folder", about: "Try your own roles" },
+      {
+        href: "/open-roles",
+        label: "Import",
+        about: "Agents from Claude Code, Copilot, Cursor… or a roles folder",
+      },
+      { href: "/export", label: "Export", about: "Each role as a file for your agent tool" },
     ],
   };
 }
 
-const LINK = "text-fg-muted hover:bg-bg-muted hover:text-fg shrink-0 rounded-md px-2.5 py-1.5";
+/** A link of the desktop nav: one line, never wrapped or squeezed (the header is measured to fit). */
+const LINK =
+  "text-fg-muted hover:bg-bg-muted hover:text-fg shrink-0 rounded-md px-2 py-1.5 whitespace-nowrap";
 const SUMMARY =
   "text-fg-muted hover:bg-bg-muted hover:text-fg flex cursor-pointer list-none items-center gap-1 rounded-md px-2.5 py-1.5 [&::-webkit-details-marker]:hidden";
 const PANEL = "border-border bg-bg absolute z-40 mt-1 rounded-lg border p-1.5 shadow-lg";
-
-function Chevron() {
-  return (
-    <LineIcon size={12} strokeWidth={2.5} className="transition-transform group-open:rotate-180">
-      <path d="m6 9 6 6 6-6" />
-    </LineIcon>
-  );
-}
 
 /**
  * nav.site-island.ts marks the current section's link (aria-current) in the browser; under `npm run dev`
@@ -61,12 +63,13 @@ function MenuLink({ item }: { readonly item: NavItem }) {
 }
 
 /**
- * Site-wide header; `search` is the search island, supplied by the layout. From `lg` up the main
- * pages are links and the other tools sit under "More"; below it one "Menu" lists them all. Both are
- * `<details>`, so they open without JavaScript; nav.site-island.ts closes them on Escape or a click outside.
+ * Site-wide header; `search` is the search island, supplied by the layout. From `lg` up every page and
+ * tool is a link of one row (measured to fit at 1024 px: the logo's word shows from `xl`, the search
+ * and theme buttons are compact); below it one "Menu" lists them all. The menu is a `<details>`, so it
+ * opens without JavaScript; nav.site-island.ts closes it on Escape or a click outside.
  */
 export function SiteHeader({ search }: { search?: React.ReactNode }) {
-  const { primary, more } = navItems();
+  const { catalog, tools } = navItems();
   return (
     <header className="border-border bg-bg/90 supports-[backdrop-filter]:bg-bg/75 relative top-0 z-30 border-b backdrop-blur sm:sticky">
       <a
@@ -86,31 +89,27 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
               strokeLinecap="round"
             />
           </svg>
-          <span className="max-[360px]:sr-only">Casts Catalog</span>
+          <span className="max-[360px]:sr-only lg:max-xl:sr-only">Casts Catalog</span>
         </a>
         <nav
           aria-label="Main"
           data-site-nav
           className="hidden min-w-0 flex-1 items-center gap-0.5 text-sm lg:flex"
         >
-          {primary.map((item) => (
-            <a key={item.href} href={item.href} className={LINK} {...MARKED_IN_BROWSER}>
+          {catalog.map((item) => (
+            <a key={item.href} href={item.href} title={item.about} className={LINK} {...MARKED_IN_BROWSER}>
               {item.label}
             </a>
           ))}
-          <details className="group relative" data-nav-menu>
-            <summary className={SUMMARY}>
-              More tools
-              <Chevron />
-            </summary>
-            <div className={`${PANEL} w-64`}>
-              {more.map((item) => (
-                <MenuLink key={item.href} item={item} />
-              ))}
-            </div>
-          </details>
+          {/* The catalog's lists, then the tools. */}
+          <span aria-hidden="true" className="bg-border mx-1 h-5 w-px shrink-0" />
+          {tools.map((item) => (
+            <a key={item.href} href={item.href} title={item.about} className={LINK} {...MARKED_IN_BROWSER}>
+              {item.label}
+            </a>
+          ))}
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2" data-header-buttons>
           {search}
           <ThemeToggle />
           <details className="group lg:hidden" data-nav-menu>
@@ -129,7 +128,7 @@ export function SiteHeader({ search }: { search?: React.ReactNode }) {
               data-site-nav
               className={`${PANEL} inset-x-2 top-full grid grid-cols-1 gap-0.5 sm:left-auto sm:w-[26rem] sm:grid-cols-2`}
             >
-              {[...primary, ...more].map((item) => (
+              {[...catalog, ...tools].map((item) => (
                 <MenuLink key={item.href} item={item} />
               ))}
             </nav>

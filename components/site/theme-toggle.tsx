@@ -39,7 +39,9 @@ export function ThemeToggle() {
           <LineIcon>{ICONS[choice]}</LineIcon>
         </span>
       ))}
-      <span className="hidden sm:inline">
+      {/* The word from `sm` to `lg`; on wide screens the header's links need the room (the icon and the
+          button's name say it). */}
+      <span className="hidden sm:inline lg:hidden">
         <span data-theme-show="system">Auto</span>
         <span data-theme-show="light">Light</span>
         <span data-theme-show="dark">Dark</span>

@@ -90,6 +90,13 @@ const FIRST: readonly (readonly [string, string])[] = [
   ["compliance verdict", "ComplianceVerdict"],
   ["devil's advocate", "contrarian"],
   ["find flaws in my argument", "critic"],
+  // The site's own pages, by the words a reader looks for them with.
+  ["import", "import"],
+  ["import agents from claude code", "import"],
+  ["open a folder", "import"],
+  ["export", "export"],
+  ["download a claude code subagent", "export"],
+  ["a-z index", "a-z"],
 ];
 
 // [query, names that must all be in the top three] — several good answers, order open.
@@ -134,6 +141,26 @@ describe("searchCatalog over the Pagefind index", () => {
       (entry) => entry.kind,
     );
     expect(kinds).toEqual(["emission", "emission", "emission", "emission", "emission"]);
+  });
+
+  it("answers “a”, “i” (stop words) and “r” alike: the names each begins, roles first", async () => {
+    for (const letter of ["a", "i", "r"]) {
+      const found = await searchCatalog(pagefind.engine, shippedEntries(), letter, SEARCH_RESULT_LIMIT);
+      const begins = (entry: SearchEntry) =>
+        [entry.name, entry.title].some((text) => text.toLowerCase().startsWith(letter));
+      const roles = entries
+        .filter((entry) => entry.kind === "role" && begins(entry))
+        .map((entry) => entry.name);
+      expect(roles.length, letter).toBeGreaterThan(0);
+      expect(
+        found
+          .slice(0, roles.length)
+          .map((entry) => entry.name)
+          .toSorted(),
+        letter,
+      ).toEqual(roles.toSorted());
+      expect(found.every(begins), letter).toBe(true);
+    }
   });
 
   it("finds nothing for gibberish rather than guessing", async () => {

@@ -39,9 +39,11 @@ describe("buildSearchRecords", () => {
     const records = buildSearchRecords();
     const pages = records.filter((record) => record.kind === "page");
     expect(pages.map((page) => page.href).toSorted()).toEqual([
+      "/a-z",
       "/compare",
       "/compose",
       "/emissions",
+      "/export",
       "/modes",
       "/open-roles",
       "/packs/default",
@@ -50,5 +52,6 @@ describe("buildSearchRecords", () => {
     expect(records.slice(-pages.length)).toEqual(pages);
     expect(pages.find((page) => page.href === "/open-roles")?.keywords).toContain("import");
     expect(pages.find((page) => page.href === "/compose")?.keywords).toContain("export");
+    expect(pages.find((page) => page.href === "/export")?.keywords).toContain("export");
   });
 });

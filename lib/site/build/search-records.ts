@@ -19,7 +19,7 @@ import { isJsonObject } from "../json";
 import { parseModeDescription } from "../mode-facts";
 import { parseRoleDescription, roleTitle } from "../role-facts";
 import { loadBuiltInKeywords, loadDirectoryRoleKeywords } from "./search-keywords";
-import type { SearchEntry } from "../browser/search";
+import { A_Z_HREF, type SearchEntry } from "../browser/search";
 import { markdownLines } from "./markdown-text";
 import { getSitePackSlug, sitePackHref } from "./site-source";
 
@@ -175,8 +175,9 @@ interface ToolPage {
 }
 
 /**
- * The tools and lists, after the catalog: "import" finds the import page and "export" the composer,
- * where no role's text would. Their summaries are the pages' own descriptions, shortened.
+ * The tools and lists, after the catalog: "import" finds the import page and "export" the export
+ * files and the composer, where no role's text would. Their summaries are the pages' own
+ * descriptions, shortened.
  */
 export const TOOL_PAGES: readonly ToolPage[] = [
   {
@@ -205,11 +206,26 @@ export const TOOL_PAGES: readonly ToolPage[] = [
   },
   {
     href: "/open-roles",
-    name: "open-roles",
+    name: "import",
     title: "Open a roles folder or import agents",
     summary:
       "Check a folder of directory roles in your browser, or import agent files from Claude Code, Copilot, Cursor, Codex, Gemini and others as directory roles; nothing is uploaded.",
     keywords: ["import", "import agents", "open roles", "open a folder", "agent files"],
+  },
+  {
+    href: "/export",
+    name: "export",
+    title: "Export files",
+    summary:
+      "Every built-in role as a file for Claude Code, Cursor, Copilot, Codex, Gemini, OpenCode, Agent Skills, AGENTS.md, CrewAI and LionAGI, with the path each tool reads it from.",
+    keywords: ["export", "download", "export targets", "agent files", "subagent file", "AGENTS.md"],
+  },
+  {
+    href: A_Z_HREF,
+    name: "a-z",
+    title: "A–Z index",
+    summary: "Every role, mode, emission model, directory role and tool by name, on one page.",
+    keywords: ["index", "a to z", "everything", "all pages", "site map"],
   },
   {
     href: "/emissions",
