@@ -16,6 +16,7 @@ Code, Cursor, VS Code, ...) start it themselves; see docs/cli.md, "Use it from y
 tools". Stdout carries only protocol messages; logs go to stderr.
 
 Tools: list_roles, list_modes, show {name}, compose {role, modes?, name?},
+export {role, modes?, target, policy?, name?, model?} (what casts export prints),
 validate_emission {role, output}, check_pack {yaml, name?}.
 Prompts: one per role (built-in and directory), with an optional "modes" argument.
 Resources: casts://catalog, casts://schemas/<Model> and casts://roles/<name> (a role as show --json prints it).

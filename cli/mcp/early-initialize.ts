@@ -33,7 +33,7 @@ export const SERVER_CAPABILITIES = {
 export const SERVER_NAME = "casts";
 export const SERVER_TITLE = "Casts catalog";
 export const SERVER_INSTRUCTIONS =
-  "The casts catalog: agent roles, reasoning modes and emission models. Call list_roles and list_modes to choose, compose to get a role's system message with modes, validate_emission to check an agent's structured output, check_pack to check a pack's YAML.";
+  "The casts catalog: agent roles, reasoning modes and emission models. Call list_roles and list_modes to choose, show to read one role or mode, compose to get a role's system message with modes, export to get the file an agent tool reads (a Claude Code subagent, a Cursor rule, …), validate_emission to check an agent's structured output, check_pack to check a pack's YAML.";
 
 /** The version in the project's package.json (the server's version), "0.0.0" when it cannot be read. */
 export function serverVersion(projectRoot: string): string {

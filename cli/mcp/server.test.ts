@@ -17,10 +17,12 @@ import {
 import { buildRuntimeMessage } from "../../lib/casts/core/runtime-message";
 import { toRole } from "../../lib/casts/directory-roles";
 import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
+import { checkReply } from "../../lib/casts/run";
 import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
 import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
 import { connectInProcess, QUIET_CONTEXT, type ToolResult } from "../../test-support/mcp-in-process";
 import { stdioSession } from "../../test-support/mcp-stdio-session";
+import { captureCli } from "../../test-support/run-cli";
 import { thrownMessage } from "../../test-support/thrown";
 import { PROJECT_ROOT } from "../context";
 import { runCli } from "../run";
@@ -140,6 +142,24 @@ describe("casts mcp listings", () => {
     }
     const compose = tools.find((tool) => tool.name === "compose");
     expect(compose?.inputSchema.required).toEqual(["role"]);
+  });
+
+  it("names every tool in `casts mcp --help`, in the server's instructions and in docs/cli.md", async () => {
+    const { tools } = await mcp.client.listTools();
+    const help = (await captureCli(["mcp", "--help"])).out;
+    const helpTools = /\nTools: ([^]*?)\.\n/.exec(help)?.[1] ?? "";
+    const instructions = mcp.client.getInstructions() ?? "";
+    const docs = readFileSync(path.join(PROJECT_ROOT, "docs/cli.md"), "utf8");
+    const docsTable = [...docs.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((match) => match[1]);
+    for (const tool of tools) {
+      const required = tool.inputSchema.required ?? [];
+      const args = Object.keys(tool.inputSchema.properties ?? {}).map((arg) =>
+        required.includes(arg) ? arg : `${arg}?`,
+      );
+      expect(helpTools).toContain(args.length === 0 ? tool.name : `${tool.name} {${args.join(", ")}}`);
+      expect(instructions).toContain(tool.name);
+    }
+    expect(docsTable).toEqual(tools.map((tool) => tool.name));
   });
 
   it("lists a prompt per built-in and directory role, each with an optional modes argument", async () => {
@@ -335,6 +355,41 @@ describe("casts mcp tools", () => {
     expect(text(unknown)).toBe(thrownMessage(() => Profile.compose("critic", { modes: ["nosuchmode"] })));
   });
 
+  it("refuses an empty mode in a tool's or a prompt's modes, as `casts compose --mode a,,b` does", async () => {
+    const message = "modes: mode 2 of 3 is empty; remove the extra comma";
+    const modes = "adversarial, ,evidential";
+    for (const [tool, args] of [
+      ["compose", { role: "critic", modes }],
+      ["export", { role: "critic", modes, target: "claude-code" }],
+    ] as const) {
+      expect(await call(tool, args)).toEqual({ content: [{ type: "text", text: message }], isError: true });
+    }
+    // In a list, the library's own message names the empty mode.
+    const listed = await call("compose", { role: "critic", modes: ["adversarial", ""] });
+    expect(listed).toMatchObject({
+      isError: true,
+      content: [{ text: expect.stringMatching(/^Unknown mode: ''/) }],
+    });
+    const prompt = await mcp.client
+      .getPrompt({ name: "critic", arguments: { modes: "adversarial,,evidential" } })
+      .then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+    expect(prompt).toMatchObject({ code: -32602, message: `MCP error -32602: ${message}` });
+    // A blank string still means no mode at all, for a tool and for a prompt.
+    expect((await call("compose", { role: "critic", modes: " " })).isError).toBeFalsy();
+    const blank = await mcp.client.getPrompt({ name: "critic", arguments: { modes: "" } });
+    expect(blank.messages[0]?.content).toEqual({
+      type: "text",
+      text: Profile.compose("critic").buildSystemMessage(),
+    });
+    expect(await captureCli(["compose", "critic", "--mode", "adversarial,,evidential"])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining("--mode needs a mode name"),
+    });
+  });
+
   it("adds the CLI's suggestion after the contract's message for a name one typo away", async () => {
     const role = await call("compose", { role: "critc" });
     expect(role.isError).toBe(true);
@@ -407,6 +462,38 @@ describe("casts mcp tools", () => {
     }
   });
 
+  it("validate_emission gives the verdict casts run gives the same reply", async () => {
+    const finding = JSON.stringify({ finding: EXAMPLE_PAYLOADS.Finding });
+    const critic = Role.load("critic").emissionOperable()!;
+    const replies = [
+      "{}",
+      finding,
+      `\`\`\`json\n${finding}\n\`\`\``,
+      `Here is my review.\n\n\`\`\`json\n${finding}\n\`\`\`\n`,
+      `{"finding": ${JSON.stringify(EXAMPLE_PAYLOADS.Finding)}, "finding": {}}`,
+      '{"finding": {"description": "x", "confidence": 1.5}}',
+    ];
+    for (const reply of replies) {
+      const run = checkReply(critic, reply, { roleName: "critic" });
+      const result = await call("validate_emission", { role: "critic", output: reply });
+      const valid = result.isError ? null : (result.structuredContent as { valid: boolean }).valid;
+      expect({ reply, valid: valid ?? false, error: result.isError === true }).toEqual({
+        reply,
+        valid: run.valid,
+        error: run.parseError !== undefined && run.decoded === null,
+      });
+    }
+    const empty = await call("validate_emission", { role: "critic", output: {} });
+    expect(empty.structuredContent).toMatchObject({
+      valid: false,
+      issues: [{ path: "(root)", message: checkReply(critic, "{}").parseError }],
+      output: null,
+    });
+    expect(text(empty)).toBe(
+      "invalid critic output:\n(root): The reply is an empty object: it holds none of verdict, finding, escalation_request.",
+    );
+  });
+
   it("validate_emission lists the issues of an invalid output by path", async () => {
     const result = await call("validate_emission", {
       role: "critic",
@@ -445,7 +532,7 @@ describe("casts mcp tools", () => {
   it("validate_emission reports bad JSON and a role without emissions as errors", async () => {
     const badJson = await call("validate_emission", { role: "critic", output: "{finding:" });
     expect(badJson.isError).toBe(true);
-    expect(text(badJson)).toMatch(/^output: not valid JSON/);
+    expect(text(badJson)).toMatch(/^output: The reply is not JSON \(.+\), and holds no fenced JSON block\.$/);
     const none = await call("validate_emission", { role: "Full", output: {} });
     expect(none).toMatchObject({
       isError: true,
@@ -473,6 +560,35 @@ describe("casts mcp tools", () => {
     expect(text(invalid)).toContain("roles.analyst.active");
     const syntax = await call("check_pack", { yaml: "roles: [\n" });
     expect(syntax.isError).toBe(true);
+  });
+
+  it("check_pack answers with the findings `casts check-pack --json` prints, places included", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "casts-mcp-pack-"));
+    for (const yaml of [
+      "name: team\nroles:\n  analyst:\n    default_modes: [fast, slow]\n  nobody: {}\n",
+      "roles:\n  critic:\n    modes_allow: [slow]\n    default_modes: [fast]\n",
+    ]) {
+      const file = path.join(dir, "team.yaml");
+      writeFileSync(file, yaml);
+      const printed = (await captureCli(["check-pack", file, "--json"])).out;
+      const cli = JSON.parse(printed) as { findings: { line?: number }[] };
+      expect(cli.findings.some((finding) => finding.line !== undefined)).toBe(true);
+      const result = await call("check_pack", { yaml, name: "team" });
+      expect((result.structuredContent as { findings: unknown[] }).findings).toEqual(cli.findings);
+    }
+    // YAML that is not a pack: every format error, as check-pack lists them, in one error result.
+    const yaml = "roles:\n  analyst:\n    active: 'false'\n    default_modes: 7\n";
+    const file = path.join(dir, "bad.yaml");
+    writeFileSync(file, yaml);
+    const printed = (await captureCli(["check-pack", file, "--json"])).out;
+    const messages = (JSON.parse(printed) as { findings: { message: string }[] }).findings.map(
+      (finding) => finding.message,
+    );
+    expect(messages.length).toBeGreaterThan(1);
+    expect(await call("check_pack", { yaml })).toEqual({
+      content: [{ type: "text", text: messages.join("\n") }],
+      isError: true,
+    });
   });
 
   it("keeps answering after 200 malformed requests in a row", async () => {

@@ -24,7 +24,7 @@ import {
   serverVersion,
 } from "./early-initialize";
 import { InvalidParamsError, invalidParamsOnBadInput, requestRefusals, withoutErrorPrefix } from "./results";
-import { registerTools } from "./tools";
+import { modeNames, registerTools } from "./tools";
 
 export interface CastsMcpOptions {
   readonly context: CliContext;
@@ -128,10 +128,7 @@ export function createCastsMcpServer({ context, flags = {} }: CastsMcpOptions): 
       // A conflict or an unknown mode is the client's bad argument: invalid params, not an internal error.
       ({ modes }) =>
         invalidParamsOnBadInput((): GetPromptResult => {
-          const names = (modes ?? "")
-            .split(",")
-            .map((mode) => mode.trim())
-            .filter((mode) => mode !== "");
+          const names = modeNames(modes);
           const profile = composeProfile(prompt.name, names, undefined, directoryRoles);
           return {
             description: `${profile.name}${names.length > 0 ? ` with ${names.join(", ")}` : ""}`,

@@ -3,19 +3,11 @@
 import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { z } from "zod";
 
-import {
-  CastsError,
-  listModes,
-  listRoles,
-  MAX_INPUT_BYTES,
-  Mode,
-  Pack,
-  Role,
-  validatePack,
-} from "../../lib/casts";
+import { CastsError, lintPackText, listModes, listRoles, MAX_INPUT_BYTES, Mode, Role } from "../../lib/casts";
 import { echo } from "../../lib/casts/core/echo";
 import { sizeOverLimit } from "../../lib/casts/core/limits";
 import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
+import { emptyReplyMessage, findReplyJson } from "../../lib/casts/run/check-reply";
 import type { CliContext } from "../context";
 import { composeProfile, profileJson } from "../commands/compose";
 import { showCommand } from "../commands/show";
@@ -46,17 +38,27 @@ const findingSchema = z.looseObject({
 // still returns every one, and a client (and the model reading it) gets a bounded answer.
 const andMore = (more: number) => (more > 0 ? `\n${moreLine(more)}` : "");
 
-/** Modes as a list, or as one comma-separated string (what people type). */
+/**
+ * Modes as a list (passed on as given: the library names an empty one), or as one comma-separated
+ * string (what people type), where a blank string is no mode and an empty entry
+ * ("adversarial,,evidential") is refused, as `casts compose --mode` refuses it, not dropped.
+ */
 export function modeNames(modes: readonly string[] | string | undefined): string[] {
   if (modes === undefined) return [];
   if (typeof modes !== "string") return [...modes];
-  return modes
-    .split(",")
-    .map((mode) => mode.trim())
-    .filter((mode) => mode !== "");
+  if (modes.trim() === "") return [];
+  const names = modes.split(",").map((mode) => mode.trim());
+  const empty = names.indexOf("");
+  if (empty !== -1) {
+    throw new InputError(`modes: mode ${empty + 1} of ${names.length} is empty; remove the extra comma`);
+  }
+  return names;
 }
 
-/** `output` of validate_emission: an object as is, a string parsed as JSON (1 MiB at most). */
+/**
+ * `output` of validate_emission: an object as is; a string (1 MiB at most) read as `casts run` reads a
+ * reply (findReplyJson: strict JSON, alone, fenced, or in a fenced block after prose).
+ */
 function emissionPayload(output: unknown): unknown {
   if (typeof output !== "string") return output;
   // Decided without reading the string through (a 32 MiB one is refused as fast as a short one).
@@ -68,11 +70,19 @@ function emissionPayload(output: unknown): unknown {
       { details: { path: "output" } },
     );
   }
-  try {
-    return JSON.parse(output) as unknown;
-  } catch (error) {
-    throw new InputError(`output: not valid JSON (${(error as Error).message})`);
-  }
+  const found = findReplyJson(output);
+  if ("error" in found) throw new InputError(`output: ${found.error}`);
+  return found.value;
+}
+
+/** An output that is `{}` holds no key, so it is not valid: the verdict `casts run` gives the reply `{}`. */
+function isEmptyObject(payload: unknown): boolean {
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    Object.keys(payload).length === 0
+  );
 }
 
 export function registerTools(server: McpServer, deps: ToolDeps): void {
@@ -202,12 +212,12 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     {
       title: "Validate an emission",
       description:
-        "Check an agent's structured output against the emission contract of its role: each key must be one of the role's emission keys and each value valid for its model.",
+        "Check an agent's structured output against the emission contract of its role, as casts run checks a reply: at least one key, each one of the role's emission keys and each value valid for its model. A string is read as casts run reads a reply: the JSON alone, in one fenced block, or in the first fenced JSON block after prose.",
       inputSchema: z.strictObject({
         role: nameArg().describe("The role whose emission contract applies, e.g. critic"),
         output: z
           .union([z.record(z.string(), z.unknown()), textArg()])
-          .describe("The output: a JSON object, or a string holding one"),
+          .describe("The output: a JSON object, or a reply's text holding one (alone or fenced)"),
       }),
       outputSchema: {
         role: z.string(),
@@ -229,7 +239,11 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
             `Role '${profile.role.name}' declares no emissions: there is nothing to validate`,
           );
         }
-        const result = operable.safeParse(emissionPayload(output));
+        const payload = emissionPayload(output);
+        const parsed = operable.safeParse(payload);
+        const result: typeof parsed = isEmptyObject(payload)
+          ? { success: false, issues: [{ path: [], message: emptyReplyMessage(operable.keys()) }] }
+          : parsed;
         const { shown, more } = firstOf(result.success ? [] : result.issues);
         const issues = shown.map((issue) => ({
           path: issue.path.length > 0 ? echo(issue.path.join("."), 200) : "(root)",
@@ -271,8 +285,10 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
     },
     ({ yaml, name }) =>
       guarded(log, () => {
-        const pack = Pack.fromYaml(yaml, { name: name ?? "pack" });
-        const findings = validatePack(pack);
+        // What `casts check-pack` reads (lintPackText): the findings of validatePack with their line and
+        // column in the YAML, and every format error of YAML that is not a pack (an error result).
+        const { pack, findings } = lintPackText(yaml, { name: name ?? "pack" });
+        if (pack === null) return errorResult(findings.map((finding) => finding.message).join("\n"));
         const { shown, more } = firstOf(findings);
         const structured = {
           pack: pack.name,

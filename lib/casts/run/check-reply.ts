@@ -50,10 +50,15 @@ export interface CheckReplyOptions {
   readonly roleName?: string;
 }
 
-type Found =
+export type FoundReplyJson =
   { readonly value: StrictJsonValue; readonly source: ReplyCheck["source"] } | { readonly error: string };
 
-function findJson(reply: string): Found {
+/**
+ * The JSON of a reply, read strictly (no duplicate or `__proto__` keys): the whole text, one fenced
+ * block around it, or the first fenced block after prose that holds an object. The MCP tool
+ * validate_emission reads a string with it, so it and `casts run` find the same JSON.
+ */
+export function findReplyJson(reply: string): FoundReplyJson {
   const whole = parseStrictJson(reply.trim());
   if (whole.ok) return { value: whole.value, source: "whole" };
   const unfenced = stripJsonFence(reply);
@@ -135,6 +140,11 @@ function verdictsFor(operable: Operable, payload: Record<string, unknown>, requi
   return { verdicts, decoded };
 }
 
+/** Why a reply that is `{}` is not valid: it holds none of the role's keys. */
+export function emptyReplyMessage(keys: readonly string[]): string {
+  return `The reply is an empty object: it holds none of ${keys.join(", ")}.`;
+}
+
 /** Reads the JSON in a reply and validates it per key against the role's emissions. */
 export function checkReply(emits: RunEmits, reply: string, options: CheckReplyOptions = {}): ReplyCheck {
   const operable = runOperable(options.roleName ?? "role", emits);
@@ -153,7 +163,7 @@ export function checkReply(emits: RunEmits, reply: string, options: CheckReplyOp
       verdicts: missing,
       valid: false,
     };
-  const found = findJson(reply);
+  const found = findReplyJson(reply);
   if ("error" in found)
     return { decoded: null, parseError: found.error, source: "none", verdicts: missing, valid: false };
   if (found.value === null || typeof found.value !== "object" || Array.isArray(found.value)) {
@@ -175,9 +185,7 @@ export function checkReply(emits: RunEmits, reply: string, options: CheckReplyOp
   const escalation = escalationVerdict?.valid ? escalationOf(decoded["escalation_request"]) : undefined;
   return {
     decoded,
-    ...(verdicts.length === 0
-      ? { parseError: `The reply is an empty object: it holds none of ${operable.keys().join(", ")}.` }
-      : {}),
+    ...(verdicts.length === 0 ? { parseError: emptyReplyMessage(operable.keys()) } : {}),
     source: found.source,
     verdicts,
     ...(escalation ? { escalation } : {}),

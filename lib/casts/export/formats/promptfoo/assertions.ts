@@ -34,7 +34,7 @@ export type PromptfooAssertion =
 const NO_JSON = "the reply holds no JSON object";
 
 /**
- * The reply's JSON object as casts eval finds it (check-reply.ts's findJson, with the fences of
+ * The reply's JSON object as casts eval finds it (check-reply.ts's findReplyJson, with the fences of
  * lib/casts/json-fence.ts), else NO_JSON. A promptfoo provider that parsed the reply already passes
  * an object, taken as it is.
  */
