@@ -15,9 +15,9 @@ function bullets(title: string, items: readonly string[]): string {
   return items.length > 0 ? `\n${title}:\n${items.map((item) => `  - ${item}`).join("\n")}` : "";
 }
 
-/** The pack entry of a role, as shown by `casts show`. */
-export function packConfigText(config: CatalogRole["config"]): string {
-  if (config === null) return "  (no entry in the default pack)";
+/** The pack entry of a role, as shown by `casts show`; `pack` names the pack where it has no entry. */
+export function packConfigText(config: CatalogRole["config"], pack = "the default pack"): string {
+  if (config === null) return `  (no entry in ${pack})`;
   const rows = table([
     ["active", config.active ? "yes" : "no"],
     ["model", config.model ?? "(not set)"],

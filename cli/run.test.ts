@@ -29,7 +29,8 @@ beforeAll(() => loadCommands(), 120_000);
 
 describe("runCli usage", () => {
   it("prints the command list for --help, -h and help, on stdout with exit 0", async () => {
-    for (const argv of [["--help"], ["-h"], ["help"]]) {
+    // `help` is listed as a command, so asking for its help is the command list too.
+    for (const argv of [["--help"], ["-h"], ["help"], ["help", "help"], ["help", "--help"], ["help", "-h"]]) {
       const result = await run(...argv);
       expect(result).toMatchObject({ code: 0, err: "" });
       for (const command of COMMANDS) expect(result.out).toContain(`  ${command.name}`);
@@ -111,6 +112,22 @@ describe("show", () => {
     expect(out).toMatch(/^ {2}escalation_request +EscalationRequest$/m);
     expect(out).toContain("  default modes  adversarial\n");
     expect(out.endsWith(`Body:\n\n${critic.body.trimEnd()}\n`)).toBe(true);
+  });
+
+  it("names the pack its settings come from when --pack or CASTS_PACK gives one", async () => {
+    const file = path.join(tempDir(), "team.yaml");
+    writeFileSync(file, "roles:\n  analyst:\n    effort: low\n");
+    for (const result of [
+      await run("show", "analyst", "--pack", file),
+      await runWithEnv({ CASTS_PACK: file }, "show", "analyst"),
+    ]) {
+      expect(result.out).toContain("\nPack 'team':\n  active         yes\n");
+      expect(result.out).toMatch(/^ {2}effort +low$/m);
+      expect(result.out).not.toContain("Default pack");
+    }
+    const critic = await run("show", "critic", "--pack", file);
+    expect(critic.out).toContain("\nPack 'team':\n  (no entry in this pack)\n");
+    expect((await run("show", "critic")).out).toContain("\nDefault pack:\n  active ");
   });
 
   it("describes a mode with its conflicts and behaviors", async () => {

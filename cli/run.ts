@@ -93,7 +93,9 @@ export async function runCli(argv: readonly string[], rawContext: CliContext): P
     if (name === "help") {
       if (rest.length > 1) throw new UsageError(`unexpected argument '${echo(rest[1] ?? "")}'`, null);
       const topic = rest[0];
-      if (topic === undefined) context.out(await mainHelp());
+      // `help` is in the command list, so `help help` (or `help --help`) asks for the list itself.
+      if (topic === undefined || topic === "help" || topic === "--help" || topic === "-h")
+        context.out(await mainHelp());
       else context.out(helpText(await (findCommand(topic) ?? throwError(unknownCommand(topic))).load()));
       return EXIT.OK;
     }

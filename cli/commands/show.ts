@@ -11,10 +11,11 @@ import { DirectoryRoleSource } from "../project-roles";
 
 export const showCommand: Command = {
   name: "show",
-  summary: "Show one role or mode: description, emissions, default-pack settings and full text.",
+  summary: "Show one role or mode: description, emissions, pack settings and full text.",
   usage: "casts show <name> [--json] [--roles <dir>] [--pack <file>]",
   details: `<name> is a built-in role, a built-in mode, or a directory role from roles/.
-A role's settings come from the pack.
+A role's settings come from the pack: packs/default.yaml ("Default pack"), or the one
+--pack or CASTS_PACK names ("Pack '<name>'").
 
 Options:
   --json          print JSON: a role's or mode's catalog entry (as in catalog.json),
@@ -38,8 +39,11 @@ Examples:
     const directoryRoles = new DirectoryRoleSource(source);
     const json = values.json === true;
     if (listRoles().includes(name)) {
-      const entry = projectRole(Role.load(name), loadSourcePack(source));
-      out(json ? jsonText(entry) : roleText(Role.load(name), entry.config));
+      const pack = loadSourcePack(source);
+      const entry = projectRole(Role.load(name), pack);
+      // The settings are the pack's that --pack or CASTS_PACK names, so the heading says which.
+      const packName = source.packFrom === "default" ? null : (pack?.name ?? null);
+      out(json ? jsonText(entry) : roleText(Role.load(name), entry.config, packName));
       return EXIT.OK;
     }
     if (listModes().includes(name)) {
@@ -60,7 +64,8 @@ Examples:
   },
 };
 
-function roleText(role: Role, config: Parameters<typeof packConfigText>[0]): string {
+/** `packName` is null for the default pack (packs/default.yaml), else the pack's name. */
+function roleText(role: Role, config: Parameters<typeof packConfigText>[0], packName: string | null): string {
   const specs = role.emissionOperable()?.specs ?? [];
   const emissions = specs.length > 0 ? table(specs.map((spec) => [spec.key, spec.model.name])) : "  (none)";
   return [
@@ -71,8 +76,8 @@ function roleText(role: Role, config: Parameters<typeof packConfigText>[0]): str
     "Emissions:",
     emissions,
     "",
-    "Default pack:",
-    packConfigText(config),
+    packName === null ? "Default pack:" : `Pack '${packName}':`,
+    packConfigText(config, packName === null ? "the default pack" : "this pack"),
     "",
     "Body:",
     "",
