@@ -91,6 +91,29 @@ describe("parseEvalFile", () => {
     expect(caught?.details).toEqual({ path: "fixtures[0].expect.must", line: 12, column: 7 });
   });
 
+  it("names a missing field as required, at the line of what should hold it", () => {
+    const text = "role: reviewer\nfixtures:\n  - name: one\n    input: Review this change.\n";
+    expect(problems(text)).toBe(
+      "evals/reviewer.yaml: fixtures[0].expect: required (expected object) at line 3, column 5",
+    );
+    expect(problems("fixtures:\n  - name: one\n")).toBe(
+      [
+        "evals/reviewer.yaml: 3 problems:",
+        "  - role: required (expected string) at line 1, column 1",
+        "  - fixtures[0].input: required (expected string) at line 2, column 5",
+        "  - fixtures[0].expect: required (expected object) at line 2, column 5",
+      ].join("\n"),
+    );
+  });
+
+  it("says that an empty file, or one of comments only, is empty", () => {
+    for (const text of ["", "\n", "# fixtures for the reviewer, to come\n"]) {
+      expect(problems(text)).toBe(
+        "evals/reviewer.yaml: (top level): the file is empty or only comments: it needs role and fixtures (docs/evals.md)",
+      );
+    }
+  });
+
   it("reports YAML syntax errors as YAML_INVALID with the file name", () => {
     expect(() => parseEvalFile("role: [reviewer\n", "evals/reviewer.yaml", reviewer)).toThrow(
       expect.objectContaining({

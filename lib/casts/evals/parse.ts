@@ -9,6 +9,7 @@ import { isMap, isScalar, isSeq, type Document, type Node } from "yaml";
 import { CastsError } from "../core/errors";
 import { atPosition, LineIndex } from "../core/limits";
 import { findModeConflict, modeConflictMessage, type ConflictDeclaring } from "../core/mode-conflict";
+import { readableIssue } from "../json-fence";
 import { parseSafeYaml, yamlToData } from "../safe-yaml";
 import { unknownNameMessage } from "../core/unknown-name";
 import { checkExpectations, compilePattern, ESCALATION_KEY, fieldPathSegments } from "./check";
@@ -303,11 +304,22 @@ export function parseEvalFile(text: string, label: string, context: EvalParseCon
   const doc = parseSafeYaml(text, label);
   const data = yamlToData(doc, label);
   const lines = new LineIndex(text);
+  // A value that is missing has no node: its place is the nearest enclosing one (the fixture's line).
   const place = (segments: readonly Segment[], message: string, asKey = false): EvalProblem => {
-    const node = nodeAt(doc, segments, asKey);
+    let node = nodeAt(doc, segments, asKey);
+    for (let depth = segments.length - 1; !node?.range && depth >= 0; depth--)
+      node = nodeAt(doc, segments.slice(0, depth));
     const position = node?.range ? lines.position(node.range[0]) : undefined;
     return { path: pathText(segments), message, ...position };
   };
+  if (data === null || data === undefined) {
+    throw failure(label, [
+      {
+        path: pathText([]),
+        message: "the file is empty or only comments: it needs role and fixtures (docs/evals.md)",
+      },
+    ]);
+  }
   const parsed = evalFileSchema.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues
@@ -319,7 +331,7 @@ export function parseEvalFile(text: string, label: string, context: EvalParseCon
             place([...segments, key], `unknown field${allowed ? ` (allowed: ${allowed})` : ""}`, true),
           );
         }
-        return [place(segments, issue.message)];
+        return [place(segments, readableIssue(issue.message))];
       })
       .flat();
     throw failure(label, problems);
