@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 
 import { PROJECT_ROOT, type CliContext } from "../cli/context";
 import { createCastsMcpServer, type CastsMcpOptions } from "../cli/mcp/server";
@@ -35,6 +36,18 @@ export async function connectInProcess(
   await server.connect(serverSide);
   await client.connect(clientSide);
   return client;
+}
+
+/**
+ * A tool as the docs write it: its name, then its arguments in braces, an optional one marked `?`
+ * (`compose {role, modes?, name?}`); a tool without arguments is its name alone.
+ */
+export function toolSignature(tool: Pick<Tool, "name" | "inputSchema">): string {
+  const required = tool.inputSchema.required ?? [];
+  const args = Object.keys(tool.inputSchema.properties ?? {}).map((arg) =>
+    required.includes(arg) ? arg : `${arg}?`,
+  );
+  return args.length === 0 ? tool.name : `${tool.name} {${args.join(", ")}}`;
 }
 
 /** Each line written to `stream`, parsed as JSON, gathered into the returned array as it comes. */

@@ -20,7 +20,12 @@ import { loadDefaultPack, loadFromDir } from "../../lib/casts/node";
 import { checkReply } from "../../lib/casts/run";
 import { EXAMPLE_PAYLOADS } from "../../lib/site/example-payloads";
 import { spawnCastsMcp, type SpawnedMcp } from "../../test-support/mcp-client";
-import { connectInProcess, QUIET_CONTEXT, type ToolResult } from "../../test-support/mcp-in-process";
+import {
+  connectInProcess,
+  QUIET_CONTEXT,
+  toolSignature,
+  type ToolResult,
+} from "../../test-support/mcp-in-process";
 import { stdioSession } from "../../test-support/mcp-stdio-session";
 import { captureCli } from "../../test-support/run-cli";
 import { thrownMessage } from "../../test-support/thrown";
@@ -152,11 +157,7 @@ describe("casts mcp listings", () => {
     const docs = readFileSync(path.join(PROJECT_ROOT, "docs/cli.md"), "utf8");
     const docsTable = [...docs.matchAll(/^\| `([a-z_]+)` +\|/gm)].map((match) => match[1]);
     for (const tool of tools) {
-      const required = tool.inputSchema.required ?? [];
-      const args = Object.keys(tool.inputSchema.properties ?? {}).map((arg) =>
-        required.includes(arg) ? arg : `${arg}?`,
-      );
-      expect(helpTools).toContain(args.length === 0 ? tool.name : `${tool.name} {${args.join(", ")}}`);
+      expect(helpTools).toContain(toolSignature(tool));
       expect(instructions).toContain(tool.name);
     }
     expect(docsTable).toEqual(tools.map((tool) => tool.name));

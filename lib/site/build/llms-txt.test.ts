@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { EMISSION_MODELS, listModes, listRoles } from "@/lib/casts";
+import { connectInProcess, toolSignature } from "@/test-support/mcp-in-process";
 
 import { buildLlmsTxt } from "./llms-txt";
 
@@ -29,12 +30,21 @@ describe("buildLlmsTxt", () => {
     );
   });
 
-  it("points agent tools at the MCP server and names its tools, prompts and resources", () => {
+  it("points agent tools at the MCP server and names its tools, prompts and resources", async () => {
     const mcp = text.split("## MCP server\n\n")[1] ?? "";
     expect(mcp).toContain("`casts mcp`");
-    for (const tool of ["list_roles", "list_modes", "show", "compose", "validate_emission", "check_pack"])
-      expect(mcp).toContain(`\`${tool}`);
+    // The tools `casts mcp` serves, each with its arguments, and no other: the list cannot drift.
+    const client = await connectInProcess();
+    const { tools } = await client.listTools();
+    const { resourceTemplates } = await client.listResourceTemplates();
+    await client.close();
+    const toolsLine = mcp.split("\n").find((line) => line.startsWith("- Tools: ")) ?? "";
+    const listed = [...toolsLine.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+    expect(listed).toEqual(tools.map(toolSignature));
     expect(mcp).toContain("`casts://catalog`");
     expect(mcp).toContain("`casts://schemas/<Model>`");
+    expect(resourceTemplates.length).toBeGreaterThan(0);
+    for (const template of resourceTemplates)
+      expect(mcp).toContain(`\`${template.uriTemplate.replace(/\{(\w+)\}/g, "<$1>")}\``);
   });
 });

@@ -61,9 +61,11 @@ export function buildLlmsTxt(extras: LlmsTxtExtras = {}): string {
     "",
     "The same catalog is an MCP server for agent tools (Claude Code, Cursor, VS Code): `casts mcp`, over stdio, from a checkout of this project (`node bin/casts.mjs mcp`; `--roles <dir>` and `--pack <file>` for your own roles and pack).",
     "",
-    "- Tools: `list_roles`, `list_modes`, `show {name}`, `compose {role, modes?, name?}` (returns the system message), `validate_emission {role, output}`, `check_pack {yaml}`.",
+    // Each tool with its arguments as `casts mcp --help` writes them; llms-txt.test.ts checks this list
+    // against the tools the server registers (cli/mcp/tools.ts), so a new tool cannot be left out.
+    "- Tools: `list_roles`, `list_modes`, `show {name}`, `compose {role, modes?, name?}` (returns the system message), `export {role, modes?, target, policy?, name?, model?}` (returns the file an agent tool reads), `validate_emission {role, output}`, `check_pack {yaml, name?}`.",
     "- Prompts: one per role, with an optional comma-separated `modes` argument; the message is the composed system message.",
-    "- Resources: `casts://catalog` (this catalog's JSON) and `casts://schemas/<Model>` (each emission model's JSON Schema).",
+    "- Resources: `casts://catalog` (this catalog's JSON), `casts://schemas/<Model>` (each emission model's JSON Schema) and `casts://roles/<name>` (one role as `casts show <name> --json` prints it).",
     "",
     "## Optional",
     "",
