@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 
 import { collectDirectoryRoles } from "@/lib/casts/directory-roles/index";
-import { importAgents } from "@/lib/casts/import/index";
 import { importedRoleSources } from "@/lib/site/browser/agent-import";
 
 import { cardText } from "./open-roles-view.browser";
 
 describe("cardText", () => {
   it("escapes the control and direction characters of an imported role's description and prompt", () => {
-    const agent = [
-      "---",
-      'name: "bell\\u0007\\u202Eevil"',
-      'description: "desc with \\u0000 nul and \\u001b[31m ansi"',
-      "---",
-      "Say \u202Ehi\u0007.\n\tIndented.\n",
-    ].join("\n");
-    const { roles } = importAgents([{ path: "bell.md", bytes: agent }]);
+    // The import drops these characters (docs/import.md), so the files are written here as a picked
+    // roles folder, or roles kept from an earlier import, can hold them.
+    const files = {
+      "description.md": "desc with \u0000 nul and \u001b[31m ansi\n",
+      "system_prompt.md": "Say \u202Ehi\u0007.\n\tIndented.\n",
+    };
+    const roles = [
+      { folder: "bell", source: "bell.md", sourceName: "bell", format: "claude-code", files },
+    ] as const;
     const [role] = collectDirectoryRoles(importedRoleSources(roles)).loaded;
     expect(role?.description).toContain("\u001b");
     const text = cardText(role!);

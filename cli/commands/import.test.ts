@@ -66,6 +66,22 @@ describe("casts import", () => {
     expect(result.out).not.toMatch(/[\u0007\u202E]/);
   });
 
+  it("writes a description without its control characters and says so on an escaped note line", async () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), "casts-import-cli-"));
+    const agents = path.join(cwd, ".claude/agents");
+    mkdirSync(agents, { recursive: true });
+    writeFileSync(
+      path.join(agents, "spoof.md"),
+      '---\nname: spoof\ndescription: "Safe \\u202Etext\\u001B[2J"\n---\nWork.\n',
+    );
+    const result = await run(cwd, "import", ".claude", "--out", "roles");
+    expect(result.code, result.err).toBe(0);
+    expect(readFileSync(path.join(cwd, "roles/spoof/description.md"), "utf8")).toBe("Safe text[2J\n");
+    expect(result.out).toContain(
+      "         note: description.md: removed U+202E, U+001B from the description (control and direction characters can hide or reorder text)\n",
+    );
+  });
+
   it("--json: the report and the folders written", async () => {
     const cwd = mkdtempSync(path.join(tmpdir(), "casts-import-cli-"));
     const result = await run(

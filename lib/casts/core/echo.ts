@@ -1,5 +1,5 @@
 // Part of the input limits (limits.ts re-exports all of it): how text from input is echoed in
-// messages (clipped, control characters escaped).
+// messages (clipped, control characters escaped), and how stored text is rid of those characters.
 
 /** Longest piece of input a message quotes; the rest is cut with an ellipsis. */
 export const MAX_ECHO_LENGTH = 80;
@@ -18,6 +18,24 @@ export function escapeControl(text: string): string {
     UNSAFE_FOR_OUTPUT,
     (char) => `\\u${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`,
   );
+}
+
+/** A code point as `U+XXXX` (four hex digits at least), as a report names a character. */
+export function codePointName(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * Text from input without the characters escapeControl would escape (newlines and tabs kept), and the
+ * distinct ones taken out, in order of first appearance: for text that is stored, not printed.
+ */
+export function dropControl(text: string): { readonly text: string; readonly dropped: readonly string[] } {
+  const dropped = new Set<string>();
+  const kept = text.replace(UNSAFE_FOR_OUTPUT, (char) => {
+    dropped.add(char);
+    return "";
+  });
+  return { text: kept, dropped: [...dropped] };
 }
 
 /** A piece of input to quote in a message: at most `max` characters, escaped, on one line. */

@@ -345,6 +345,51 @@ describe("importAgents", () => {
     ]);
   });
 
+  it("drops control and direction characters from the description and instructions, naming each file", () => {
+    // YAML's double-quoted escapes put the characters in the front matter; the body holds them raw.
+    const text = `---\nname: proofer\ndescription: "Reviews \\u202Ecode\\u0007 closely,\\tline by line"\n---\nCheck the \u2066diff\u2069\u0000.\n\n\tIndented\n`;
+    const result = importAgents([{ path: ".claude/agents/proofer.md", bytes: text }]);
+    expect(result.roles[0]?.files).toEqual({
+      "description.md": "Reviews code closely,\tline by line\n",
+      "system_prompt.md": "Check the diff.\n\n\tIndented\n",
+    });
+    expect(result.report[0]?.roles[0]?.notes).toEqual([
+      "description.md: removed U+202E, U+0007 from the description (control and direction characters can hide or reorder text)",
+      "system_prompt.md: removed U+2066, U+2069, U+0000 from the instructions (control and direction characters can hide or reorder text)",
+    ]);
+    // A description taken from the body's first paragraph is cleaned too.
+    const fromBody = importAgents([{ path: "notes.md", bytes: "Summarises \u202Emeetings.\n" }], {
+      from: "cursor",
+    });
+    expect(fromBody.roles[0]?.files["description.md"]).toBe("Summarises meetings.\n");
+    // Nothing but such characters is no description; clean text gets no note.
+    const empty = importAgents([
+      { path: "a.md", bytes: '---\nname: a\ndescription: "\\u202E\\u0007"\n---\nWork.\n' },
+      { path: "b.md", bytes: "---\nname: b\ndescription: Plain.\n---\nWork.\n" },
+    ]);
+    expect(empty.report[0]?.errors).toEqual([
+      {
+        code: "FORMAT_INVALID",
+        message: "a.md: the description holds only control or direction characters",
+        details: { path: "description" },
+      },
+    ]);
+    expect(empty.report[1]?.roles[0]?.notes).toEqual([]);
+  });
+
+  it("refuses a tool name holding a control or direction character rather than widening the tool list", () => {
+    const text = '---\nname: ops\ndescription: Runs jobs.\ntools: "Read, Ba\\u202Esh"\n---\nWork.\n';
+    const result = importAgents([{ path: ".claude/agents/ops.md", bytes: text }]);
+    expect(result.roles).toEqual([]);
+    expect(result.report[0]?.errors).toEqual([
+      {
+        code: "FORMAT_INVALID",
+        message: "tools: 'Ba\\u202Esh' holds U+202E; a tool's name has no control or direction characters",
+        details: { path: "tools" },
+      },
+    ]);
+  });
+
   it("every role's files are what the directory-role loader takes", () => {
     for (const imported of [...claude.roles, ...importAgents(fixtureInputs("crewai")).roles]) {
       expect(imported.folder).toMatch(/^[a-z0-9][a-z0-9-]{0,99}$/);

@@ -1,4 +1,5 @@
 // importAgents: files in, directory roles and a report out (see ./index.ts for the API).
+import { codePointName, dropControl } from "../core/echo";
 import { echo, MAX_INPUT_BYTES, tooLargeMessage } from "../core/limits";
 import { ROLE_NAMES } from "../roles/_names";
 import { detectFormat, fileFamily } from "./detect";
@@ -157,7 +158,30 @@ class Importer {
         );
       notes.push("no description field: the description is the body's first paragraph");
     }
-    const role = roleFiles({ agent, folder, description, source: path, format: reader.id });
+    // Control and direction characters (a bell, U+202E) are junk or a disguise in prose that is stored
+    // and shown: they are dropped from the role's texts, each file's removal reported.
+    const texts = { description: dropControl(description), body: dropControl(agent.body) };
+    for (const [file, field, cleaned] of [
+      ["description.md", "the description", texts.description],
+      ["system_prompt.md", "the instructions", texts.body],
+    ] as const)
+      if (cleaned.dropped.length > 0)
+        notes.push(
+          `${file}: removed ${cleaned.dropped.map(codePointName).join(", ")} from ${field} (control and direction characters can hide or reorder text)`,
+        );
+    if (texts.description.text.trim() === "")
+      throw new ImportError(
+        "FORMAT_INVALID",
+        `${path}: the description holds only control or direction characters`,
+        { path: "description" },
+      );
+    const role = roleFiles({
+      agent: { ...agent, body: texts.body.text },
+      folder,
+      description: texts.description.text,
+      source: path,
+      format: reader.id,
+    });
     assertLoads(role);
     this.taken.set(folder.toLowerCase(), path);
     return {

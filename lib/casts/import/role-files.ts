@@ -5,7 +5,8 @@
 import { parseDirectoryRoleConfig } from "../directory-roles/config";
 import { roleNameError } from "../directory-roles/role-name";
 import { exportSlug } from "../export/slug";
-import { MAX_CONFIG_JSON_BYTES } from "../core/limits";
+import { codePointName, dropControl } from "../core/echo";
+import { echo, MAX_CONFIG_JSON_BYTES } from "../core/limits";
 import { ImportError, MODEL_ID } from "./read-kit";
 import type { ImportedRole, ImportFormatId, ReadAgent } from "./types";
 
@@ -54,7 +55,20 @@ export function roleFiles(input: RoleInput): ImportedRole {
       );
     config.model = escapeRegex(agent.model);
   }
-  if (agent.tools !== null && agent.tools.length > 0) config.tool_filter = agent.tools.map(escapeRegex);
+  if (agent.tools !== null && agent.tools.length > 0) {
+    // A tool name is refused, not cleaned: cleaning could turn a disguised name into a real tool's, and
+    // dropping the tool could leave no tool list (every tool allowed).
+    for (const tool of agent.tools) {
+      const { dropped } = dropControl(tool);
+      if (dropped.length > 0)
+        throw new ImportError(
+          "FORMAT_INVALID",
+          `tools: '${echo(tool)}' holds ${dropped.map(codePointName).join(", ")}; a tool's name has no control or direction characters`,
+          { path: "tools" },
+        );
+    }
+    config.tool_filter = agent.tools.map(escapeRegex);
+  }
   const json = Object.keys(config).length === 0 ? undefined : `${JSON.stringify(config, null, 2)}\n`;
   if (json !== undefined && json.length > MAX_CONFIG_JSON_BYTES)
     throw new ImportError("INPUT_TOO_LARGE", "the tool list is too long for a config.json (64 KiB)", {

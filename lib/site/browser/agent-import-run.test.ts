@@ -78,6 +78,16 @@ describe("importOffThread", () => {
     expect(result.report.find((entry) => entry.path === "huge.md")?.errors[0]?.code).toBe("INPUT_TOO_LARGE");
   });
 
+  it("drops control and direction characters from a description, as casts import does", async () => {
+    const result = await importOffThread([
+      file("notes.agent.md", AGENT.replace("Writes release", "Writes \u202Erelease")),
+    ]);
+    expect(result.roles[0]?.files["description.md"]).toBe("Writes release notes from merged changes.\n");
+    expect(result.report[0]?.roles[0]?.notes).toContain(
+      "description.md: removed U+202E from the description (control and direction characters can hide or reorder text)",
+    );
+  });
+
   it("unpacks a zip the reader dropped", async () => {
     const zip = zipSync({ "team/.github/agents/release-notes.agent.md": strToU8(AGENT) });
     const result = await importOffThread([
