@@ -302,8 +302,9 @@ describe("compose", () => {
       [["compose", "critic", "--mode", "slow,fats"], mode],
       [["export", "critc", "--to", "claude-code"], role],
       [["export", "critic", "--mode", "fats", "--to", "claude-code"], mode],
-      [["diff", "critic", "critc:slow"], role],
-      [["diff", "critic:fats", "critic"], mode],
+      // diff names the side before the message.
+      [["diff", "critic", "critc:slow"], unknownRole("casts: b")],
+      [["diff", "critic:fats", "critic"], mode.replace("casts: ", "casts: a: ")],
       [["run", "critc", ...provider], role],
       [["run", "critic", "--mode", "fats", ...provider], mode],
       // eval writes every line under its own name (casts eval:), as its usage errors.
@@ -515,6 +516,31 @@ describe("check-pack", () => {
     });
   });
 
+  it("blames a name taken from the file name on the file, not line 1, and prints its tab escaped", async () => {
+    const message =
+      "the pack has no name, and the name taken from the file name, 'team\\tpack', contains a control character (U+0009, character 5); add a name: key, or change the file name";
+    for (const text of ["roles:\n  critic: {escalations: [e]}\n", ""]) {
+      const file = write("team\tpack.yaml", text);
+      const shown = file.replace("\t", "\\t");
+      expect(await run("check-pack", file)).toEqual({
+        code: 1,
+        out: `${shown}: error NAME_INVALID: ${message}\n  fix: Rename it as the message says: a name is a short run of printable characters.\n`,
+        err: `casts: ${shown}: 1 error, 0 warnings in pack 'team\\tpack'\n`,
+      });
+      const [finding] = JSON.parse((await run("check-pack", file, "--json")).out).findings;
+      expect(finding).toEqual({
+        code: "NAME_INVALID",
+        severity: "error",
+        role: "",
+        message,
+        fix: "Rename it as the message says: a name is a short run of printable characters.",
+      });
+    }
+    // With a name: key, the file's name does not matter.
+    const named = write("team\tpack.yaml", "name: team\nroles:\n  critic: {escalations: [e]}\n");
+    expect(JSON.parse((await run("check-pack", named, "--json")).out).pack).toBe("team");
+  });
+
   it("exits 2 without a file", async () => {
     expect((await run("check-pack")).err.split("\n")[0]).toBe("casts check-pack: missing the pack file");
   });
@@ -561,14 +587,19 @@ describe("diff", () => {
     expect(result.out).toMatch(/removed +pack policy: Authority/);
   });
 
-  it("exits 1 for an unknown name or a conflict, and 2 without both compositions", async () => {
+  it("exits 1 for an unknown name or a conflict, naming the side first, and 2 without both compositions", async () => {
     expect(await run("diff", "critic", "ghost")).toMatchObject({
       code: 1,
-      err: expect.stringMatching(/^casts: Unknown role: 'ghost'/),
+      err: expect.stringMatching(/^casts: b: Unknown role: 'ghost'/),
+    });
+    expect(await run("diff", "critic", "critic:nope")).toEqual({
+      code: 1,
+      out: "",
+      err: `casts: b: Unknown mode: 'nope'. Available: ${listModes().join(", ")}\n`,
     });
     expect(await run("diff", "critic:slow,fast", "critic")).toMatchObject({
       code: 1,
-      err: "casts: Mode conflict: 'fast' vs 'slow'\n",
+      err: "casts: a: Mode conflict: 'fast' vs 'slow'\n",
     });
     expect(await run("diff", "critic:slow,,fast", "critic")).toMatchObject({
       code: 1,

@@ -1,4 +1,5 @@
 import { formatFindingPlace, hasPackErrors, lintPackText, type PackFinding } from "../../lib/casts";
+import { escapeLine } from "../../lib/casts/core/echo";
 import { firstOf, moreLine } from "../../lib/casts/core/shown-list";
 import { packStem, readTextFile } from "../../lib/casts/node";
 import { parseCommandArgs, takePositionals } from "../args";
@@ -31,31 +32,40 @@ Example:
     const [file = ""] = takePositionals("check-pack", positionals, ["the pack file"]);
     const text = readTextFile(file);
     const stem = packStem(file);
-    const { pack, findings } = lintPackText(text, { name: stem });
+    const { pack, findings } = lintPackText(text, { name: stem, nameFrom: "the file name" });
     const roles = pack?.roles().length ?? 0;
     const errors = findings.filter((finding) => finding.severity === "error").length;
     const warnings = findings.length - errors;
     // A pack that did not load is named as a loaded one would be: by its file's stem.
     const name = pack?.name ?? stem;
+    // The file and a name from its stem are printed escaped (a tab, a bidi override); --json has them raw.
+    const shownFile = escapeLine(file);
+    const shownName = escapeLine(name);
     if (values.json) out(jsonText({ file, pack: pack?.name ?? null, roles, errors, warnings, findings }));
-    else if (findings.length === 0) out(`${file}: OK (pack '${name}', ${roles} roles, no findings)\n`);
+    else if (findings.length === 0)
+      out(`${shownFile}: OK (pack '${shownName}', ${roles} roles, no findings)\n`);
     else {
       // The first 100 findings and a count of the rest (--json lists every one).
       const { shown, more } = firstOf(findings);
       out(
-        shown.map((finding) => findingLines(file, finding)).join("") +
+        shown.map((finding) => findingLines(shownFile, finding)).join("") +
           (more > 0 ? `${moreLine(more)}\n` : ""),
       );
     }
     if (findings.length === 0) return EXIT.OK;
     const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
-    err(`casts: ${file}: ${count(errors, "error")}, ${count(warnings, "warning")} in pack '${name}'\n`);
+    err(
+      `casts: ${shownFile}: ${count(errors, "error")}, ${count(warnings, "warning")} in pack '${shownName}'\n`,
+    );
     return hasPackErrors(findings) ? EXIT.INPUT : EXIT.OK;
   },
 };
 
-/** `file:line:column: severity CODE: message`, then the fix indented on its own line. */
+/**
+ * `file:line:column: severity CODE: message`, then the fix indented on its own line; `file` comes
+ * escaped, and the message and fix are escaped here (each finding stays on its two lines).
+ */
 function findingLines(file: string, finding: PackFinding): string {
   const place = finding.line === undefined ? "" : `:${formatFindingPlace(finding)}`;
-  return `${file}${place}: ${finding.severity} ${finding.code}: ${finding.message}\n  fix: ${finding.fix}\n`;
+  return `${file}${place}: ${finding.severity} ${finding.code}: ${escapeLine(finding.message)}\n  fix: ${escapeLine(finding.fix)}\n`;
 }

@@ -62,11 +62,11 @@ describe("casts diff with directory roles", () => {
     const result = await captureCli(["diff", "SupportTriage", "critic", "--roles", FIXTURE_ROLES]);
     expect(result.code).toBe(1);
     expect(result.err).toMatch(
-      /^casts: Unknown role: 'SupportTriage'\. Available: analyst, .*, writer\. Directory roles: .*\bFull\b/,
+      /^casts: a: Unknown role: 'SupportTriage'\. Available: analyst, .*, writer\. Directory roles: .*\bFull\b/,
     );
     expect(await captureCli(["diff", "BadRegex", "critic", "--roles", FIXTURE_ROLES])).toMatchObject({
       code: 1,
-      err: expect.stringMatching(/^casts: Directory role 'BadRegex' \(BadRegex\) was skipped: /),
+      err: expect.stringMatching(/^casts: a: Directory role 'BadRegex' \(BadRegex\) was skipped: /),
     });
   });
 

@@ -1,6 +1,6 @@
 import { countTokens } from "gpt-tokenizer/encoding/o200k_base";
 
-import { Profile } from "../../lib/casts";
+import { CastsError, Profile } from "../../lib/casts";
 import {
   buildSourcedMessage,
   diffEmissions,
@@ -125,8 +125,19 @@ Examples:
   },
 };
 
+/**
+ * One side's composition. Every error names the side first (`b: Unknown mode: 'nope'. Available: …`), as
+ * the spec's own errors do; the library's message and code follow unchanged.
+ */
 function composeSpec(text: string, label: string, directoryRoles: DirectoryRoleSource): Profile {
   const parsed = parseCompositionSpec(text, label);
   if (!parsed.ok) throw new InputError(parsed.message);
-  return composeProfile(parsed.spec.role, [...parsed.spec.modes], undefined, directoryRoles);
+  try {
+    return composeProfile(parsed.spec.role, [...parsed.spec.modes], undefined, directoryRoles);
+  } catch (error) {
+    if (error instanceof InputError) throw new InputError(`${label}: ${error.message}`);
+    if (error instanceof CastsError)
+      throw new CastsError(error.code, `${label}: ${error.message}`, { details: error.details });
+    throw error;
+  }
 }

@@ -287,7 +287,10 @@ export function registerTools(server: McpServer, deps: ToolDeps): void {
       guarded(log, () => {
         // What `casts check-pack` reads (lintPackText): the findings of validatePack with their line and
         // column in the YAML, and every format error of YAML that is not a pack (an error result).
-        const { pack, findings } = lintPackText(yaml, { name: name ?? "pack" });
+        const { pack, findings } = lintPackText(yaml, {
+          name: name ?? "pack",
+          nameFrom: "the name argument",
+        });
         if (pack === null) return errorResult(findings.map((finding) => finding.message).join("\n"));
         const { shown, more } = firstOf(findings);
         const structured = {

@@ -11,6 +11,8 @@ import { validatePack, type PackFinding, type ValidatePackOptions } from "./vali
 export interface PackLintOptions extends ValidatePackOptions {
   /** The pack's name when the text has none (a file's stem). */
   readonly name?: string;
+  /** Where that name comes from, for the message when it is not a valid name ("the file name"). */
+  readonly nameFrom?: string;
 }
 
 export interface PackLintResult {
@@ -228,7 +230,10 @@ export function lintPackText(text: string, options: PackLintOptions = {}): PackL
     assertInputSize(text, "pack");
     doc = parseSafeYaml(text, "pack");
     const data = yamlToData(doc, "pack");
-    const pack = packFromDocument(doc, data, text, { name: options.name ?? "pack" });
+    const pack = packFromDocument(doc, data, text, {
+      name: options.name ?? "pack",
+      nameFrom: options.nameFrom,
+    });
     const places = new PathPlaces(doc, text);
     const findings = validatePack(pack, options).map((finding) => {
       if (finding.path === undefined) return finding;

@@ -177,6 +177,22 @@ describe("Pack.fromYaml on hostile input", () => {
     expect(error.details).toMatchObject({ path, line });
   });
 
+  it("says where an invalid fallback name came from, with no place in the text, and how to give another", () => {
+    for (const text of ["roles: {}\n", "", "name: null\n"]) {
+      const error = thrown(() =>
+        Pack.fromYaml(text, { name: "a\tb", nameFrom: "the file name", label: "dir/a\tb.yaml" }),
+      );
+      expect(error.code).toBe("NAME_INVALID");
+      expect(error.message).toBe(
+        "the pack has no name, and the name taken from the file name, 'a\\tb', contains a control character (U+0009, character 2); add a name: key, or change the file name (in dir/a\\tb.yaml)",
+      );
+      expect(error.details).toEqual({});
+    }
+    expect(thrown(() => Pack.fromYaml("roles: {}\n", { name: "x".repeat(257) })).message).toMatch(
+      /^the pack has no name, and the name taken from the name given for it, 'x+…', is 257 characters long; the limit is 256; add a name: key, or change the name given for it$/,
+    );
+  });
+
   it("gives the line and column of a shape error in details", () => {
     const error = thrown(() => Pack.fromYaml("roles:\n  analyst:\n    authority: [1]\n"));
     expect(error.details).toEqual({ path: "roles.analyst.authority[0]", line: 3, column: 17 });

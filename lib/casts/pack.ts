@@ -2,6 +2,7 @@ import type { Document, Node } from "yaml";
 
 import { describeType } from "./describe-type";
 import { CastsError } from "./core/errors";
+import { escapeLine } from "./core/echo";
 import { echo, LineIndex, nameProblem } from "./core/limits";
 import { parseSafeYaml, yamlToData } from "./safe-yaml";
 
@@ -93,11 +94,24 @@ export class Pack {
   }
 
   /** Parses pack YAML (ADR D4 shape) strictly; `name` is used when the file has none. */
-  static fromYaml(text: string, options: { readonly name?: string; readonly label?: string } = {}): Pack {
+  static fromYaml(text: string, options: PackYamlOptions = {}): Pack {
     const label = options.label ?? "pack";
     const doc = parseSafeYaml(text, label);
     return packFromDocument(doc, yamlToData(doc, label), text, options);
   }
+}
+
+/** How pack YAML is read: the name it takes when it has no `name:` key, and what to call the text. */
+export interface PackYamlOptions {
+  /** The pack's name when the YAML has no `name:` key (default: pack). */
+  readonly name?: string;
+  /**
+   * Where that name comes from, said when it is not a valid name, e.g. "the file name" for a file's
+   * stem (default: "the name given for it").
+   */
+  readonly nameFrom?: string | undefined;
+  /** The text's label in messages, e.g. its file (default: pack, which adds nothing). */
+  readonly label?: string;
 }
 
 /** `Pack.fromYaml` for text already parsed by parseSafeYaml and yamlToData (the pack lab parses once). */
@@ -105,25 +119,31 @@ export function packFromDocument(
   doc: Document,
   data: unknown,
   text: string,
-  options: { readonly name?: string; readonly label?: string } = {},
+  options: PackYamlOptions = {},
 ): Pack {
-  return packFromData(data, options.name ?? "pack", new PackErrors(options.label ?? "pack", text, () => doc));
+  return packFromData(data, fallbackOf(options), new PackErrors(options.label ?? "pack", text, () => doc));
 }
+
+interface FallbackName {
+  readonly name: string;
+  readonly from: string;
+}
+
+const fallbackOf = (options: PackYamlOptions): FallbackName => ({
+  name: options.name ?? "pack",
+  from: options.nameFrom ?? "the name given for it",
+});
 
 /**
  * `Pack.fromYaml` for text whose data (what yamlToData gives) is already known, e.g. from a snapshot
  * saved when the text was parsed before (lib/casts/node/pack-snapshot.ts). The text is parsed only if
  * the data holds a mistake, for the error's line and column: the same error as Pack.fromYaml's.
  */
-export function packFromParsedData(
-  data: unknown,
-  text: string,
-  options: { readonly name?: string; readonly label?: string } = {},
-): Pack {
+export function packFromParsedData(data: unknown, text: string, options: PackYamlOptions = {}): Pack {
   const label = options.label ?? "pack";
   return packFromData(
     data,
-    options.name ?? "pack",
+    fallbackOf(options),
     new PackErrors(label, text, () => parseSafeYaml(text, label)),
   );
 }
@@ -153,9 +173,17 @@ class PackErrors {
     const offset = node && typeof node === "object" && "range" in node ? node.range?.[0] : undefined;
     const position =
       offset === undefined ? undefined : (this.lines ??= lineIndexOf(this.text)).position(offset);
-    const where = this.label === "pack" ? "" : ` (in ${this.label})`;
     // The path names the place in the message; the line and column go in details.
-    return new CastsError(code, `${path}: ${message}${where}`, { details: { path, ...position } });
+    return new CastsError(code, `${path}: ${message}${this.where()}`, { details: { path, ...position } });
+  }
+
+  /** An error about something the text does not hold (a name given in its place): no path, no place. */
+  unplaced(message: string, code: "PACK_INVALID" | "NAME_INVALID"): CastsError {
+    return new CastsError(code, `${message}${this.where()}`);
+  }
+
+  private where(): string {
+    return this.label === "pack" ? "" : ` (in ${escapeLine(this.label)})`;
   }
 }
 
@@ -207,15 +235,32 @@ function readOptionalText(value: unknown, errors: PackErrors, path: readonly str
   return value;
 }
 
-function packFromData(data: unknown, fallbackName: string, errors: PackErrors): Pack {
-  if (data === null || data === undefined) return new Pack({ name: fallbackName });
+/**
+ * The name a pack without a `name:` key takes. When it is not a valid name the text is not at fault, so
+ * the error has no place: it says where the name came from and how to give another.
+ */
+function checkedFallback(fallback: FallbackName, errors: PackErrors): string {
+  const problem = nameProblem(
+    fallback.name,
+    `the name taken from ${fallback.from}, '${echo(fallback.name)}',`,
+  );
+  if (problem)
+    throw errors.unplaced(
+      `the pack has no name, and ${problem}; add a name: key, or change ${fallback.from}`,
+      "NAME_INVALID",
+    );
+  return fallback.name;
+}
+
+function packFromData(data: unknown, fallback: FallbackName, errors: PackErrors): Pack {
+  if (data === null || data === undefined) return new Pack({ name: checkedFallback(fallback, errors) });
   if (!isMapping(data))
     throw errors.error([], `expected a mapping with name and roles, got ${describeType(data)}`);
   unknownKeys(data, ["name", "roles"], errors, []);
-  const name = data["name"] ?? fallbackName;
+  const name = data["name"] ?? checkedFallback(fallback, errors);
   if (typeof name !== "string") throw errors.error(["name"], `expected a string, got ${describeType(name)}`);
   const nameError = nameProblem(name, "the pack name");
-  if (nameError) throw errors.error(Object.hasOwn(data, "name") ? ["name"] : [], nameError, "NAME_INVALID");
+  if (nameError) throw errors.error(["name"], nameError, "NAME_INVALID");
   const roles = data["roles"] ?? {};
   if (!isMapping(roles))
     throw errors.error(["roles"], `expected a mapping of role names to entries, got ${describeType(roles)}`);

@@ -41,7 +41,7 @@ function packProblems(source: CatalogSource): CatalogProblem[] {
   }
   const text = decoded.text;
   const name = path.basename(source.packPath).replace(/\.ya?ml$/i, "");
-  return lintPackText(text, { name }).findings.map((finding) => ({
+  return lintPackText(text, { name, nameFrom: "the file name" }).findings.map((finding) => ({
     severity: finding.severity,
     code: finding.code,
     file: source.packPath,

@@ -96,8 +96,9 @@ export function loadPack(file: string): Pack {
   const stem = packStem(file);
   const text = readTextFile(file);
   const snapshot = snapshotData(file, text);
-  if (snapshot) return packFromParsedData(snapshot.data, text, { name: stem, label: file });
-  return Pack.fromYaml(text, { name: stem, label: file });
+  const options = { name: stem, nameFrom: "the file name", label: file };
+  if (snapshot) return packFromParsedData(snapshot.data, text, options);
+  return Pack.fromYaml(text, options);
 }
 
 export function loadProfile(file: string, options: Pick<ComposeOptions, "resolveRole"> = {}): Profile {
