@@ -334,6 +334,99 @@ test.describe("Run panel", () => {
     });
   });
 
+  // What a keyboard and screen-reader user meets around a run: where the focus goes, what is said, what is kept.
+  test("on one page: the focus after Stop, Compare and Clear; a run that outlives its composition; a reload mid-run; Copy reply", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000); // five runs and a reload
+    fake.script(
+      { match: "focus-a", reply: VALID },
+      { match: "focus-b", endless: true, chunkDelayMs: 40 },
+      { match: "switch-case", endless: true, chunkDelayMs: 40 },
+      { match: "reload-case", endless: true, chunkDelayMs: 40 },
+    );
+    await openPanel(page, "?role=critic&modes=adversarial");
+    const status = page.getByTestId("run-status");
+
+    await test.step("Stop by keyboard leaves the focus on Run, not on the page's start", async () => {
+      await fillRun(page, { message: "focus-a" });
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-verdict")).toHaveCount(2);
+      await page.getByTestId("run-input").fill("focus-b");
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+      await page.getByTestId("run-stop").focus();
+      await page.keyboard.press("Enter");
+      await expect(status).toHaveText("Stopped.");
+      await expect(page.getByTestId("run-submit")).toBeFocused();
+    });
+
+    await test.step("Copy reply puts the shown reply on the clipboard", async () => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.getByRole("button", { name: "Show Run 1" }).click();
+      await page.getByRole("button", { name: "Copy the reply of run 1" }).click();
+      await expect(page.getByRole("button", { name: "Copy the reply of run 1" })).toHaveText("Copied");
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(VALID);
+    });
+
+    await test.step("Compare moves the focus to the comparison, and closing it returns the focus to Compare", async () => {
+      await page.getByRole("checkbox", { name: "Compare Run 1" }).check();
+      await page.getByRole("checkbox", { name: "Compare Run 2" }).check();
+      await page.getByTestId("run-compare").click();
+      await expect(page.getByRole("heading", { name: "Run 1 (A) beside run 2 (B)" })).toBeFocused();
+      await page.getByRole("button", { name: "Close the comparison" }).press("Enter");
+      await expect(page.getByTestId("run-compare")).toBeFocused();
+    });
+
+    await test.step("a run goes on, in view and named by its own composition, when a mode is removed", async () => {
+      await page.getByTestId("run-input").fill("switch-case");
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+      await page.getByRole("button", { name: "Remove adversarial", exact: true }).click();
+      await expect(page.getByTestId("run-elsewhere")).toContainText(
+        "Run 3 is of critic + adversarial, the composition when it started; Stop ends it.",
+      );
+      await expect(status).toHaveText("Running critic + adversarial on gpt-4.1…");
+      await expect(page.getByTestId("run-reply")).toContainText("piece 0");
+      await page.getByTestId("run-stop").click();
+      await expect(page.getByTestId("run-stopped")).toBeVisible();
+      await expect(page.getByTestId("run-elsewhere")).toContainText(
+        "It is listed with that composition's runs",
+      );
+      await expect(page.getByTestId("run-item")).toHaveCount(0);
+    });
+
+    await test.step("a reload mid-run keeps the run as stopped by the reload, and the message typed", async () => {
+      await page.getByTestId("run-input").fill("reload-case");
+      await page.getByTestId("run-submit").click();
+      await expect(page.getByTestId("run-reply")).not.toHaveText(/^Waiting/);
+      await page.reload();
+      await expect(page.getByTestId("run-input")).toHaveValue("reload-case");
+      const run = page.locator('[data-testid="run-item"]').first();
+      await expect(run).toHaveAttribute("data-status", "stopped");
+      await expect(page.getByTestId("run-error")).toHaveCount(0);
+      await expect(page.getByTestId("run-notice")).toHaveText(
+        "The page was reloaded or left while this run streamed, which stopped it.",
+      );
+    });
+
+    await test.step("Clear asks once more, Escape keeps the runs, and clearing returns the focus to Run", async () => {
+      await page.getByTestId("run-clear").click();
+      const confirm = page.getByTestId("run-clear-confirm");
+      await expect(confirm.getByRole("button", { name: "Keep it" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(confirm).toHaveCount(0);
+      await expect(page.getByTestId("run-clear")).toBeFocused();
+      await expect(page.getByTestId("run-item")).toHaveCount(1);
+      await page.getByTestId("run-clear").click();
+      await expect(confirm).toContainText("Remove the finished run of this composition?");
+      await confirm.getByRole("button", { name: "Remove it" }).click();
+      await expect(page.getByTestId("run-item")).toHaveCount(0);
+      await expect(page.getByTestId("run-empty")).toBeVisible();
+      await expect(page.getByTestId("run-submit")).toBeFocused();
+    });
+  });
+
   test("a directory role, which has no emissions, shows its free-text reply without verdicts", async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 
 import { diffReplies } from "@/lib/composer/panels/run/reply-diff";
 import type { RunRecord } from "@/lib/composer/panels/run/run-state";
@@ -30,6 +30,9 @@ export function RunCompare({
 }) {
   const lines = useMemo(() => diffReplies(comparable(a), comparable(b)), [a, b]);
   const same = lines.every((line) => line.status === "same");
+  // Opened from the list below it: the focus moves to its heading, where reading it starts.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section
       aria-labelledby="run-compare-heading"
@@ -37,7 +40,7 @@ export function RunCompare({
       className="border-border space-y-3 border-t pt-3"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="run-compare-heading" className="text-sm font-semibold">
+        <h3 ref={heading} id="run-compare-heading" tabIndex={-1} className="text-sm font-semibold">
           Run {a.id} (A) beside run {b.id} (B)
         </h3>
         <button

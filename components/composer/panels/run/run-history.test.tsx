@@ -24,6 +24,7 @@ const note = (kept: { ok: boolean; left: readonly number[] }, otherCount = 0) =>
         onPick={() => undefined}
         onCompare={() => undefined}
         onRemove={() => undefined}
+        onClear={() => undefined}
         cost={() => null}
         otherCount={otherCount}
         kept={kept}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useEffect, useRef, useState } from "react";
+
 import type { RunRecord } from "@/lib/composer/panels/run/run-state";
 
 import { RunStatusBadge } from "./run-view";
@@ -14,7 +16,8 @@ export const duration = (run: RunRecord) =>
 
 /**
  * The runs of this composition, newest first: show one, tick two to compare them side by side,
- * remove one. Each row says when, which model, how it ended, tokens and cost.
+ * remove one, or clear them all (asked once more first). Each row says when, which model, how it ended,
+ * tokens and cost.
  */
 export function RunHistory({
   runs,
@@ -24,6 +27,7 @@ export function RunHistory({
   onPick,
   onCompare,
   onRemove,
+  onClear,
   cost,
   otherCount,
   kept,
@@ -35,6 +39,8 @@ export function RunHistory({
   readonly onPick: (id: number, on: boolean) => void;
   readonly onCompare: () => void;
   readonly onRemove: (id: number) => void;
+  /** Removes every finished run listed here. */
+  readonly onClear: () => void;
   readonly cost: (run: RunRecord) => string | null;
   /** Runs of other compositions kept in this tab. */
   readonly otherCount: number;
@@ -43,22 +49,74 @@ export function RunHistory({
 }) {
   const others = otherCount > 0 ? ` (and ${otherCount} of other compositions)` : "";
   const left = runs.filter((run) => kept.left.includes(run.id)).map((run) => run.id);
+  const finished = runs.filter((run) => run.status !== "streaming").length;
+  const [asking, setAsking] = useState(false);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+  }, [asking]);
+  const keep = () => {
+    setAsking(false);
+    clearButton.current?.focus();
+  };
   return (
     <section aria-labelledby="run-history-heading" className="border-border border-t pt-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="run-history-heading" className="text-sm font-semibold">
           Runs of this composition ({runs.length})
         </h3>
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={picked.length !== 2}
-          onClick={onCompare}
-          data-testid="run-compare"
-        >
-          Compare the two ticked runs
-        </button>
+        <span className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className={BUTTON}
+            disabled={picked.length !== 2}
+            onClick={onCompare}
+            data-testid="run-compare"
+          >
+            Compare the two ticked runs
+          </button>
+          <button
+            ref={clearButton}
+            type="button"
+            className={BUTTON}
+            disabled={finished === 0}
+            onClick={() => setAsking(true)}
+            data-testid="run-clear"
+          >
+            Clear the list
+          </button>
+        </span>
       </div>
+      {asking ? (
+        <div
+          role="group"
+          aria-labelledby="run-clear-question"
+          className="bg-warning-soft mt-2 flex flex-wrap items-center gap-2 rounded-md px-3 py-2 text-sm"
+          data-testid="run-clear-confirm"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") keep();
+          }}
+        >
+          <p id="run-clear-question">
+            Remove {finished === 1 ? "the finished run" : `all ${finished} finished runs`} of this
+            composition? This cannot be undone.
+          </p>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => {
+              setAsking(false);
+              onClear();
+            }}
+          >
+            Remove {finished === 1 ? "it" : "them"}
+          </button>
+          <button ref={keepButton} type="button" className={BUTTON} onClick={keep}>
+            Keep {finished === 1 ? "it" : "them"}
+          </button>
+        </div>
+      ) : null}
       <p className="text-fg-subtle mt-0.5 text-xs" data-testid="run-kept">
         {kept.ok
           ? `Kept in this tab until you close it, across reloads${others}.`

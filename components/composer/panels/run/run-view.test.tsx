@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { RunRecord } from "@/lib/composer/panels/run/run-state";
 
-import { RunView } from "./run-view";
+import { RunStatusBadge, RunView } from "./run-view";
 
 const failed: RunRecord = {
   id: 1,
@@ -42,5 +42,29 @@ describe("RunView", () => {
     const { note: _note, ...failure } = failed.failure!;
     const html = renderToStaticMarkup(<RunView run={{ ...failed, failure }} hasEmissions />);
     expect(html).not.toContain("run-notice");
+  });
+});
+
+describe("RunStatusBadge", () => {
+  const done = (parseError: string | null): RunRecord => ({
+    ...failed,
+    status: "done",
+    failure: null,
+    text: "Here is my review in prose.",
+    check: { decoded: null, parseError, verdicts: [], escalation: null, valid: parseError === null },
+  });
+
+  it("calls a reply the output contract could not read not valid, and free text only without a contract", () => {
+    const unread = renderToStaticMarkup(<RunStatusBadge run={done("The reply is not JSON.")} />);
+    expect(unread).toContain(">not valid<");
+    expect(unread).not.toContain("free text");
+    expect(renderToStaticMarkup(<RunStatusBadge run={done(null)} />)).toContain(">free text<");
+  });
+});
+
+describe("RunView: the message sent", () => {
+  it("shows the user message the run sent, so two runs compared say what each was asked", () => {
+    const html = renderToStaticMarkup(<RunView run={failed} hasEmissions />);
+    expect(html).toMatch(/data-testid="run-sent".*User message sent.*Review it\.<\/pre>/);
   });
 });

@@ -2,6 +2,8 @@
 
 import type { RunEscalation, RunRecord, RunVerdict } from "@/lib/composer/panels/run/run-state";
 
+import { CopyButton } from "@/components/code/copy-button";
+
 import { Badge } from "../../badge";
 
 export const REPLY_PRE =
@@ -13,8 +15,13 @@ const STATUS_TEXT = { streaming: "running", done: "done", stopped: "stopped", fa
 export function RunStatusBadge({ run }: { readonly run: RunRecord }) {
   if (run.status === "done" && run.check) {
     const bad = run.check.verdicts.filter((verdict) => !verdict.valid).length;
+    // A parse error comes only with an output contract: that reply is not valid (not free text).
     if (run.check.verdicts.length === 0)
-      return <Badge tone={run.check.parseError ? "warning" : "neutral"}>free text</Badge>;
+      return run.check.parseError ? (
+        <Badge tone="danger">not valid</Badge>
+      ) : (
+        <Badge tone="neutral">free text</Badge>
+      );
     return bad === 0 ? (
       <Badge tone="success">valid</Badge>
     ) : (
@@ -107,11 +114,22 @@ export function RunView({
           Stopped{run.text === "" ? " before any reply arrived." : ": the reply below is what had arrived."}
         </p>
       ) : null}
+      {run.input !== "" ? (
+        <details className="text-sm" data-testid="run-sent">
+          <summary className="text-fg-muted cursor-pointer text-xs font-medium">User message sent</summary>
+          <pre className={`${REPLY_PRE} mt-1`}>{run.input}</pre>
+        </details>
+      ) : null}
       {run.text !== "" || run.status === "streaming" ? (
         <div>
-          <h3 className="text-fg-muted mb-1 text-xs font-medium">
-            Reply{run.status === "streaming" ? " (streaming…)" : ""}
-          </h3>
+          <div className="mb-1 flex items-center justify-between gap-2">
+            <h3 className="text-fg-muted text-xs font-medium">
+              Reply{run.status === "streaming" ? " (streaming…)" : ""}
+            </h3>
+            {run.status !== "streaming" && run.text !== "" ? (
+              <CopyButton text={run.text} label={`the reply of run ${run.id}`} idleText="Copy reply" />
+            ) : null}
+          </div>
           <pre
             data-testid="run-reply"
             tabIndex={0}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 
 import { requestProblemsHere, whyNotRun } from "@/lib/composer/panels/run/run-checks";
 import { fillVariables, findVariables, readRunVars, withRunVars } from "@/lib/composer/panels/run/run-vars";
@@ -14,13 +14,14 @@ import {
   writeSettings,
   type RunSettings,
 } from "@/lib/composer/panels/run/run-settings";
-import { runStatusText, streamingRun } from "@/lib/composer/panels/run/run-state";
+import { readDraft, writeDraft } from "@/lib/composer/panels/run/run-session";
+import { runStatusText, streamingRun, type RunRecord } from "@/lib/composer/panels/run/run-state";
 
 import { RunCompare } from "./run-compare";
 import { RunCost, usePrices } from "./run-cost";
 import { RunHistory } from "./run-history";
 import { FIELD, FieldError, RunSettingsFields } from "./run-settings-fields";
-import { dispatchRun, runsKept, startRun, stopRun, useRuns } from "./use-runs";
+import { dispatchRun, runsKept, session, startRun, stopRun, useRuns } from "./use-runs";
 import { RunVariables } from "./run-variables";
 import { RunView } from "./run-view";
 
@@ -71,10 +72,11 @@ const storage = (): Storage | null => {
     return null;
   }
 };
-// What was typed in this tab, kept while the panel unmounts (the empty state, a reload of the parts):
-// memory only, never storage unless the reader ticks "Remember the key".
+// What was typed in this tab, kept while the panel unmounts (the empty state, a reload of the parts). The
+// key: memory only, never storage unless the reader ticks "Remember the key". The user message: also in
+// this tab's sessionStorage, so that a reload does not lose it (the runs are kept there too).
 let heldKey: string | null = null;
-let heldInput = "";
+let heldInput: string | null = null;
 
 /** The Run panel's controls and results, loaded on its own when the panel first shows. */
 export function RunWorkbench({ target }: { readonly target: RunTarget }) {
@@ -93,7 +95,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
     const store = storage();
     return heldKey ?? (store ? readRememberedKey(store, settings) : null) ?? "";
   });
-  const [input, setInput] = useState(heldInput);
+  const [input, setInput] = useState(() => heldInput ?? readDraft(session()));
   const [maxTokens, setMaxTokens] = useState("");
   const [timeLimit, setTimeLimit] = useState("");
   const [sizeLimit, setSizeLimit] = useState("");
@@ -104,6 +106,10 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
   const [vars, setVars] = useState(() => readRunVars(new URLSearchParams(window.location.search)));
   const runs = useRuns();
   const [shown, setShown] = useState<number | null>(null);
+  // The run last started here: shown, with a note, if the composition changes while it streams.
+  const [followed, setFollowed] = useState<number | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
   const [picked, setPicked] = useState<readonly number[]>([]);
   const prices = usePrices();
   // Why the last Run did not start (said in the live region: Ctrl+Enter gives no other sign).
@@ -113,6 +119,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
     heldKey = apiKey;
     heldInput = input;
   }, [apiKey, input]);
+  useEffect(() => writeDraft(session(), input), [input]);
   useEffect(() => {
     const store = storage();
     if (store) writeSettings(store, settings);
@@ -132,7 +139,10 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
 
   const mine = runs.runs.filter((run) => run.composition === target.label);
   const running = streamingRun(runs);
-  const current = mine.find((run) => run.id === shown) ?? mine[0];
+  // A run started before the composition changed: it goes on (Stop ends it) and stays in view, said to
+  // be of its own composition, until another run is shown or started.
+  const away = runs.runs.find((run) => run.id === followed && run.composition !== target.label);
+  const current = mine.find((run) => run.id === shown) ?? away ?? mine[0];
   const compared = runs.compare
     ? [
         runs.runs.find((run) => run.id === runs.compare?.[0]),
@@ -179,6 +189,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
     const instructions = target.instructions;
     const tokens = Number(maxTokens);
     setShown(null);
+    setFollowed(runs.nextId);
     void startRun({
       composition: target.label,
       provider: settings.provider,
@@ -214,6 +225,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
 
   return (
     <div
+      ref={panel}
       className="space-y-4"
       onKeyDown={(event) => {
         if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
@@ -315,6 +327,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
       </details>
       <div className="flex flex-wrap items-center gap-2">
         <button
+          ref={runButton}
           type="button"
           data-testid="run-submit"
           onClick={run}
@@ -327,7 +340,11 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
         <button
           type="button"
           data-testid="run-stop"
-          onClick={stopRun}
+          onClick={() => {
+            stopRun();
+            // The button is disabled now: the focus would fall to the page's start.
+            runButton.current?.focus();
+          }}
           disabled={running === undefined}
           className="border-border-strong hover:bg-bg-muted rounded-md border px-4 py-1.5 text-sm font-medium disabled:opacity-50 pointer-coarse:min-h-11"
         >
@@ -341,7 +358,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
       </div>
       <p role="status" className="sr-only" data-testid="run-status">
         {running
-          ? `Running ${target.label} on ${running.model}…`
+          ? `Running ${running.composition} on ${running.model}…`
           : refused !== null && blocked !== null
             ? `Not run: ${blocked}`
             : current
@@ -353,12 +370,28 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           a={compared[0]}
           b={compared[1]}
           hasEmissions={hasEmissions}
-          onClose={() => dispatchRun({ type: "compare", ids: null })}
+          onClose={() => {
+            dispatchRun({ type: "compare", ids: null });
+            // The Close button has gone: the focus goes back to the button that opened the comparison.
+            panel.current?.querySelector<HTMLElement>('[data-testid="run-compare"]')?.focus();
+          }}
         />
       ) : current ? (
-        <RunView run={current} hasEmissions={hasEmissions}>
-          <RunCost run={current} prices={prices} />
-        </RunView>
+        <>
+          {current === away ? (
+            <p className="bg-bg-subtle rounded-md px-3 py-2 text-sm" data-testid="run-elsewhere">
+              Run {away.id} is of <span className="font-medium">{away.composition}</span>, the composition
+              when it started{away.status === "streaming" ? "; Stop ends it" : ""}. It is listed with that
+              composition&apos;s runs, not this one&apos;s.
+            </p>
+          ) : null}
+          <RunView
+            run={current}
+            hasEmissions={current === away ? checkedAgainstContract(away) : hasEmissions}
+          >
+            <RunCost run={current} prices={prices} />
+          </RunView>
+        </>
       ) : (
         <p className="text-fg-muted text-sm" data-testid="run-empty">
           No run of this composition yet. Choose a provider and model, give the key and a user message, then
@@ -372,6 +405,7 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
           onShow={(runId) => {
             dispatchRun({ type: "compare", ids: null });
             setShown(runId);
+            setFollowed(null);
           }}
           picked={picked}
           onPick={(runId, on) =>
@@ -386,6 +420,12 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
             const [a, b] = picked;
             if (a !== undefined && b !== undefined) dispatchRun({ type: "compare", ids: [a, b] });
           }}
+          onClear={() => {
+            dispatchRun({ type: "clear", composition: target.label });
+            setPicked([]);
+            // The list has gone (or holds only the run in progress): the focus goes back to Run.
+            runButton.current?.focus();
+          }}
           onRemove={(runId) => {
             dispatchRun({ type: "remove", id: runId });
             setPicked((ids) => ids.filter((other) => other !== runId));
@@ -397,6 +437,10 @@ export function RunWorkbench({ target }: { readonly target: RunTarget }) {
     </div>
   );
 }
+
+/** Whether a run's reply was checked against an output contract (a role without one gets no verdicts). */
+const checkedAgainstContract = (run: RunRecord) =>
+  run.check !== null && (run.check.parseError !== null || run.check.verdicts.length > 0);
 
 /** A number field under Options, with its problem beside it. */
 function LimitField({

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { currentRuns, startRun, stopRun, type RunHandlers, type StartedRun } from "./use-runs";
+import {
+  currentRuns,
+  LEFT_PAGE_NOTICE,
+  leavePage,
+  startRun,
+  stopRun,
+  type RunHandlers,
+  type StartedRun,
+} from "./use-runs";
 
 const base = { composition: "critic", provider: "openai", model: "m", host: "h", input: "go", secret: "" };
 const check = { decoded: {}, parseError: null, verdicts: [], escalation: null, valid: true };
@@ -52,5 +60,30 @@ describe("startRun / stopRun", () => {
       describe: (error) => ({ kind: "auth", title: `refused: ${(error as Error).message}`, advice: "check" }),
     });
     expect(currentRuns().runs[0]).toMatchObject({ status: "failed", failure: { title: "refused: 401" } });
+  });
+});
+
+describe("leavePage", () => {
+  it("stops a streaming run before the browser cuts its request, so it is kept as stopped, not failed", async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const done = startRun({
+      ...base,
+      execute: ({ onText }: RunHandlers) =>
+        new Promise((_resolve, reject) => {
+          onText("half a rep");
+          fail = reject;
+        }),
+      describe: () => ({ kind: "interrupted", title: "The reply was cut off", advice: "a proxy" }),
+    });
+    leavePage();
+    // The browser ends the request as the page goes: the engine rejects as for a dropped connection.
+    fail(new Error("network connection lost"));
+    await done;
+    expect(currentRuns().runs[0]).toMatchObject({
+      status: "stopped",
+      text: "half a rep",
+      failure: null,
+      notice: LEFT_PAGE_NOTICE,
+    });
   });
 });

@@ -34,7 +34,8 @@ export interface StartedRun {
   readonly describe: (error: unknown) => RunFailure;
 }
 
-const session = (): Storage | null => {
+/** This tab's sessionStorage, or null when the browser turns storage off. */
+export const session = (): Storage | null => {
   try {
     return typeof sessionStorage === "undefined" ? null : sessionStorage;
   } catch {
@@ -96,16 +97,33 @@ function save(): void {
     }
   }
 }
+/** The run in progress: how to abort it and to put its latest text on the page. */
+let current: { readonly abort: AbortController; readonly settle: () => void } | null = null;
+
+/** What a run stopped by a reload or by leaving the page says of itself when it is shown again. */
+export const LEFT_PAGE_NOTICE = "The page was reloaded or left while this run streamed, which stopped it.";
+
+/**
+ * The page goes away: a run still streaming is stopped first (the browser cuts its request next, which
+ * would otherwise be saved as a failed run blaming the connection), then the runs are saved.
+ */
+export function leavePage(): void {
+  const run = streamingRun(state);
+  if (current && run) {
+    current.abort.abort();
+    current.settle();
+    dispatchRun({ type: "stop", id: run.id, at: Date.now(), notice: LEFT_PAGE_NOTICE });
+  }
+  save();
+}
 // Streamed text is not saved as it arrives (at most once a frame, and the list may be large): it is
 // saved as the page goes away or out of sight, and when the run ends.
 if (typeof window !== "undefined") {
-  window.addEventListener("pagehide", save);
+  window.addEventListener("pagehide", leavePage);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") save();
   });
 }
-/** The run in progress: how to abort it and to put its latest text on the page. */
-let current: { readonly abort: AbortController; readonly settle: () => void } | null = null;
 
 /** The runs now (for tests and event handlers). */
 export const currentRuns = (): RunPanelState => state;

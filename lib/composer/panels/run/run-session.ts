@@ -154,3 +154,30 @@ export function restoreRuns(text: string | null): RunPanelState {
   );
   return { runs: kept, nextId: next, compare: null };
 }
+
+/** Where the user message being written is kept in this tab, so a reload does not lose it. */
+export const DRAFT_STORAGE_KEY = "casts:run-input";
+
+/** The longest message kept through a reload, in UTF-16 code units (a longer one stays in memory only). */
+export const DRAFT_MAX_CHARS = 64 * 1024;
+
+type DraftStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** The message kept in `store`, or "" (none, or storage refused). */
+export function readDraft(store: DraftStore | null): string {
+  try {
+    return store?.getItem(DRAFT_STORAGE_KEY) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Keeps the message in `store`: an empty or too long one removes what was kept; a full storage is ignored. */
+export function writeDraft(store: DraftStore | null, text: string): void {
+  try {
+    if (text === "" || text.length > DRAFT_MAX_CHARS) store?.removeItem(DRAFT_STORAGE_KEY);
+    else store?.setItem(DRAFT_STORAGE_KEY, text);
+  } catch {
+    // Storage full or off: the message stays in this page's memory only.
+  }
+}

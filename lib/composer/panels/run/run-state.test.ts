@@ -129,6 +129,26 @@ describe("reduceRuns", () => {
   });
 });
 
+describe("reduceRuns: clear", () => {
+  it("removes every finished run of one composition, keeps the others and a run still streaming", () => {
+    let state = reduceRuns(EMPTY_RUN_STATE, start(1000, "critic"));
+    state = reduceRuns(state, { type: "stop", id: 1, at: 1100 });
+    state = reduceRuns(state, start(1200, "analyst"));
+    state = reduceRuns(state, { type: "stop", id: 2, at: 1300 });
+    state = reduceRuns(state, start(1400, "critic"));
+    state = reduceRuns(state, { type: "stop", id: 3, at: 1500 });
+    state = reduceRuns(state, { type: "compare", ids: [1, 3] });
+    state = reduceRuns(state, start(1600, "critic"));
+    state = reduceRuns(state, { type: "clear", composition: "critic" });
+    expect(state.runs.map((run) => [run.id, run.composition, run.status])).toEqual([
+      [4, "critic", "streaming"],
+      [2, "analyst", "stopped"],
+    ]);
+    expect(state.compare).toBeNull();
+    expect(reduceRuns(state, { type: "clear", composition: "critic" })).toBe(state);
+  });
+});
+
 describe("runStatusText", () => {
   const done = (finishReason: string | null, valid = false): RunRecord => {
     const started = reduceRuns(EMPTY_RUN_STATE, start());
@@ -154,6 +174,35 @@ describe("runStatusText", () => {
     expect(runStatusText(done("unknown", true))).toBe("The reply ended: 1 key, all valid.");
     expect(runStatusText({ ...done("max_tokens"), check: null })).toBe(
       "The reply was cut off by the token limit.",
+    );
+  });
+});
+
+describe("runStatusText for a reply the output contract could not read", () => {
+  it("says the reply is not the JSON object the contract asks for, not only that it is complete", () => {
+    const started = reduceRuns(EMPTY_RUN_STATE, start());
+    const run = reduceRuns(started, {
+      type: "finish",
+      id: 1,
+      at: 1800,
+      text: "Sure, here is my review in prose.",
+      check: {
+        decoded: null,
+        parseError: "The reply is not JSON.",
+        verdicts: [],
+        escalation: null,
+        valid: false,
+      },
+      usage: null,
+      finishReason: "stop",
+      notice: null,
+    }).runs[0]!;
+    expect(runStatusText(run)).toBe(
+      "The reply is complete, but it is not the JSON object the output contract asks for.",
+    );
+    // A role without a contract has no parse error: its free text is just complete.
+    expect(runStatusText({ ...run, check: { ...run.check!, parseError: null, valid: true } })).toBe(
+      "The reply is complete.",
     );
   });
 });

@@ -98,8 +98,16 @@ export type RunAction =
   | { readonly type: "text"; readonly id: number; readonly text: string }
   | ({ readonly type: "finish"; readonly id: number; readonly at: number } & RunOutcome)
   | { readonly type: "fail"; readonly id: number; readonly at: number; readonly failure: RunFailure }
-  | { readonly type: "stop"; readonly id: number; readonly at: number }
+  | {
+      readonly type: "stop";
+      readonly id: number;
+      readonly at: number;
+      /** Why it stopped when the reader did not stop it (the page was reloaded or left). */
+      readonly notice?: string;
+    }
   | { readonly type: "remove"; readonly id: number }
+  /** Every finished run of one composition (the history's Clear). */
+  | { readonly type: "clear"; readonly composition: string }
   | { readonly type: "compare"; readonly ids: readonly [number, number] | null };
 
 const update = (
@@ -185,12 +193,24 @@ export function reduceRuns(state: RunPanelState, action: RunAction): RunPanelSta
       return update(
         state,
         action.id,
-        whileStreaming((run) => ({ ...run, status: "stopped", endedAt: action.at })),
+        whileStreaming((run) => ({
+          ...run,
+          status: "stopped",
+          endedAt: action.at,
+          ...(action.notice === undefined ? {} : { notice: action.notice }),
+        })),
       );
     case "remove": {
       const runs = state.runs.filter((run) => run.id !== action.id || run.status === "streaming");
       if (runs.length === state.runs.length) return state;
       const compare = state.compare?.includes(action.id) ? null : state.compare;
+      return { ...state, runs, compare };
+    }
+    case "clear": {
+      const gone = (run: RunRecord) => run.composition === action.composition && run.status !== "streaming";
+      const runs = state.runs.filter((run) => !gone(run));
+      if (runs.length === state.runs.length) return state;
+      const compare = state.compare?.every((id) => runs.some((run) => run.id === id)) ? state.compare : null;
       return { ...state, runs, compare };
     }
     case "compare": {
@@ -223,6 +243,9 @@ export function runStatusText(run: RunRecord): string {
   if (run.status === "streaming") return "Running…";
   const ending = ENDINGS[run.finishReason ?? ""] ?? "The reply ended";
   const verdicts = run.check?.verdicts ?? [];
+  // A parse error comes only with an output contract: a reply it could not read is not valid.
+  if (verdicts.length === 0 && run.check?.parseError)
+    return `${ending}, but it is not the JSON object the output contract asks for.`;
   if (verdicts.length === 0) return `${ending}.`;
   const bad = verdicts.filter((verdict) => !verdict.valid).length;
   return bad === 0
