@@ -11,6 +11,7 @@ import { unzipSync } from "fflate";
 import { importAgents } from "../lib/casts/import";
 
 import { expectExactText } from "./compose-helpers";
+import { TEAM_ROLES_SOURCE } from "./fixtures/team-catalog";
 
 const FIXTURES = path.resolve("lib/casts/import/__fixtures__");
 const PICKED = {
@@ -77,4 +78,39 @@ test("a folder of agent files imports: the report, a zip of the roles, the compo
   // Every imported role is kept for this tab, not only the one composed.
   await page.goto("/compare?a=code-reviewer&b=security-auditor");
   await expect(page.getByTestId("system-message-b")).toHaveText(promptOf("security-auditor"));
+});
+
+test("the page itself neither sizes nor reads a picked file: a roles folder and agent files are read in workers", async ({
+  page,
+}) => {
+  // Every way the page could look at a file's size or bytes, counted on the page only (a worker has
+  // globals of its own). On the page each costs a look at the disk while the page waits.
+  await page.addInitScript(() => {
+    const looks: string[] = [];
+    Object.assign(window, { fileLooks: looks });
+    const size = Object.getOwnPropertyDescriptor(Blob.prototype, "size");
+    Object.defineProperty(Blob.prototype, "size", {
+      get(this: Blob) {
+        if (this instanceof File) looks.push(`size of ${this.name}`);
+        return size?.get?.call(this);
+      },
+    });
+    for (const name of ["arrayBuffer", "text", "bytes", "stream", "slice"] as const) {
+      const method = Blob.prototype[name] as (this: Blob, ...args: unknown[]) => unknown;
+      Blob.prototype[name] = function (this: Blob, ...args: unknown[]) {
+        if (this instanceof File) looks.push(`${name} of ${this.name}`);
+        return method.apply(this, args);
+      } as never;
+    }
+  });
+  await page.goto("/open-roles");
+  await expect(page.locator("[data-open-ready]")).toHaveCount(1);
+  await page.getByTestId("roles-folder-input").setInputFiles(TEAM_ROLES_SOURCE);
+  await expect(page.getByTestId("open-status")).toHaveText(/^\d+ loaded · \d+ skipped$/);
+  await expect(page.getByTestId("open-role").first()).toBeVisible();
+  await page.getByTestId("roles-folder-input").setInputFiles(folder);
+  await expect(page.getByTestId("open-status")).toHaveText(
+    "Imported 2 roles from 2 files · 1 skipped · 1 failed",
+  );
+  expect(await page.evaluate(() => (window as unknown as { fileLooks: string[] }).fileLooks)).toEqual([]);
 });

@@ -1,8 +1,9 @@
 // /open-roles' reader, loaded with import() by the page tool (open-roles.island.ts) once the
 // reader reaches for the pickers or the drop zone: it carries the build's parser, the markdown
 // pipeline and the role page's components, which the page's first paint does not need.
-// - A roles folder (a role file one folder down) is parsed with the build's parser
-//   (collectDirectoryRoles) and shown as the build shows it (open-roles-view.browser.tsx, the directory-role
+// - A roles folder (a role file one folder down) is read and parsed with the build's parser
+//   (collectDirectoryRoles) in a worker (lib/site/browser/folder-read-run.ts, loaded with import()),
+//   and shown as the build shows it (open-roles-view.browser.tsx, the directory-role
 //   page's components): each role's description and prompt, its exact text, effective settings with
 //   their sources, the pattern testers; skipped folders with every reason.
 // - Anything else (agent files of other tools, a folder of them, a zip) goes to the importer
@@ -11,12 +12,7 @@
 //   file (components/directory-roles/import-report.tsx), then the roles it made, shown like an opened
 //   folder's, and "Download as roles folder".
 // The roles shown are kept in this tab's storage for the composer, compare and the roster zip.
-import {
-  collectDirectoryRoles,
-  type DirectoryRole,
-  type DirectoryRoleLoad,
-} from "@/lib/casts/directory-roles";
-import { valueSourcesOf } from "@/lib/casts/directory-roles/value-sources";
+import { collectDirectoryRoles, type DirectoryRole } from "@/lib/casts/directory-roles";
 import type { ImportedRole } from "@/lib/casts/import";
 import { escapeControl } from "@/lib/casts/core/echo";
 import { withBasePath } from "@/lib/base-path";
@@ -28,7 +24,12 @@ import {
   importStatusLine,
   isRoleFolder,
 } from "@/lib/site/browser/agent-import";
-import { pathInsideFolder, sourcesFromFiles, type PickedFile } from "@/lib/site/browser/folder-sources";
+import {
+  pathInsideFolder,
+  withValueSources,
+  type FolderRoles,
+  type PickedFile,
+} from "@/lib/site/browser/folder-sources";
 import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/storage/local-role";
 
 import { importReportNode, openRoleNodes, skippedNodes } from "./open-roles-view.browser";
@@ -77,24 +78,24 @@ export interface Parts {
  * too many to keep together.
  */
 async function showRoles(
-  { loaded, skipped }: DirectoryRoleLoad,
+  { loaded, skipped }: FolderRoles,
   parts: Parts,
   run: number,
 ): Promise<string | null> {
   parts.skipped.replaceChildren(...skippedNodes(skipped));
   parts.skipped.hidden = skipped.length === 0;
-  const kept = loaded.length === 0 ? null : storeLocalRoles(loaded.map(localRole));
+  const kept = loaded.length === 0 ? null : storeLocalRoles(loaded.map(({ role }) => localRole(role)));
   parts.loaded.replaceChildren();
   parts.loaded.hidden = loaded.length === 0;
   let sliceStart = performance.now();
-  for (const [index, role] of loaded.entries()) {
+  for (const [index, { role, fields }] of loaded.entries()) {
     if (performance.now() - sliceStart > SLICE_MS) {
       startPatternTesters();
       await nextTask();
       if (run !== currentRun) return null;
       sliceStart = performance.now();
     }
-    const view = { role, fields: valueSourcesOf(role), compose: () => compose(role, kept === null) };
+    const view = { role, fields, compose: () => compose(role, kept === null) };
     parts.loaded.append(...openRoleNodes([view], index));
   }
   startPatternTesters();
@@ -115,9 +116,11 @@ function reset(parts: Parts): void {
 
 async function openFolder(files: readonly PickedFile[], parts: Parts, run: number): Promise<void> {
   parts.status.textContent = "Reading the folder…";
-  const sources = await sourcesFromFiles(files);
+  // Read and parsed in a worker (folder-read-run.ts): the page only draws what it answers.
+  const reader = await import("@/lib/site/browser/folder-read-run");
   if (run !== currentRun) return;
-  const load = collectDirectoryRoles(sources);
+  const load = await reader.readRolesFolderOffThread(files);
+  if (run !== currentRun) return;
   parts.status.textContent = `${load.loaded.length} loaded · ${load.skipped.length} skipped`;
   const note = await showRoles(load, parts, run);
   if (note !== null) parts.status.textContent += `. ${note}`;
@@ -146,7 +149,8 @@ async function importFiles(
   parts.report.replaceChildren(importReportNode(result.report));
   parts.report.hidden = result.report.length === 0;
   if (result.roles.length > 0) showDownload(result.roles, parts, importer.rolesFolderZip);
-  const note = await showRoles(collectDirectoryRoles(importedRoleSources(result.roles)), parts, run);
+  const roles = withValueSources(collectDirectoryRoles(importedRoleSources(result.roles)));
+  const note = await showRoles(roles, parts, run);
   if (note !== null && run === currentRun) parts.note.textContent = note;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { collectDirectoryRoles } from "@/lib/casts/directory-roles/index";
+import { collectDirectoryRoles, DIRECTORY_ROLE_CONFIG_DEFAULTS } from "@/lib/casts/directory-roles/index";
 import { importedRoleSources } from "@/lib/site/browser/agent-import";
+import { readRolesFolder } from "@/lib/site/browser/folder-sources";
 
 import { cardText } from "./open-roles-view.browser";
 
@@ -29,14 +30,55 @@ describe("cardText", () => {
     const text = cardText({
       name: "evil\u202E",
       directory: "evil\u202E",
+      path: null,
       description: "d",
       systemPrompt: null,
+      notes: [],
+      config: DIRECTORY_ROLE_CONFIG_DEFAULTS,
     } as Parameters<typeof cardText>[0]);
-    expect(text).toEqual({
+    expect(text).toMatchObject({
       name: "evil\\u202E",
       folder: "evil\\u202E/",
       description: "d",
       systemPrompt: null,
     });
+  });
+});
+
+describe("cardText of a picked folder's role", () => {
+  it("escapes the loader's notes (which quote file names) and every setting, keeping the role's own text", async () => {
+    const text = (path: string, value: string) => ({
+      path,
+      size: value.length,
+      read: () => Promise.resolve(new TextEncoder().encode(value)),
+    });
+    const config = {
+      model: "gpt-4\u202E.*",
+      tool_filter: ["read_\u0007.*", "grep"],
+      required_tools: ["bell\u0007"],
+      execution_environment: "REPL\u202E",
+    };
+    const { loaded } = await readRolesFolder([
+      text("Triage/description.md", "Sorts tickets."),
+      text("Triage/config.json", JSON.stringify(config)),
+      text("Triage/notes\u202Etxt.md", "stray"),
+    ]);
+    const [{ role } = { role: undefined }] = loaded;
+    if (role === undefined) throw new Error("the folder gave no role");
+    const shown = cardText(role);
+    expect(role.notes[0]).toContain("\u202E");
+    expect(shown.notes).toEqual([
+      "ignored 'notes\\u202Etxt.md': a role directory uses only description.md, system_prompt.md, config.json",
+    ]);
+    expect(shown.config).toMatchObject({
+      model: "gpt-4\\u202E.*",
+      tool_filter: ["read_\\u0007.*", "grep"],
+      required_tools: ["bell\\u0007"],
+      execution_environment: "REPL\\u202E",
+      behavior_policy: role.config.behavior_policy,
+      max_output_turns: role.config.max_output_turns,
+    });
+    // The role itself keeps its text: the testers match, and the composer gets, what the files say.
+    expect(role.config.model).toBe("gpt-4\u202E.*");
   });
 });

@@ -2,8 +2,9 @@
 // (components/directory-roles/*), compiled against the DOM JSX runtime (islands/dom-jsx) so they
 // build DOM nodes here. Markdown goes through the build's pipeline without highlighting. The text is
 // the reader's files: its control and direction characters are shown escaped (contract §5), each
-// where it becomes display text (the name, folder, description and prompt here; the report's rows in
-// ImportReport); what the copy buttons copy and what goes to the composer stay exactly as written.
+// where it becomes display text (cardText here: the name, folder, description, prompt, notes and
+// settings; the report's rows in ImportReport; the testers' answers in pattern-tester.island.ts);
+// what the copy buttons copy, what the testers match and what goes to the composer stay as written.
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 
 import { Disclosure } from "@/components/catalog/disclosure";
@@ -16,26 +17,45 @@ import { SkippedRoles } from "@/components/directory-roles/skipped-roles";
 import { SystemPromptLayout } from "@/components/directory-roles/system-prompt-layout";
 import { domNode, Fragment, jsx, jsxs } from "@/islands/dom-jsx/jsx-runtime";
 import { escapeControl } from "@/lib/casts/core/echo";
-import type { DirectoryRole, SkippedDirectoryRole } from "@/lib/casts/directory-roles";
+import type { DirectoryRole, DirectoryRoleConfig, SkippedDirectoryRole } from "@/lib/casts/directory-roles";
 import type { FileReport } from "@/lib/casts/import";
 import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
 
+/** A role's settings with each text escaped (the patterns the testers match stay as written). */
+function shownConfig(config: DirectoryRoleConfig): DirectoryRoleConfig {
+  const shown = (value: unknown) =>
+    typeof value === "string"
+      ? escapeControl(value)
+      : Array.isArray(value)
+        ? value.map((item) => (typeof item === "string" ? escapeControl(item) : item))
+        : value;
+  return Object.fromEntries(
+    Object.entries(config).map(([key, value]) => [key, shown(value)]),
+  ) as unknown as DirectoryRoleConfig;
+}
+
 /**
  * A role's texts as its card shows them: control and direction characters escaped (`\u001B`), the
- * newlines and tabs kept. The markdown is rendered from this text.
+ * newlines and tabs kept: its name (the headings, the testers' lines, the copy buttons' labels), folder,
+ * description and prompt (the markdown is rendered from this text), the loader's notes (which quote
+ * file names) and its settings (patterns, tool names, the environment).
  */
 export function cardText(role: DirectoryRole): {
   readonly name: string;
   readonly folder: string;
   readonly description: string;
   readonly systemPrompt: string | null;
+  readonly notes: readonly string[];
+  readonly config: DirectoryRoleConfig;
 } {
   return {
     name: escapeControl(role.name),
     folder: `${escapeControl(role.directory ?? role.name)}/`,
     description: escapeControl(role.description),
     systemPrompt: role.systemPrompt === null ? null : escapeControl(role.systemPrompt),
+    notes: role.notes.map(escapeControl),
+    config: shownConfig(role.config),
   };
 }
 
@@ -127,7 +147,7 @@ function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
           label={`${text.name} description`}
         />
       </Disclosure>
-      <RoleNotes notes={role.notes} />
+      <RoleNotes notes={text.notes} />
       <h3 className="font-semibold">System prompt</h3>
       <SystemPromptLayout
         prompt={role.systemPrompt}
@@ -144,18 +164,18 @@ function OpenRoleView({ role, fields, compose }: OpenRole, index: number) {
         }
       />
       <h3 className="font-semibold">Settings</h3>
-      <RoleConfigList config={role.config} sources={fields} />
+      <RoleConfigList config={text.config} sources={fields} />
       <div className="grid gap-3 md:grid-cols-2">
         <PatternTester
           kind="model"
           patterns={[role.config.model]}
-          roleName={role.name}
+          roleName={text.name}
           idPrefix={`open-${index}-`}
         />
         <PatternTester
           kind="tool"
           patterns={role.config.tool_filter}
-          roleName={role.name}
+          roleName={text.name}
           idPrefix={`open-${index}-`}
         />
       </div>

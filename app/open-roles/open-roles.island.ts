@@ -25,12 +25,9 @@ function open(files: readonly PickedFile[], parts: Parts, folders: readonly stri
   );
 }
 
-const picked = (file: File, path: string): PickedFile => ({
-  path,
-  size: file.size,
-  read: async () => new Uint8Array(await file.arrayBuffer()),
-  blob: file,
-});
+// Only the File: its size and bytes are read where the folder is read, in a worker when there is one
+// (on the page, File.size looks at the disk while the page waits).
+const picked = (file: File, path: string): PickedFile => ({ path, blob: file });
 
 async function entryFiles(entry: FileSystemEntry, prefix: string, out: PickedFile[]): Promise<void> {
   if (entry.isFile) {

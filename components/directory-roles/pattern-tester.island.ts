@@ -1,6 +1,23 @@
 // Model-ID and tool-name testers on directory-role pages: type an ID, see whether the role allows
 // it and which pattern matched, whole-ID matching by the loader's own matcher.
+import { escapeControl } from "@/lib/casts/core/echo";
 import { explainMatch } from "@/lib/casts/directory-roles/match-explain";
+
+/**
+ * The tester's answer for `id`: the pattern it quotes (a role's text, from a folder opened in the
+ * browser on /open-roles) with its control and direction characters escaped.
+ */
+export function testerAnswer(
+  kind: "model" | "tool",
+  patterns: readonly string[],
+  id: string,
+): { readonly allowed: boolean; readonly text: string } {
+  const result = explainMatch(kind, patterns, id);
+  return {
+    allowed: result.allowed,
+    text: `${result.allowed ? "Allowed" : "Not allowed"}: ${escapeControl(result.reason)}.`,
+  };
+}
 
 export function start(): void {
   for (const root of document.querySelectorAll<HTMLElement>("[data-pattern-tester]")) {
@@ -26,9 +43,9 @@ export function start(): void {
         output.dataset["allowed"] = "";
         return;
       }
-      const result = explainMatch(kind, patterns, id);
-      output.dataset["allowed"] = String(result.allowed);
-      output.textContent = `${result.allowed ? "Allowed" : "Not allowed"}: ${result.reason}.`;
+      const answer = testerAnswer(kind, patterns, id);
+      output.dataset["allowed"] = String(answer.allowed);
+      output.textContent = answer.text;
     };
     input.addEventListener("input", update);
     // Text typed before this module loaded is tested too.

@@ -49,12 +49,11 @@ describe("importInputs", () => {
 describe("importRequestHandler (the worker's side)", () => {
   it("reads the posted Files itself, then imports them: the page never reads their bytes", async () => {
     const handle = importRequestHandler();
-    const blob = new Blob([AGENT]);
-    const huge = { path: "huge.md", size: MAX_INPUT_BYTES + 1, blob: new Blob(["x"]) };
+    const huge = { path: "huge.md", blob: new Blob([new Uint8Array(MAX_INPUT_BYTES + 1)]) };
     expect(
       await handle({
         kind: "read",
-        files: [{ path: "release-notes.agent.md", size: blob.size, blob }, huge],
+        files: [{ path: "release-notes.agent.md", blob: new Blob([AGENT]) }, huge],
       }),
     ).toBeNull();
     const result = await handle({ kind: "import" });

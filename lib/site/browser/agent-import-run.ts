@@ -1,7 +1,8 @@
 // The import itself, loaded with import() when the reader picks or drops files that are not a roles
 // folder: it brings the importer (lib/casts/import: the format readers, YAML, TOML, the zip reader,
 // ≈ 50 kB gzip). The page imports this module to learn its URL and starts it again as a module
-// worker, which reads the picked files (the File objects are posted, not their bytes) and runs
+// worker, which reads the picked files (the File objects are posted, not their bytes, a batch at a
+// time: posting a File costs the page a look at its size on the disk) and runs
 // importAgents off the page's thread, so a folder of thousands of files never stalls the page;
 // without workers it reads them on the page a slice at a time, letting the page answer between
 // slices, and imports there. It also zips the roles for "Download as roles folder".
@@ -15,8 +16,19 @@ import {
   type ImportInput,
   type ImportResult,
 } from "@/lib/casts/import/index";
-import type { PickedFile } from "@/lib/site/browser/folder-sources";
-import { serveWorkerRequests, startWorker, type WorkerScope } from "@/lib/site/browser/worker-requests";
+import {
+  pickedBytes,
+  pickedSize,
+  postedFiles,
+  type PickedFile,
+  type PostedFile,
+} from "@/lib/site/browser/folder-sources";
+import {
+  requestInBatches,
+  serveWorkerRequests,
+  startWorker,
+  type WorkerScope,
+} from "@/lib/site/browser/worker-requests";
 
 declare const WorkerGlobalScope: (new () => unknown) | undefined;
 
@@ -38,11 +50,12 @@ const READ_BATCH = 32;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A file as the importer's input: over its limit (1 MiB, a zip 64 MiB) only its size, unread. */
-async function inputOf(file: Pick<PickedFile, "path" | "size" | "read">): Promise<ImportInput> {
+async function inputOf(file: PickedFile): Promise<ImportInput> {
   const limit = file.path.toLowerCase().endsWith(".zip") ? ZIP_LIMITS.archiveBytes : MAX_INPUT_BYTES;
-  return file.size > limit
-    ? { path: file.path, bytes: new Uint8Array(0), size: file.size }
-    : { path: file.path, bytes: await file.read() };
+  const size = pickedSize(file);
+  return size > limit
+    ? { path: file.path, bytes: new Uint8Array(0), size }
+    : { path: file.path, bytes: await pickedBytes(file) };
 }
 
 /**
@@ -51,7 +64,7 @@ async function inputOf(file: Pick<PickedFile, "path" | "size" | "read">): Promis
  * Read a batch at a time; once a slice has taken `sliceMs`, `pause` lets the page answer first.
  */
 export async function importInputs(
-  files: readonly Pick<PickedFile, "path" | "size" | "read">[],
+  files: readonly PickedFile[],
   { sliceMs = READ_SLICE_MS, pause = nextTask }: { sliceMs?: number; pause?: () => Promise<void> } = {},
 ): Promise<ImportInput[]> {
   const inputs: ImportInput[] = [];
@@ -66,42 +79,19 @@ export async function importInputs(
   return inputs;
 }
 
-/** A picked file as posted to the worker: the File itself, which the worker reads. */
-export interface PostedFile {
-  readonly path: string;
-  readonly size: number;
-  readonly blob: Blob;
-}
-
-/** Page → import worker: read these files (answered with null), then import what was read. */
+/** Page → import worker: some of the files to read (answered with null), then import all read. */
 export type ImportRequest =
   { readonly kind: "read"; readonly files: readonly PostedFile[] } | { readonly kind: "import" };
 
-/** The worker's side: reads the posted files, then imports them when asked. One import a worker. */
+/** The worker's side: reads each batch of posted files, then imports them all. One import a worker. */
 export function importRequestHandler(): (request: ImportRequest) => Promise<ImportResult | null> {
-  let read: Promise<ImportInput[]> = Promise.resolve([]);
+  const inputs: ImportInput[] = [];
   return async (request) => {
-    if (request.kind === "read") {
-      read = Promise.all(
-        request.files.map((file) =>
-          inputOf({ ...file, read: async () => new Uint8Array(await file.blob.arrayBuffer()) }),
-        ),
-      );
-      await read;
-      return null;
-    }
-    return importAgents(await read);
+    if (request.kind === "import") return importAgents(inputs);
+    inputs.push(...(await Promise.all(request.files.map(inputOf))));
+    return null;
   };
 }
-
-const posted = (files: readonly PickedFile[]): PostedFile[] | null => {
-  const out: PostedFile[] = [];
-  for (const { path, size, blob } of files) {
-    if (blob === undefined) return null;
-    out.push({ path, size, blob });
-  }
-  return out;
-};
 
 /**
  * Reads the picked files and imports them, in a worker when the browser has them and every file
@@ -114,11 +104,11 @@ export async function importOffThread(
 ): Promise<ImportResult> {
   let started = performance.now();
   let result: ImportResult | null = null;
-  const toPost = typeof Worker === "undefined" ? null : posted(files);
+  const toPost = typeof Worker === "undefined" ? null : postedFiles(files);
   if (toPost !== null) {
     const worker = startWorker<ImportRequest, ImportResult | null>(IMPORT_WORKER_URL, "open-roles-import");
     try {
-      await worker.request({ kind: "read", files: toPost });
+      await requestInBatches(worker, toPost, (files) => ({ kind: "read" as const, files }));
       onRead();
       started = performance.now();
       result = await worker.request({ kind: "import" });
