@@ -8,8 +8,9 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 
 import { createDirectoryRoleRegistry } from "../lib/casts/directory-roles";
+import { Profile } from "../lib/casts";
 import { loadFromDir } from "../lib/casts/node";
-import { expectExactText, hooks, openComposer } from "./compose-helpers";
+import { expectExactText, holdRequests, hooks, openComposer } from "./compose-helpers";
 import { requireTeamCatalogBuild, TEAM_ROLES_SOURCE, writeTeamCatalog } from "./fixtures/team-catalog";
 
 // The same catalog the build read, written again here: what the site must show. What its pages and
@@ -84,6 +85,32 @@ test("compare reads a team role from the site's directory roles, without the com
   await expect(page.getByRole("combobox", { name: "Role" }).first()).toHaveValue("LedgerReviewer");
   expect(directoryIndex).toHaveLength(1);
   expect(fetched).toEqual([]);
+});
+
+test("compare shows a side naming a team role as loading until the directory roles arrive, then reads it", async ({
+  page,
+}) => {
+  const { release } = await holdRequests(page, "**/compose/directory-roles.json");
+  await page.goto("/compare?a=LedgerReviewer&b=critic");
+  await expect(page.getByText("Loading the role bodies…")).toBeVisible();
+  await expect(page.getByTestId("editor-a")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Role" }).first()).toHaveValue("LedgerReviewer");
+  await expect(page.getByTestId("compare-error")).toHaveCount(0);
+  release();
+  await expectExactText(page.getByTestId("system-message-a"), ledgerPrompt);
+  await expect(page.getByTestId("compare-error")).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Role" }).first()).toHaveValue("LedgerReviewer");
+});
+
+test("compare says so when the directory roles a side may name cannot be loaded, and shows the other side", async ({
+  page,
+}) => {
+  await page.route("**/compose/directory-roles.json", (route) => route.fulfill({ status: 500, body: "" }));
+  await page.goto("/compare?a=LedgerReviewer&b=critic");
+  await expect(page.getByTestId("compare-error")).toHaveText(
+    "a: 'LedgerReviewer' is not a built-in role, and the directory roles it may be one of could not be loaded (/compose/directory-roles.json answered HTTP 500); showing analyst",
+  );
+  await expectExactText(page.getByTestId("system-message-b"), Profile.compose("critic").buildSystemMessage());
 });
 
 test("search finds a team role", async ({ page }) => {

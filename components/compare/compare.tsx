@@ -6,7 +6,7 @@ import { roleBodies, useComposerData } from "@/components/composer/use-composer-
 import { useDirectoryRolesLoad } from "@/components/composer/use-directory-roles-load";
 import { useFetched } from "@/components/composer/use-fetched";
 import { buildComparison } from "@/lib/compare-page/build-comparison";
-import type { CompareQuery } from "@/lib/compare-page/compare-query";
+import { isPendingSide, type CompareQuery } from "@/lib/compare-page/compare-query";
 import type { ComposerIndex } from "@/lib/composer/composer-index";
 
 import { CompareView } from "./compare-view";
@@ -40,16 +40,33 @@ function CompareLoaded({
   readonly index: ComposerIndex;
   readonly onReady: (() => void) | undefined;
 }) {
+  // The directory roles join the role lists when the reader turns to one, or when the link names a
+  // role the index does not have yet: that side waits for them (isPendingSide), then is read again.
+  const directory = useDirectoryRolesLoad(index);
   const known = useMemo(
-    () => ({ roles: index.roles, modes: index.modes, modeByName: index.modeByName }),
-    [index],
+    () => ({
+      roles: index.roles,
+      modes: index.modes,
+      modeByName: index.modeByName,
+      directoryPending: index.directoryPending,
+      directoryProblem: directory.problem,
+    }),
+    [index, directory.problem],
   );
   const [{ query, problems }, setQuery] = useCompareUrl(known);
+  // A pending side's role is listed while it loads, so its list shows the name the link gave.
+  const pendingRoles = [query.a, query.b]
+    .filter((side) => isPendingSide(side, known))
+    .map((side) => side.role);
+  const pending = pendingRoles.length > 0;
+  const { load: loadDirectory, loading: directoryLoading } = directory;
+  useEffect(() => {
+    if (pending && !directoryLoading) loadDirectory?.();
+  }, [pending, directoryLoading, loadDirectory]);
   const wantsLab = query.view === "runtime" && (query.packA === "lab" || query.packB === "lab");
-  // The directory roles join the role lists when the reader turns to one.
-  const directory = useDirectoryRolesLoad(index);
   const lab = useLabPack(wantsLab);
-  // Bodies are fetched per role; each side shows "loading" until its body arrives.
+  // Bodies are fetched per role; each side shows "loading" until its body arrives (a pending side's
+  // role is not in the index yet: it is fetched once the directory roles have joined).
   const bodyA = useFetched(roleBodies, index.roleByName.has(query.a.role) ? query.a.role : null);
   const bodyB = useFetched(roleBodies, index.roleByName.has(query.b.role) ? query.b.role : null);
   const textA = bodyA.status === "ready" ? bodyA.value : undefined;
@@ -69,7 +86,7 @@ function CompareLoaded({
   }, [loading, onReady]);
   return (
     <CompareView
-      roles={index.roles}
+      roles={pending ? [...new Set([...index.roles, ...pendingRoles])] : index.roles}
       modes={index.data.modes}
       query={query}
       problems={problems}

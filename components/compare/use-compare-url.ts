@@ -10,7 +10,11 @@ import {
   type ParsedCompareQuery,
 } from "@/lib/compare-page/compare-query";
 
-/** The comparison held in the URL: read on load and on back/forward, written (replaceState) on every edit. */
+/**
+ * The comparison held in the URL: read on load, on back/forward and whenever the names it is read
+ * against change (the directory roles joined, or failed to load: a side pending on them is read again),
+ * written (replaceState) on every edit, so that reading it again keeps what the reader chose.
+ */
 export function useCompareUrl(
   known: CompareNames,
 ): readonly [ParsedCompareQuery, (query: CompareQuery) => void] {
@@ -19,6 +23,11 @@ export function useCompareUrl(
     [known],
   );
   const [state, setState] = useState(read);
+  const [readWith, setReadWith] = useState(known);
+  if (readWith !== known) {
+    setReadWith(known);
+    setState(read());
+  }
   useEffect(() => {
     const onPop = () => setState(read());
     window.addEventListener("popstate", onPop);

@@ -89,7 +89,8 @@ async function fetchIndex(): Promise<ComposerDataState> {
       return { ok: false, message: `${COMPOSER_INDEX_URL} is not the composer's index` };
     }
     current = createComposerIndex(localRoles ? withLocalRoles(data, readLocalRoles()) : data);
-    // A link to a directory role: its entry is needed before the link can be read.
+    // A composer link to a directory role: its entry is needed before the link can be read. (The
+    // compare page draws at once and loads them for a side that names one: components/compare.)
     if (needsDirectoryRoles(current, linkedRoleNames(window.location.search))) {
       try {
         await loadDirectoryRoles();

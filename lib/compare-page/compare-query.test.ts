@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { COMPARE_PARAMS, formatCompareQuery, parseCompareQuery } from "./compare-query";
+import {
+  COMPARE_PARAMS,
+  formatCompareQuery,
+  isPendingSide,
+  parseCompareQuery,
+  type CompareNames,
+} from "./compare-query";
 
 const modeList = [
   { name: "slow", conflicts_with: ["fast"] },
@@ -120,6 +126,41 @@ describe("parseCompareQuery", () => {
     expect(problems).toEqual([
       "view: 'xml' is not a view; use plain, runtime or emissions",
       "pack-a: 'mine' is not a pack; use default or lab",
+    ]);
+  });
+});
+
+describe("a side naming a directory role while the directory roles load", () => {
+  const pending: CompareNames = { ...known, directoryPending: true, directoryProblem: null };
+  const read = (search: string, names = pending) => parseCompareQuery(new URLSearchParams(search), names);
+
+  it("is pending, kept as named and not reported, until they have loaded", () => {
+    const { query, problems } = read("?a=LedgerReviewer:slow&b=critic");
+    expect(query.a).toEqual({ role: "LedgerReviewer", modes: ["slow"] });
+    expect(problems).toEqual([]);
+    expect(isPendingSide(query.a, pending)).toBe(true);
+    expect(isPendingSide(query.b, pending)).toBe(false);
+  });
+
+  it("is read again once they have: a role among them is shown, one that is not is unknown", () => {
+    const loaded = { ...known, roles: [...known.roles, "LedgerReviewer"], directoryPending: false };
+    expect(read("?a=LedgerReviewer&b=critic", loaded)).toMatchObject({
+      query: { a: { role: "LedgerReviewer" } },
+      problems: [],
+    });
+    expect(isPendingSide({ role: "LedgerReviewer", modes: [] }, loaded)).toBe(false);
+    expect(read("?a=Ghost&b=critic", loaded).problems).toEqual([
+      `a: Unknown role: 'Ghost'. ${ROLES}, LedgerReviewer; showing analyst`,
+    ]);
+  });
+
+  it("says so when they could not be loaded, showing the first role in its place", () => {
+    const failed = { ...pending, directoryProblem: "/compose/directory-roles.json answered HTTP 500" };
+    const { query, problems } = read("?a=critic&b=LedgerReviewer", failed);
+    expect(query.b).toEqual({ role: "analyst", modes: [] });
+    expect(isPendingSide({ role: "LedgerReviewer", modes: [] }, failed)).toBe(false);
+    expect(problems).toEqual([
+      "b: 'LedgerReviewer' is not a built-in role, and the directory roles it may be one of could not be loaded (/compose/directory-roles.json answered HTTP 500); showing analyst",
     ]);
   });
 });

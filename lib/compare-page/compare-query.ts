@@ -23,6 +23,26 @@ export const COMPARE_PARAMS = ["a", "b", "view", "pack-a", "pack-b"] as const;
 /** The catalog's names, and each mode's declared conflicts (the composer's index has both). */
 export interface CompareNames extends KnownCompositionNames {
   readonly modeByName: ReadonlyMap<string, ConflictDeclaring>;
+  /**
+   * True while the site's directory roles have yet to join `roles` (they load on demand): a side
+   * naming a role `roles` lacks is then pending, kept as named and read again once they have joined.
+   */
+  readonly directoryPending?: boolean;
+  /** Why the directory roles did not load, while they are pending; a pending side then says so. */
+  readonly directoryProblem?: string | null;
+}
+
+/**
+ * Whether a side names a role that may be one of the directory roles still loading (kept as named,
+ * with no word, until they have loaded; the page shows it as loading meanwhile).
+ */
+export function isPendingSide(spec: CompositionSpec, known: CompareNames): boolean {
+  return (
+    known.directoryPending === true &&
+    (known.directoryProblem ?? null) === null &&
+    spec.role !== "" &&
+    !known.roles.includes(spec.role)
+  );
 }
 
 export interface ParsedCompareQuery {
@@ -43,7 +63,8 @@ function quoted(text: string): string {
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /**
- * One side's `role[:m1,m2]`, keeping what is valid: an unknown or missing role becomes `fallbackRole`, and
+ * One side's `role[:m1,m2]`, keeping what is valid: an unknown or missing role becomes `fallbackRole`
+ * (a role that may be a directory role still loading is kept: isPendingSide), and
  * empty, unknown and conflicting modes are left out (the later of a conflicting pair, as `casts diff`
  * names it). Each problem is pushed to `say`.
  */
@@ -63,6 +84,13 @@ function readSide(
   let role = named;
   if (named === "") {
     say(`no role; write role or role:mode1,mode2 (e.g. critic:slow); showing ${fallbackRole}`);
+    role = fallbackRole;
+  } else if (isPendingSide({ role: named, modes: [] }, known)) {
+    // Kept: read again once the directory roles have loaded, unknown only if it is still not among them.
+  } else if (!known.roles.includes(named) && known.directoryPending === true) {
+    say(
+      `${quoted(named)} is not a built-in role, and the directory roles it may be one of could not be loaded (${known.directoryProblem}); showing ${fallbackRole}`,
+    );
     role = fallbackRole;
   } else if (!known.roles.includes(named)) {
     say(`Unknown role: ${quoted(named)}. Available: ${known.roles.join(", ")}; showing ${fallbackRole}`);

@@ -43,15 +43,15 @@ describe("the composer's index with directory roles loaded on demand", () => {
     expect(index.data.directoryRoles).toBe(2);
   });
 
-  it("reads the roles a link names: the composer's role, the compare page's sides without their modes", () => {
+  it("reads the role the composer's link names; the compare page's sides wait for the roles themselves", () => {
     expect(linkedRoleNames("?role=Ledger&modes=slow")).toEqual(["Ledger"]);
-    expect(linkedRoleNames("?a=critic:slow,fast&b=Ledger&view=plain")).toEqual(["critic", "Ledger"]);
-    expect(linkedRoleNames("?a=:slow")).toEqual([""]);
+    expect(linkedRoleNames("?role=")).toEqual([""]);
     expect(linkedRoleNames("")).toEqual([]);
-    // A built-in role with modes needs nothing more; a team role on either side does.
+    expect(linkedRoleNames("?a=critic:slow,fast&b=Ledger&view=plain")).toEqual([]);
+    // A built-in role needs nothing more; a team role does.
     const pending = createComposerIndex(payload([role("critic")], 2));
-    expect(needsDirectoryRoles(pending, linkedRoleNames("?a=critic:slow&b=critic"))).toBe(false);
-    expect(needsDirectoryRoles(pending, linkedRoleNames("?a=critic:slow&b=Ledger:fast"))).toBe(true);
+    expect(needsDirectoryRoles(pending, linkedRoleNames("?role=critic&modes=slow"))).toBe(false);
+    expect(needsDirectoryRoles(pending, linkedRoleNames("?role=Ledger"))).toBe(true);
   });
 
   it("needs them only for a name the index does not know, while they are pending", () => {

@@ -1,4 +1,3 @@
-import { specRole } from "@/lib/casts/compare/spec-format";
 import type { CatalogMode } from "@/lib/casts/core";
 
 import type { ComposerPayload, IndexRole } from "./payload";
@@ -34,10 +33,11 @@ export function needsDirectoryRoles(index: ComposerIndex, names: Iterable<string
   return false;
 }
 
-/** Role names a page's link asks for: the composer's `role`, the compare page's sides (`a`, `b`). */
+/**
+ * Role names a page's link asks for before it can draw: the composer's `role`. (The compare page draws
+ * at once and loads the directory roles for a side that names one: lib/compare-page/compare-query.ts.)
+ */
 export function linkedRoleNames(search: string): string[] {
-  const params = new URLSearchParams(search);
-  const sides = [params.get("a"), params.get("b")].flatMap((spec) => (spec === null ? [] : [specRole(spec)]));
-  const role = params.get("role");
-  return role === null ? sides : [role, ...sides];
+  const role = new URLSearchParams(search).get("role");
+  return role === null ? [] : [role];
 }
