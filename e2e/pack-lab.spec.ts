@@ -6,7 +6,8 @@ import { PACK_LAB_STORAGE_KEY } from "../lib/compare-page/pack-lab-storage";
 
 import { holdIslandCode, holdRequests, ISLAND_FILES, watchForErrors } from "./compose-helpers";
 
-// What the lab shows without JavaScript is checked on the build (postbuild/built-pages.test.ts).
+// What the lab shows without JavaScript is checked on the build (postbuild/built-pages.test.ts), and
+// that its box then takes no edit here.
 // The lab loads its checker (the library, zod and YAML) in a worker: allow for a loaded machine.
 const slow = expect.configure({ timeout: 20_000 });
 const MARKER = "escalations: [Marker line that must stay in the browser.]";
@@ -101,6 +102,44 @@ test.describe("pack lab", () => {
     await expect(page.getByTestId("pack-file-problem")).toHaveCount(0);
   });
 
+  test("Undo after a replacement survives a reload until the next edit", async ({ page }) => {
+    test.setTimeout(60_000);
+    const saved = () => page.evaluate((key) => localStorage.getItem(key), PACK_LAB_STORAGE_KEY);
+    await page.goto("/packs/lab");
+    const input = page.getByTestId("pack-input");
+    const site = await input.inputValue();
+    await input.fill(TEAM);
+    await expect.poll(saved).toBe(TEAM);
+    await page.getByRole("button", { name: "Start from the default pack" }).click();
+    await expect(input).toHaveValue(site);
+    await expect.poll(saved).toBe(site);
+
+    // The site's pack is the one kept, so the lab would not wake by itself: the kept Undo wakes it.
+    await page.reload();
+    const undo = page.getByTestId("pack-undo");
+    await slow(undo).toHaveText("Replaced your pack with the default pack. Undo");
+    await undo.getByRole("button", { name: "Undo" }).click();
+    await expect(input).toHaveValue(TEAM);
+    await expect(undo).toHaveCount(0);
+    await expect.poll(saved).toBe(TEAM);
+    await page.reload();
+    await slow(input).toHaveValue(TEAM);
+    await expect(page.locator("[data-pack-lab-root][data-pack-lab-live]")).toHaveCount(1);
+    await expect(undo).toHaveCount(0);
+
+    // An edit after the replacement ends the offer, across a reload too.
+    await page.getByRole("button", { name: "Start from the default pack" }).click();
+    await expect(undo).toBeVisible();
+    await input.press("ControlOrMeta+End");
+    await input.pressSequentially("# mine\n");
+    await expect(undo).toHaveCount(0);
+    await expect.poll(saved).toBe(`${site}# mine\n`);
+    await page.reload();
+    await slow(input).toHaveValue(`${site}# mine\n`);
+    await expect(page.locator("[data-pack-lab-root][data-pack-lab-live]")).toHaveCount(1);
+    await expect(undo).toHaveCount(0);
+  });
+
   test("text selected while the lab's code downloads stays selected when React takes the lab over, so typing replaces it", async ({
     page,
   }) => {
@@ -137,6 +176,28 @@ test.describe("pack lab", () => {
     await expect(page.getByTestId("pack-clean")).toHaveCount(0);
     // Waking the lab at once must not put the site's pack back over the pasted one.
     await expect(input).toHaveValue(TEAM);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("shows the site's pack read-only, with a note that checking edits needs JavaScript", async ({
+      page,
+    }) => {
+      await page.goto("/packs/lab");
+      const input = page.getByTestId("pack-input");
+      const site = await input.inputValue();
+      expect(site).toContain("roles:");
+      await expect(input).not.toBeEditable();
+      await input.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.type("roles: {}\n");
+      await expect(input).toHaveValue(site);
+      // Playwright's text and role engines skip <noscript>, so the note is found by its markup.
+      const note = page.getByTestId("pack-lab-noscript");
+      await expect(note).toBeVisible();
+      await expect(note).toContainText("read-only");
+      await expect(note).toContainText("Checking your own edits runs in your browser and needs JavaScript");
+    });
   });
 
   // Without the build's report (it failed to load), React draws the lab afresh instead of hydrating it:

@@ -22,6 +22,7 @@ import {
   writeTeamCatalog,
 } from "../e2e/fixtures/team-catalog";
 import { PREPARED_ERRORS_KEY } from "@/islands/react-dom-errors";
+import { PACK_BOX_SCRIPT } from "@/components/pack-lab/box-script";
 
 import { COMPOSER_FIRST_LOAD_BUDGET, composerFirstLoad } from "./first-load";
 import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES } from "./islands";
@@ -432,6 +433,14 @@ describe("the pack lab without JavaScript, as built", () => {
     );
     const start = withText(html, ["button"], "Start from the default pack");
     expect(hiddenWithoutScripts(start)).toBe(true);
+    // Its box is read-only, and the script right after the lab makes it editable where scripts run.
+    expect(attr(testId(html, "pack-input"), "readonly")).toBe("");
+    const all = elements(html);
+    const box = all.filter((element) => element.tagName === "script" && text(element) === PACK_BOX_SCRIPT);
+    expect(box).toHaveLength(1);
+    const root = all.find((element) => attr(element, "data-pack-lab-root") !== undefined)!;
+    const siblings = children(root.parentNode!).filter(isElement);
+    expect(siblings[siblings.indexOf(root) + 1]).toBe(box[0]);
   });
 });
 

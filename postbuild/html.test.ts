@@ -79,6 +79,36 @@ describe("rewritePage", () => {
   });
 });
 
+describe("rewritePage's inline scripts", () => {
+  const options = {
+    themeScript: "theme()",
+    inlineScripts: ["unlock()"],
+    stylesheet: "/_styles/site.css",
+    islandModules: new Map<string, string>(),
+    islandChunks: new Map(),
+    clientModules: new Map<string, string>(),
+    basePath: "",
+  };
+  const page = (body: string) =>
+    `<html><head><script>theme()</script></head><body><textarea readonly></textarea>${body}</body></html>`;
+
+  it("keeps the theme script and each inline script it is given, exactly as written", () => {
+    const { html } = rewritePage(page("<script>unlock()</script>"), "p.html", options);
+    expect(html).toContain("<script>theme()</script>");
+    expect(html).toContain("</textarea><script>unlock()</script>");
+  });
+
+  it("fails, naming the page, on any other inline script, one like it too", () => {
+    for (const script of ["unlock();", "other()"])
+      expect(() => rewritePage(page(`<script>${script}</script>`), "p.html", options)).toThrow(
+        `p.html: a script we do not ship: inline "${script}…"`,
+      );
+    expect(() =>
+      rewritePage(page("<script>unlock()</script>"), "p.html", { ...options, inlineScripts: [] }),
+    ).toThrow(/^p\.html: a script we do not ship: inline "unlock\(\)…"/);
+  });
+});
+
 describe("rewriteCss", () => {
   it("puts site-absolute url()s under the base path and leaves others", () => {
     const css = 'a{background:url(/a.svg)}b{src:url("/f.woff2")}c{x:url(//cdn/x)}d{x:url(data:x)}';

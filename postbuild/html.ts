@@ -22,8 +22,13 @@ export class PostbuildError extends Error {
 }
 
 export interface PageOptions {
-  /** The inline theme script, the one inline script a page may keep (components/site/theme-script.tsx). */
+  /** The inline theme script, which every page keeps (components/site/theme-script.tsx). */
   readonly themeScript: string;
+  /**
+   * The other inline scripts a page may keep, each exactly as written (a page's few statements that
+   * must run while its markup is parsed: components/pack-lab/box-script.ts).
+   */
+  readonly inlineScripts?: readonly string[];
   /** Island name (`data-island` value) → site path of the module that runs it. */
   readonly islandModules: ReadonlyMap<string, string>;
   /** Island name → the chunks it loads at once and the chunks it may ask for at once (islandChunks). */
@@ -151,13 +156,13 @@ export function cutFlightScripts(html: string): {
 }
 
 /** What classifying a script needs to know of ours. */
-export type ScriptContext = Pick<PageOptions, "themeScript" | "basePath">;
+export type ScriptContext = Pick<PageOptions, "themeScript" | "inlineScripts" | "basePath">;
 
 /** Classifies one <script>: Next's (removed), ours (kept or re-injected), or unknown (an error). */
 export function scriptKind(
   script: Element,
   options: ScriptContext,
-): "next" | "flight" | "theme" | "island" | "unknown" {
+): "next" | "flight" | "theme" | "inline" | "island" | "unknown" {
   const src = attr(script, "src");
   if (src !== undefined) {
     if (src.startsWith("/_next/")) return "next";
@@ -169,6 +174,7 @@ export function scriptKind(
   if (FLIGHT_TEXT.test(text)) return "flight";
   if (text.startsWith('(globalThis["TURBOPACK"]')) return "next";
   if (text === options.themeScript) return "theme";
+  if (options.inlineScripts?.includes(text)) return "inline";
   return "unknown";
 }
 
@@ -228,10 +234,10 @@ export function rewritePage(html: string, file: string, options: PageOptions): P
     const kind = scriptKind(element, options);
     if (kind === "unknown") {
       const what = attr(element, "src") ?? `inline "${textOf(element).trim().slice(0, 60)}…"`;
-      fail(`a script we do not ship: ${what} (only islands and the theme script may run)`);
+      fail(`a script we do not ship: ${what} (only islands and our inline scripts may run)`);
     }
     if (kind === "flight") flight.push(textOf(element));
-    if (kind !== "theme") remove(element);
+    if (kind !== "theme" && kind !== "inline") remove(element);
   }
 
   const ours = clientReferenceIds(flight).flatMap((id) => {

@@ -12,6 +12,7 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
 
 import { BASE_PATH } from "@/lib/base-path";
 import { THEME_SCRIPT } from "@/components/site/theme-script";
+import { PACK_BOX_SCRIPT } from "@/components/pack-lab/box-script";
 
 import nextConfig from "../next.config";
 import { islandsMetafilePath, siteUrl } from "./first-load";
@@ -41,6 +42,8 @@ export interface BundledIslands {
 
 /** Files the prune removes at once. */
 const PRUNE_BATCH = 16;
+/** The inline scripts a page may keep besides the theme script (PageOptions.inlineScripts). */
+const INLINE_SCRIPTS = [PACK_BOX_SCRIPT];
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /**
@@ -130,6 +133,7 @@ export function pageOptions(out: string, bundled: BundledIslands, styles: SiteSt
   );
   return {
     themeScript: THEME_SCRIPT,
+    inlineScripts: INLINE_SCRIPTS,
     islandModules,
     islandChunks: islandChunks(bundled.metafile, (file) => siteUrl(out, file)),
     stylesheet: styles.url,
@@ -185,7 +189,7 @@ export async function postbuild(
   if (!rerun)
     checkNextOutput(
       { pages: samples, files: filesOf(out), clientModules },
-      { themeScript: THEME_SCRIPT, basePath: BASE_PATH },
+      { themeScript: THEME_SCRIPT, inlineScripts: INLINE_SCRIPTS, basePath: BASE_PATH },
     );
   // A dev server's watch output (public/_islands-dev) must not ship.
   rmSync(path.join(out, "_islands-dev"), { recursive: true, force: true });

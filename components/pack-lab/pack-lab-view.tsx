@@ -138,6 +138,9 @@ export function PackLabView({
           autoComplete="off"
           value={text ?? ""}
           disabled={text === null}
+          // The build's markup: read-only until a script runs (box-script.ts), as nothing checks or
+          // keeps an edit without one.
+          readOnly={actions === undefined}
           onChange={actions ? (event) => actions.onText(event.target.value) : undefined}
           aria-describedby="pack-summary"
           className="border-border-strong bg-bg-subtle h-[45vh] min-h-48 w-full rounded-lg border p-3 font-mono text-[13px] leading-5 whitespace-pre group-has-[#pack-wrap:checked]/editor:whitespace-pre-wrap lg:h-[32rem]"

@@ -3,13 +3,15 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { downloadText } from "@/lib/composer/download";
-import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
+import { PACK_LAB_STORAGE_KEY, PACK_LAB_UNDO_KEY } from "@/lib/compare-page/pack-lab-storage";
 import { readChosenFile } from "@/lib/site/browser/read-chosen-file";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 import { applyEdit } from "@/lib/pack-lab/pack-findings";
 import {
+  keptUndoJson,
   replaceWithDefault,
   replaceWithFile,
+  undoFromKept,
   type PackReplacement,
   type PackUndo,
 } from "@/lib/pack-lab/pack-replacement";
@@ -29,12 +31,23 @@ function offsetOf(text: string, line: number, column: number): number {
 
 const noSubscription = () => () => {};
 
-/** The pack this browser's storage holds for the lab, or null (none, or storage is off). */
-function storedPack(): string | null {
+/** What this browser's storage holds under `key`, or null (nothing, or storage is off). */
+function stored(key: string): string | null {
   try {
-    return window.localStorage.getItem(PACK_LAB_STORAGE_KEY);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
+  }
+}
+
+/** Keeps `undo` (for the pack `text`) for the next visit, or forgets the one kept when there is none. */
+function keepUndo(undo: PackUndo | null, text: string): void {
+  try {
+    const json = undo && keptUndoJson(undo, text);
+    if (json) window.localStorage.setItem(PACK_LAB_UNDO_KEY, json);
+    else window.localStorage.removeItem(PACK_LAB_UNDO_KEY);
+  } catch {
+    // Storage full or disabled: Undo still works until the page is left.
   }
 }
 
@@ -84,11 +97,19 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     () => true,
     () => false,
   );
-  const [text, setText] = useState(() => earlyEdits?.text() ?? storedPack() ?? defaultText);
+  // The pack it starts with, and the Undo kept from a replacement on an earlier visit when that pack is
+  // still the one it was made for (text typed before the lab took over is an edit: no Undo then).
+  const [start] = useState(() => {
+    const typed = earlyEdits?.text() ?? null;
+    const pack = typed ?? stored(PACK_LAB_STORAGE_KEY) ?? defaultText;
+    return { pack, undo: typed === null ? undoFromKept(stored(PACK_LAB_UNDO_KEY), pack) : null };
+  });
+  const [text, setText] = useState(start.pack);
   const [onlyChanged, setOnlyChanged] = useState(false);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  // The text the last replacement (default pack, opened file) took the place of: Undo until the next edit.
-  const [undo, setUndo] = useState<PackUndo | null>(null);
+  // The text the last replacement (default pack, opened file) took the place of: Undo until the next
+  // edit, kept in storage with the pack so that a reload does not lose it.
+  const [undo, setUndo] = useState<PackUndo | null>(start.undo);
   const input = useRef<HTMLTextAreaElement>(null);
   const onlyChangedBox = useRef<HTMLInputElement>(null);
   const lint = usePackLint(text, defaultText, workerUrl, defaultReport);
@@ -157,6 +178,9 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
     area?.closest("[data-pack-lab-root]")?.setAttribute("data-pack-lab-live", "");
   }, [earlyEdits]);
 
+  // At once, not after the pack's 300 ms: the kept Undo is checked against the pack when read back.
+  useEffect(() => keepUndo(undo, text), [undo, text]);
+
   useEffect(() => {
     const timer = setTimeout(() => {
       try {
@@ -183,7 +207,7 @@ export function PackLab({ workerUrl, defaultText, defaultReport, earlyEdits }: P
       checking={live && lint.status === "checking"}
       onlyChanged={onlyChanged}
       fileProblem={fileProblem}
-      undo={undo?.note ?? null}
+      undo={live ? (undo?.note ?? null) : null}
       inputRef={input}
       onlyChangedRef={onlyChangedBox}
       actions={{

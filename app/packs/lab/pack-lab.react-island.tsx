@@ -5,10 +5,11 @@
 // On the page, the build has already rendered the lab with the site's pack and its findings
 // (app/packs/lab/page.tsx), so nothing needs to run at load: React and the lab load when the reader
 // first points at, touches or tabs into the lab, and hydrate the markup in place. A pack kept in this
-// browser that differs from the site's is shown (and checked) at once.
+// browser that differs from the site's is shown (and checked) at once, and so is an Undo kept from a
+// replacement before a reload.
 import { PACK_LAB_REPORT_URL } from "@/components/pack-lab/pack-lab-data";
 import { withBasePath } from "@/lib/base-path";
-import { PACK_LAB_STORAGE_KEY } from "@/lib/compare-page/pack-lab-storage";
+import { PACK_LAB_STORAGE_KEY, PACK_LAB_UNDO_KEY } from "@/lib/compare-page/pack-lab-storage";
 import type { EarlyEdits, TextSelection } from "@/components/pack-lab/pack-lab";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
@@ -17,14 +18,18 @@ import { onApproach } from "@/islands/wake";
 
 const entryUrl = import.meta.url;
 
-function keptPack(defaultText: string): string | null {
+/**
+ * Whether the lab has something of this browser's to show at once: a kept pack other than the site's,
+ * or an Undo kept from a replacement (the lab checks it is still for the pack kept).
+ */
+function keptWork(defaultText: string): boolean {
   try {
     const stored = window.localStorage.getItem(PACK_LAB_STORAGE_KEY);
     // /compare's "the pack lab's pack" reads this key: a first visit keeps the site's pack there.
     if (stored === null) window.localStorage.setItem(PACK_LAB_STORAGE_KEY, defaultText);
-    return stored;
+    return (stored !== null && stored !== defaultText) || window.localStorage.getItem(PACK_LAB_UNDO_KEY) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -98,6 +103,9 @@ function recordEdits(
 
 function wakeLab(root: HTMLElement): void {
   const area = root.querySelector("textarea");
+  // The page's inline script has made the box editable already (components/pack-lab/box-script.ts);
+  // here too, for a browser that did not run it.
+  if (area) area.readOnly = false;
   const defaultText = area?.defaultValue ?? "";
   const earlyEdits = recordEdits(root, area);
   const start = () => {
@@ -110,8 +118,7 @@ function wakeLab(root: HTMLElement): void {
       startPackLab(root, entryUrl, { defaultText, defaultReport, earlyEdits });
     });
   };
-  const kept = keptPack(defaultText);
-  if (kept !== null && kept !== defaultText) start();
+  if (keptWork(defaultText)) start();
   else onApproach(root, start);
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 
+import { PACK_BOX_SCRIPT } from "@/components/pack-lab/box-script";
 import { PackLabView } from "@/components/pack-lab/pack-lab-view";
 import type { PackLabReport } from "@/lib/pack-lab/analyse-pack";
 
@@ -25,24 +26,28 @@ export default async function PackLabPage() {
           findings.
         </p>
         <noscript>
-          <p className="mt-2">
-            Below is this site&apos;s pack as it was checked when the site was built. Checking your own
-            edits runs in your browser and needs JavaScript; <code>casts check-pack</code> works without
+          <p className="mt-2" data-testid="pack-lab-noscript">
+            Below is this site&apos;s pack as it was checked when the site was built, read-only. Checking your
+            own edits runs in your browser and needs JavaScript; <code>casts check-pack</code> works without
             it.
           </p>
         </noscript>
       </header>
       {dev ?? (
         // The build's render of the lab; the island hydrates it when the reader first reaches for it.
-        <div data-island="pack-lab" data-pack-lab-root data-island-fill>
-          <PackLabView
-            text={text}
-            defaultText={text}
-            report={report}
-            checking={false}
-            onlyChanged={false}
-          />
-        </div>
+        // Its box is read-only until the script after it runs (components/pack-lab/box-script.ts).
+        <>
+          <div data-island="pack-lab" data-pack-lab-root data-island-fill>
+            <PackLabView
+              text={text}
+              defaultText={text}
+              report={report}
+              checking={false}
+              onlyChanged={false}
+            />
+          </div>
+          <script dangerouslySetInnerHTML={{ __html: PACK_BOX_SCRIPT }} />
+        </>
       )}
     </>
   );
