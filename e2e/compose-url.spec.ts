@@ -182,7 +182,7 @@ test.describe("without JavaScript", () => {
       "The composer runs in your browser and needs JavaScript.",
     );
     const links = await page.evaluate(() =>
-      [...document.querySelectorAll("noscript a")].map((link) => [
+      [...document.querySelectorAll("main noscript a")].map((link) => [
         link.textContent,
         link.getAttribute("href"),
         link.getBoundingClientRect().width > 0,
@@ -194,6 +194,10 @@ test.describe("without JavaScript", () => {
       ["emission contracts", "/emissions", true],
       ["default pack", "/packs/default", true],
     ]);
+    // The link itself cannot be read without a script: the note says where its role and modes read.
+    const pointer = page.getByTestId("composer-noscript-link");
+    await expect(pointer).toBeVisible();
+    await expect(pointer).toContainText("casts compose ROLE --mode MODE");
     await expect(page.getByText("Loading the composer…")).toBeHidden();
     await expect(hooks(page).systemMessage).toHaveCount(0);
   });

@@ -79,6 +79,13 @@ export function ComposerSkeleton({
               ))}
               .
             </p>
+            {/* The page cannot read its link without a script: say where the link's role and modes read. */}
+            <p className="mt-2 text-sm" data-testid="composer-noscript-link">
+              A composer link names its role after <code className="whitespace-nowrap">?role=</code> and its
+              modes after <code className="whitespace-nowrap">&amp;modes=</code>: each has a page of its own
+              in those lists, and <code>casts compose ROLE --mode MODE</code> prints the system message the
+              link composes.
+            </p>
           </noscript>
           {/* A link with a query shows this over the intro, kept in place so nothing moves, until React
               draws the composition (app/globals.css; the theme script marks such a link). */}
