@@ -103,7 +103,8 @@ function keyAdvice(provider: RunProvider): string {
 
 /**
  * What a run's messages tell the user to change, in the CLI's words (the run's default is the Run
- * panel's, which names its fields): the options and the variable the key came from.
+ * panel's, which names its fields): the options, the variable the key came from, and a rate limit's
+ * wait in seconds (a terminal line is read at once).
  */
 function cliAdvice(provider: RunProvider, keyVariable: string | undefined): RunAdvice {
   return {
@@ -114,6 +115,7 @@ function cliAdvice(provider: RunProvider, keyVariable: string | undefined): RunA
     maxTokens: "raise --max-tokens",
     maxTokensUnset: "leave it out",
     systemMessage: "use --provider openai-compatible (its key goes in CASTS_API_KEY)",
+    retry: (seconds) => (seconds === undefined ? "wait a little and run again" : `run again in ${seconds} s`),
   };
 }
 

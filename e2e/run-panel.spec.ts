@@ -155,7 +155,11 @@ test.describe("Run panel", () => {
       fake.script({ match: "busy-case", error: 429, retryAfter: 7 });
       await fillRun(page, { message: "busy-case" });
       await page.getByTestId("run-submit").click();
-      await expect(page.getByTestId("run-error")).toContainText("Rate limit reached (429): retry after 7 s");
+      // The title, then what to do, each said once: the time to run again on the reader's clock.
+      await expect(page.getByTestId("run-error").locator("p")).toHaveText([
+        "Rate limit reached (429)",
+        /^Run again after \d\d:\d\d:\d\d\. The server said: fake 429\.$/,
+      ]);
       // Both failures are listed, after the two runs above.
       await expect(page.getByTestId("run-item")).toHaveCount(4);
       await expect(page.locator('[data-testid="run-item"][data-status="failed"]')).toHaveCount(2);

@@ -149,7 +149,10 @@ describe("casts run", () => {
 
   it("exit 1 with one line in words when the provider fails; the key is never printed", async () => {
     const cases: [FakeEntry, string][] = [
-      [{ error: 429, retryAfter: 12 }, "retry after 12 s"],
+      [
+        { error: 429, retryAfter: 12 },
+        "casts run: Rate limit reached (429): run again in 12 s. The server said: fake 429.\n",
+      ],
       [{ error: 500 }, "failed on its side (500)"],
       [{ reply: '{"finding": {"descr', finish: "length" }, "cut off by the token limit"],
     ];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { addressSpaceOf, resolveEndpoint, unreachableMessage } from "./endpoint";
 import { redactKey, retryAfterSeconds, toRunError } from "./failure";
@@ -74,5 +74,39 @@ describe("toRunError", () => {
     expect(midway.message).toBe(
       "api.openai.com reported an error in the middle of the reply (api_error): Overloaded. Try again later.",
     );
+  });
+
+  describe("a rate limit (429)", () => {
+    const zone = process.env["TZ"];
+    afterEach(() => {
+      vi.useRealTimers();
+      if (zone === undefined) delete process.env["TZ"];
+      else process.env["TZ"] = zone;
+    });
+    const limited = (headers: Record<string, string>) => ({ status: 429, headers: new Headers(headers) });
+
+    it("says it once, with the Run panel's time to run again on the reader's clock", () => {
+      process.env["TZ"] = "Asia/Kolkata";
+      vi.useFakeTimers({ now: Date.parse("2026-12-02T08:00:00Z") });
+      expect(toRunError(limited({ "retry-after": "7" }), context).message).toBe(
+        "Rate limit reached (429): run again after 13:30:07.",
+      );
+      expect(toRunError(limited({}), context).message).toBe(
+        "Rate limit reached (429): wait a little and run again.",
+      );
+    });
+
+    it("uses the caller's words for when to run again", () => {
+      const cli = {
+        ...context,
+        advice: { ...RUN_PANEL_ADVICE, retry: (seconds?: number) => `wait ${seconds} s` },
+      };
+      const error = toRunError(
+        { ...limited({ "retry-after-ms": "1500" }), error: { error: { message: "slow down" } } },
+        cli,
+      );
+      expect(error).toMatchObject({ kind: "rate-limit", status: 429, retryAfter: 2 });
+      expect(error.message).toBe("Rate limit reached (429): wait 2 s. The server said: slow down.");
+    });
   });
 });

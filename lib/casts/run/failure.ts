@@ -16,9 +16,12 @@ export interface FailureContext {
   /** The caller's Stop. */
   readonly stopped: boolean;
   readonly timeoutMs: number;
-  /** The words for using the openai-compatible provider (RunRequest.advice). */
-  readonly advice: Pick<RunAdvice, "systemMessage">;
+  /** The words for using the openai-compatible provider and for when to run again (RunRequest.advice). */
+  readonly advice: Pick<RunAdvice, "systemMessage" | "retry">;
 }
+
+/** How a rate limit's message begins: the Run panel's title for it, which the panel does not repeat. */
+export const RATE_LIMIT_HEADLINE = "Rate limit reached";
 
 const LABELS: Readonly<Record<RunProvider, string>> = {
   openai: "OpenAI",
@@ -128,7 +131,7 @@ function statusError(status: number, error: Record_, context: FailureContext): R
     const retryAfter = retryAfterSeconds((name) => header(error, name));
     return new RunError(
       "rate-limit",
-      `Rate limit reached (429)${retryAfter === undefined ? ": wait a little and run again" : `: retry after ${retryAfter} s`}.${server}`,
+      `${RATE_LIMIT_HEADLINE} (429): ${context.advice.retry(retryAfter)}.${server}`,
       { ...init, retryAfter },
     );
   }

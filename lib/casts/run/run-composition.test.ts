@@ -141,7 +141,9 @@ describe("runComposition", () => {
     expect(unknown.message).toContain("for the model 'gpt-nope' (404): check the model id");
     const limited = await failWith({ error: 429, retryAfter: 7 });
     expect(limited).toMatchObject({ kind: "rate-limit", retryAfter: 7 });
-    expect(limited.message).toContain("retry after 7 s");
+    expect(limited.message).toMatch(
+      /^Rate limit reached \(429\): run again after \d\d:\d\d:\d\d\. The server said: fake 429\.$/,
+    );
     expect(await failWith({ error: 503 })).toMatchObject({ kind: "server", status: 503 });
     expect(
       await failWith(

@@ -64,9 +64,21 @@ export interface RunAdvice {
   readonly maxTokensUnset: string;
   /** How to send the instructions as a 'system' message to a server that refuses 'developer'. */
   readonly systemMessage: string;
+  /**
+   * When to run again after a rate limit (429), from the seconds the server asked for (undefined when
+   * it named none): the panel gives a clock time, the CLI a wait.
+   */
+  readonly retry: (seconds: number | undefined) => string;
 }
 
-/** The Run panel's words for RunAdvice: its key field, its limits under Options and its provider choice. */
+/** A time of day in the reader's time zone, as the Run panel's history shows a run's start (14:03:07). */
+export const localClock = (at: number) => new Date(at).toLocaleTimeString("en-GB", { hour12: false });
+
+/**
+ * The Run panel's words for RunAdvice: its key field, its limits under Options, its provider choice,
+ * and a retry time on the reader's clock (the panel keeps a failed run in its history, where a wait
+ * such as "in 7 s" would soon be wrong).
+ */
 export const RUN_PANEL_ADVICE: RunAdvice = Object.freeze({
   key: "give the key in the key field",
   keyAgain: "paste it again",
@@ -75,6 +87,10 @@ export const RUN_PANEL_ADVICE: RunAdvice = Object.freeze({
   maxTokens: "raise max tokens",
   maxTokensUnset: "leave it unset",
   systemMessage: "choose the openai-compatible provider",
+  retry: (seconds: number | undefined) =>
+    seconds === undefined
+      ? "wait a little and run again"
+      : `run again after ${localClock(Date.now() + seconds * 1000)}`,
 });
 
 export interface RunOptions {

@@ -1,6 +1,7 @@
 // A failed run in the panel's words: a short title per kind of failure (the engine's RunError kinds),
-// and the engine's message, which already says what to do, as the advice. Nothing here holds the key.
-import { redactKey } from "@/lib/casts/run/failure";
+// and the engine's message, which already says what to do, as the advice, without saying the title
+// twice. Nothing here holds the key.
+import { RATE_LIMIT_HEADLINE, redactKey } from "@/lib/casts/run/failure";
 import type { RunErrorKind } from "@/lib/casts/run/run-error";
 
 import type { RunFailure } from "./run-state";
@@ -11,7 +12,7 @@ const TITLES: Readonly<Record<RunErrorKind, string>> = {
   forbidden: "Access refused",
   model: "Model or address not found",
   "bad-request": "The server refused the request",
-  "rate-limit": "Rate limit reached",
+  "rate-limit": RATE_LIMIT_HEADLINE,
   server: "The provider failed on its side",
   network: "Could not reach the server",
   "mixed-content": "Blocked by the browser: mixed content",
@@ -32,23 +33,30 @@ export interface RunErrorLike {
   readonly partialReply?: string;
 }
 
-/** The failure shown for a RunError (the engine's message says what to do); `now` dates a retry time. */
-export function describeRunError(error: RunErrorLike, now: number = Date.now()): RunFailure {
+/**
+ * The engine's message without a lead that says the title again: "Rate limit reached (429): run again
+ * after 14:03:07." under the title "Rate limit reached (429)" reads "Run again after 14:03:07.".
+ */
+function withoutTitle(message: string, title: string): string {
+  if (!message.startsWith(title)) return message;
+  const rest = message.slice(title.length).replace(/^[:.]\s*/, "");
+  return rest === "" ? message : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
+
+/**
+ * The failure shown for a RunError: its title, and the engine's message, which says what to do (a rate
+ * limit's time to run again on the reader's clock: RUN_PANEL_ADVICE), as the advice.
+ */
+export function describeRunError(error: RunErrorLike): RunFailure {
   const status = error.status === undefined ? "" : ` (${error.status})`;
   const noReply = error.kind === "timeout" && (error.partialReply ?? "") === "";
   const title = `${noReply ? "No reply in time" : TITLES[error.kind]}${status}`;
-  const failure: RunFailure = {
+  return {
     kind: error.kind,
     title,
-    advice: error.message,
+    advice: withoutTitle(error.message, title),
     ...(error.status === undefined ? {} : { status: error.status }),
   };
-  if (error.kind === "rate-limit" && error.retryAfter !== undefined) {
-    const clock = new Date(now + error.retryAfter * 1000).toISOString().slice(11, 19);
-    const stop = /[.!?]$/.test(error.message) ? "" : ".";
-    return { ...failure, advice: `${error.message}${stop} Run again after ${clock} UTC.` };
-  }
-  return failure;
 }
 
 /** For anything else a run threw (a bug, not a provider's answer): said plainly, without the key or a stack. */
