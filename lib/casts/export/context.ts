@@ -4,6 +4,7 @@ import type { Pack } from "../pack";
 import { listRoles } from "../pattern";
 import type { Profile } from "../profile";
 import { buildRuntimeMessage, type PolicyLines } from "../core/runtime-message";
+import { aliasOfPattern } from "./formats/claude-code/model";
 import { hasInstructions } from "./request-targets";
 import { exportSlug } from "./slug";
 import { resolveToolLimits, type DirectoryToolLimits } from "./tool-limits";
@@ -50,7 +51,10 @@ export interface ExportContext {
   readonly evals: EvalFile | null;
   /** `D`: the role's description. */
   readonly description: string;
-  /** Given, else set by the pack, else the one model a directory role allows; null when none. */
+  /**
+   * Given, else set by the pack, else the one model a directory role allows (for Claude Code, the alias
+   * of the model family it allows); null when none.
+   */
   readonly model: string | null;
   readonly effort: string | null;
   readonly packName: string | null;
@@ -85,7 +89,14 @@ export function exportContext(profile: Profile, options: ExportOptions): ExportC
   const plainSystem = profile.buildSystemMessage();
   const policy = options.policy === false ? null : (options.pack?.policy(profile.role.name) ?? null);
   const system = buildRuntimeMessage(plainSystem, policy);
-  const limits = resolveToolLimits(options.directoryConfig);
+  // Claude Code names a whole model family by its alias (`sonnet`): a directory role whose model pattern
+  // is that family's (as the import writes it) gets the alias, and no note that the pattern was left out.
+  const alias = target === "claude-code" ? aliasOfPattern(options.directoryConfig?.model) : null;
+  const directoryConfig =
+    alias === null || !options.directoryConfig
+      ? options.directoryConfig
+      : { ...options.directoryConfig, model: ".*" };
+  const limits = resolveToolLimits(directoryConfig);
   return {
     profile,
     target,
@@ -97,7 +108,7 @@ export function exportContext(profile: Profile, options: ExportOptions): ExportC
     tools: limits.tools,
     evals: options.evals ?? null,
     description: profile.role.description,
-    model: given ?? config?.model ?? limits.model,
+    model: given ?? config?.model ?? limits.model ?? alias,
     effort: config?.effort ?? null,
     packName: options.pack?.name ?? null,
     builtIn: listRoles().includes(profile.role.name),

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { slugify } from "@/lib/site/slug";
+
+import { listRoles } from "../pattern";
 import { exportSlug, MAX_SLUG_LENGTH } from "./slug";
 
 describe("exportSlug", () => {
@@ -12,8 +15,21 @@ describe("exportSlug", () => {
 
   it("turns runs of other characters into one dash and trims dashes", () => {
     expect(exportSlug("  Release Notes__Writer!! ")).toBe("release-notes-writer");
-    expect(exportSlug("análise")).toBe("an-lise");
     expect(exportSlug("v2.Agent")).toBe("v2-agent");
+  });
+
+  it("drops accents as the site's slugs and the import's folder names do", () => {
+    expect(exportSlug("análise")).toBe("analise");
+    expect(exportSlug("Análise de Dados")).toBe("analise-de-dados");
+    expect(exportSlug("CrèmeBrûlée")).toBe("creme-brulee");
+    expect(exportSlug("Ｒｅｖｉｅｗｅｒ")).toBe("reviewer");
+    for (const name of ["Análise de Dados", "Crème brûlée", "Ñandú"])
+      expect(exportSlug(name)).toBe(slugify(name));
+  });
+
+  it("is the built-in roles' own names, as their pages (/roles/<name>) spell them", () => {
+    expect(listRoles().length).toBeGreaterThan(0);
+    for (const name of listRoles()) expect(exportSlug(name), name).toBe(name);
   });
 
   it("gives `agent` for a name without letters or digits", () => {

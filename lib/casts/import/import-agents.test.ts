@@ -4,6 +4,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 
+import { allowsModel } from "../directory-roles/matchers";
 import { importAgents, type ImportedRole, type ImportInput, type ImportResult } from ".";
 
 const FIXTURES = path.join(import.meta.dirname, "__fixtures__");
@@ -39,7 +40,7 @@ const config = (imported: ImportedRole): unknown =>
 describe("importAgents", () => {
   const claude = importAgents(fixtureInputs("claude-code"));
 
-  it("reads a Claude Code subagent: folded description, comma tools, model alias; drops color with a reason", () => {
+  it("reads a Claude Code subagent: folded description, comma tools, a model alias as its family; drops color with a reason", () => {
     const reviewer = role(claude, "code-reviewer");
     expect(reviewer.format).toBe("claude-code");
     expect(reviewer.files["description.md"]).toBe(
@@ -48,7 +49,13 @@ describe("importAgents", () => {
     expect(reviewer.files["system_prompt.md"]).toMatch(
       /^You are a careful reviewer of code changes\.\n\n## How you work/,
     );
-    expect(config(reviewer)).toEqual({ model: "sonnet", tool_filter: ["Read", "Grep", "Glob", "Bash"] });
+    const sonnet = "claude-(?:\\d[\\d-]*-)?sonnet(?:-.+)?";
+    expect(config(reviewer)).toEqual({ model: sonnet, tool_filter: ["Read", "Grep", "Glob", "Bash"] });
+    // The pattern allows the Claude Sonnet model IDs, old and new, and no other model.
+    for (const id of ["claude-sonnet-4-6", "claude-sonnet-4-5-20250929", "claude-3-7-sonnet-20250219"])
+      expect(allowsModel({ model: sonnet }, id), id).toBe(true);
+    for (const id of ["sonnet", "claude-opus-4-1", "claude-3-5-haiku-20241022", "gpt-4.1"])
+      expect(allowsModel({ model: sonnet }, id), id).toBe(false);
     const report = entry(claude, ".claude/agents/code-reviewer.md");
     expect(report.status).toBe("written");
     expect(report.roles[0]?.mapped).toEqual(["name", "description", "tools", "model"]);

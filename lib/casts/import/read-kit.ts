@@ -199,6 +199,12 @@ export interface FieldReading<T> {
   readonly note?: string;
 }
 
+/** A reading of a model field, which may stand for a family of models rather than name one. */
+export interface ModelReading extends FieldReading<string> {
+  /** The directory role's `model` pattern the value stands for (an alias of a model family), written as is. */
+  readonly pattern?: string;
+}
+
 /** Why no model is set for a name that is not a model ID. */
 export const NOT_AN_ID = "a directory role's model is matched against model IDs, so no model is set";
 
@@ -250,7 +256,7 @@ export interface MarkdownAgentSpec {
    * A format's own reading of the model field, where it holds more than an ID (a display name, a list
    * of models); without one, the field is text carried as it is.
    */
-  readonly readModel?: (value: unknown) => FieldReading<string>;
+  readonly readModel?: (value: unknown) => ModelReading;
   /** Model values that mean "no model of its own" (e.g. Claude Code's `inherit`). */
   readonly inheritModels?: readonly string[];
   /** The format's other documented fields, each with why a directory role does not carry it. */
@@ -304,17 +310,22 @@ export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec):
     notes.push(...(toolFields.notes ?? []));
   }
   let model: string | null = null;
+  let modelPattern: string | undefined;
   if (spec.modelField) {
     const field = spec.modelField;
-    const reading: FieldReading<string> =
+    const reading: ModelReading =
       spec.readModel && isSet(fields, field)
         ? spec.readModel(fields[field])
         : { value: textField(fields, field) };
     if (reading.value !== null && (spec.inheritModels ?? []).includes(reading.value))
       dropped.push({ field, reason: `'${reading.value}' means the caller's model: no model is set` });
-    else model = take(field, reading.value);
+    else if (reading.value !== null && reading.pattern !== undefined) {
+      modelPattern = reading.pattern;
+      mapped.push(field);
+    } else model = take(field, reading.value);
     if (reading.dropped !== undefined) dropped.push({ field, reason: reading.dropped });
-    if (reading.note !== undefined && model !== null) notes.push(reading.note);
+    if (reading.note !== undefined && (model !== null || modelPattern !== undefined))
+      notes.push(reading.note);
   }
   const toolsField = spec.toolsField;
   const toolNames =
@@ -329,7 +340,8 @@ export function readMarkdownAgent(source: AgentSource, spec: MarkdownAgentSpec):
     });
   }
   if (data === null) notes.push("the file has no front matter: only its body was read");
-  return { name, description, body, model, tools, mapped, dropped, notes };
+  const agent = { name, description, body, model, tools, mapped, dropped, notes };
+  return modelPattern === undefined ? agent : { ...agent, modelPattern };
 }
 
 /** A short quoted echo of input text for messages. */

@@ -20,6 +20,9 @@ function copilotAgent(model: string) {
   return read("copilot", ".github/agents/triage.agent.md", `---\ndescription: d\nmodel: ${model}\n---\nB`)[0];
 }
 
+/** The model pattern Claude Code's `sonnet` is read as: every Claude Sonnet model ID. */
+const SONNET = "claude-(?:\\d[\\d-]*-)?sonnet(?:-.+)?";
+
 /** How a display name where a model ID belongs is reported. */
 const DISPLAY_NAME_DROPPED = {
   field: "model",
@@ -51,10 +54,10 @@ describe("format readers", () => {
       "a.md",
       `---\nname: a\ndescription: ${description}\ntools: Read, Grep\nmodel: 'sonnet'\n---\nBody`,
     );
-    expect(agent).toMatchObject({ name: "a", description, tools: ["Read", "Grep"], model: "sonnet" });
-    expect(agent?.notes).toEqual([
+    expect(agent).toMatchObject({ name: "a", description, tools: ["Read", "Grep"], modelPattern: SONNET });
+    expect(agent?.notes[0]).toBe(
       "the front matter is not valid YAML (line 3); each line was read as 'key: value' text",
-    ]);
+    );
     // Anything else that is not YAML stays an error with its line: an indented list, a repeated key,
     // a value that starts as YAML syntax.
     for (const head of [
@@ -125,11 +128,22 @@ describe("format readers", () => {
     );
   });
 
-  it("claude-code: an alias, a full ID or inherit as the docs list them; a display name is dropped with why", () => {
+  it("claude-code: an alias as its family's pattern, a full ID as it is, inherit as none; a display name is dropped with why", () => {
     const agent = (model: string) =>
       read("claude-code", ".claude/agents/a.md", `---\nname: a\ndescription: d\nmodel: ${model}\n---\nB`)[0];
-    expect(agent("sonnet")).toMatchObject({ model: "sonnet", mapped: ["name", "description", "model"] });
-    expect(agent("claude-opus-4-1")?.model).toBe("claude-opus-4-1");
+    expect(agent("sonnet")).toMatchObject({
+      model: null,
+      modelPattern: SONNET,
+      mapped: ["name", "description", "model"],
+      dropped: [],
+      notes: [
+        `Claude Code's model alias 'sonnet' (the newest Claude Sonnet model) is read as the model pattern ${SONNET}, which allows every Claude Sonnet model ID`,
+      ],
+    });
+    expect(agent("opus")?.modelPattern).toBe("claude-(?:\\d[\\d-]*-)?opus(?:-.+)?");
+    expect(agent("haiku")?.modelPattern).toBe("claude-(?:\\d[\\d-]*-)?haiku(?:-.+)?");
+    expect(agent("claude-opus-4-1")).toMatchObject({ model: "claude-opus-4-1", notes: [] });
+    expect(agent("claude-opus-4-1")).not.toHaveProperty("modelPattern");
     expect(agent("inherit")).toMatchObject({ model: null, dropped: [{ field: "model" }] });
     const display = agent("Claude Sonnet 4");
     expect(display).toMatchObject({ name: "a", description: "d", body: "B", model: null });
@@ -139,6 +153,24 @@ describe("format readers", () => {
       code: "FORMAT_INVALID",
       message: "model: expected text",
     });
+  });
+
+  it("cursor-agent: a model ID as it is, inherit as none; 'fast' is dropped with why", () => {
+    const agent = (model: string) =>
+      read("cursor-agent", ".cursor/agents/a.md", `---\nname: a\ndescription: d\nmodel: ${model}\n---\nB`)[0];
+    expect(agent("claude-sonnet-4-6")).toMatchObject({ model: "claude-sonnet-4-6", dropped: [] });
+    expect(agent("inherit")).toMatchObject({ model: null, dropped: [{ field: "model" }] });
+    const fast = agent("fast");
+    expect(fast).toMatchObject({ model: null, mapped: ["name", "description"] });
+    expect(fast).not.toHaveProperty("modelPattern");
+    expect(fast?.dropped).toEqual([
+      {
+        field: "model",
+        reason:
+          "'fast' lets Cursor pick a fast model of its choosing, not one model or one family of them; " +
+          "a directory role's model is matched against model IDs, so no model is set",
+      },
+    ]);
   });
 
   it("front matter opened with --- and never closed fails naming line 1, in every format reading it", () => {

@@ -1,7 +1,7 @@
 // One read agent as a directory role's files (contract §6): its folder name (a slug that is safe on
 // every file system), description.md, system_prompt.md and config.json, with the model and the tool
 // names written as the seed's regular expressions, escaped (`gpt-4.1` → `gpt-4\.1`; the export's
-// literalFromRegex reads them back).
+// literalFromRegex reads them back), or the pattern a reader gave for a model family's alias.
 import { parseDirectoryRoleConfig } from "../directory-roles/config";
 import { roleNameError } from "../directory-roles/role-name";
 import { exportSlug } from "../export/slug";
@@ -19,14 +19,14 @@ export function escapeRegex(text: string): string {
 }
 
 /**
- * The folder (and role) name for an agent name: accents dropped (`análise` → `analise`), then the
- * export's slug (`Code Reviewer` → `code-reviewer`) cut at 100 characters at a hyphen, where a Windows
- * device name gets `-agent`. Null when the name has no letter or digit in Latin script.
+ * The folder (and role) name for an agent name: the export's slug (`Code Reviewer` → `code-reviewer`,
+ * `análise` → `analise`) cut at 100 characters at a hyphen, where a Windows device name gets `-agent`,
+ * so an exported role comes back in the folder of its name. Null when the name has no letter or digit
+ * in Latin script.
  */
 export function roleFolderName(name: string): string | null {
-  const plain = name.normalize("NFKD").replace(/\p{M}+/gu, "");
-  if (!/[A-Za-z0-9]/.test(plain)) return null;
-  return exportSlug(plain, MAX_FOLDER_LENGTH);
+  if (!/[A-Za-z0-9]/.test(name.normalize("NFKD"))) return null;
+  return exportSlug(name, MAX_FOLDER_LENGTH);
 }
 
 /** Leading blank lines and trailing white space removed; LF line ends. */
@@ -46,7 +46,8 @@ export interface RoleInput {
 export function roleFiles(input: RoleInput): ImportedRole {
   const { agent } = input;
   const config: { model?: string; tool_filter?: string[] } = {};
-  if (agent.model !== null) {
+  if (agent.modelPattern !== undefined) config.model = agent.modelPattern;
+  else if (agent.model !== null) {
     if (!MODEL_ID.test(agent.model))
       throw new ImportError(
         "FORMAT_INVALID",

@@ -11,7 +11,7 @@ import { modelFromOpenCode } from "../export/formats/opencode/model";
 import { Profile } from "../profile";
 import { importAgents, type ImportedRole, type ImportFormatId } from ".";
 import { FORMAT_READERS } from "./readers";
-import { escapeRegex } from "./role-files";
+import { escapeRegex, roleFolderName } from "./role-files";
 
 type Field = "name" | "description" | "body" | "model" | "tools";
 
@@ -66,19 +66,19 @@ function claudeFile(agent: Agent): string {
 }
 
 /** The imported role as the loader reads it, exported to `target`. */
-function exported(role: ImportedRole, target: ImportFormatId | ExportTarget) {
+function exportResult(role: ImportedRole, target: ImportFormatId | ExportTarget) {
   const files: Partial<Record<RoleFileName, RoleFile>> = {};
   for (const [name, content] of Object.entries(role.files))
     files[name as RoleFileName] = { kind: "bytes", bytes: new TextEncoder().encode(content) };
   const loaded = parseRoleDirectory({ directory: role.folder, files });
   if (!loaded.ok) throw new Error(loaded.skipped.reasons.join("; "));
   const profile = Profile.compose(toRole(loaded.role));
-  return exportProfile(profile, { target, directoryConfig: loaded.role.config, policy: false }).files.map(
-    (file) => ({
-      path: file.path,
-      bytes: file.content,
-    }),
-  );
+  return exportProfile(profile, { target, directoryConfig: loaded.role.config, policy: false });
+}
+
+/** The files of the imported role exported to `target`. */
+function exported(role: ImportedRole, target: ImportFormatId | ExportTarget) {
+  return exportResult(role, target).files.map((file) => ({ path: file.path, bytes: file.content }));
 }
 
 function fields(role: ImportedRole) {
@@ -160,6 +160,44 @@ describe("a model through OpenCode", () => {
       const reread = only(importAgents(exported(roleWithModel(model), "opencode")));
       expect(JSON.parse(reread.files["config.json"]!).model, model).toBe(escapeRegex(model));
     }
+  });
+});
+
+describe("a name with accents", () => {
+  it("exports to the folder its import gives: `casts export --name Análise` → import → analise", () => {
+    const name = "Análise de Dados";
+    const profile = Profile.compose("critic", { name });
+    for (const target of ["claude-code", "cursor-agent", "gemini", "copilot"] as const) {
+      const files = exportProfile(profile, { target, policy: false }).files;
+      expect(files[0]!.path, target).toContain("analise-de-dados");
+      const reread = only(importAgents(files.map((file) => ({ path: file.path, bytes: file.content }))));
+      expect(reread.folder, target).toBe(roleFolderName(name));
+    }
+  });
+});
+
+describe("a Claude Code model alias", () => {
+  const subagent = (name: string, model: string) => ({
+    path: `.claude/agents/${name}.md`,
+    bytes: `---\nname: ${name}\ndescription: Reviews code.\nmodel: ${model}\n---\nYou review.\n`,
+  });
+  const modelLine = (files: { bytes: string }[]) => /^model: (.*)$/m.exec(files[0]!.bytes)?.[1];
+
+  it("comes back from an export to Claude Code as the same alias, with no note", () => {
+    for (const alias of ["sonnet", "opus", "haiku"]) {
+      const imported = only(importAgents([subagent("rt", alias)]));
+      const pattern = JSON.parse(imported.files["config.json"]!).model;
+      expect(pattern, alias).toBe(`claude-(?:\\d[\\d-]*-)?${alias}(?:-.+)?`);
+      const result = exportResult(imported, "claude-code");
+      expect(modelLine(result.files.map((file) => ({ bytes: file.content }))), alias).toBe(alias);
+      expect(result.notes, alias).toEqual([]);
+    }
+  });
+
+  it("is left out of a target that takes one model ID, with a note", () => {
+    const result = exportResult(only(importAgents([subagent("rt", "sonnet")])), "copilot");
+    expect(modelLine(result.files.map((file) => ({ bytes: file.content })))).toBeUndefined();
+    expect(result.notes.join("\n")).toContain("allows more than one model: no model was written from it");
   });
 });
 

@@ -60,6 +60,11 @@ export interface ReadAgent {
   readonly body: string;
   /** The one model the agent names, literally; null for none (or "inherit"). */
   readonly model: string | null;
+  /**
+   * A directory role's `model` pattern, written as is, for a model value that stands for a family of
+   * models (Claude Code's `sonnet`); `model` is then null.
+   */
+  readonly modelPattern?: string;
   /** The tool names the agent may use, literally; null when it does not limit its tools. */
   readonly tools: readonly string[] | null;
   /** The source fields carried into the role. */

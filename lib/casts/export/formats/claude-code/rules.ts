@@ -11,9 +11,10 @@ import {
   rule,
   stringList,
 } from "../lint-kit";
+import { CLAUDE_CODE_MODEL_ALIASES } from "./model";
 
 const SOURCE = "https://code.claude.com/docs/en/sub-agents#supported-frontmatter-fields";
-const MODEL_ALIASES = ["sonnet", "opus", "haiku", "inherit"];
+const MODEL_ALIASES = [...CLAUDE_CODE_MODEL_ALIASES, "inherit"];
 
 export const rules: readonly LintRule[] = [
   ...namedAgentRules("claude-code", SOURCE, {

@@ -9,6 +9,7 @@ export function writeClaudeCode(context: ExportContext): WrittenExport {
     ["description", context.description],
     // Claude Code reads `tools` as a comma-separated allowlist; omitted, the subagent inherits every tool.
     ["tools", context.tools === null ? undefined : context.tools.join(", ")],
+    // A model ID, or the alias of the model family a directory role allows (context.ts: `sonnet`).
     ["model", context.model ?? undefined],
   ]);
   return { files: [targetFile(context, `${head}\n${bodyWithContract(context)}`)] };
