@@ -1,7 +1,8 @@
 // /open-roles imports other tools' agent files (contract §12): a folder of our own fixture agents
 // (the importer's fixtures: lib/casts/import/__fixtures__) picked with the folder picker gives a
 // report per file, roles the composer and compare open from this tab's storage, and a zip of them.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+// A roles folder of more than a page of roles shows the first page, a filter and "Show more".
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -113,4 +114,48 @@ test("the page itself neither sizes nor reads a picked file: a roles folder and 
     "Imported 2 roles from 2 files · 1 skipped · 1 failed",
   );
   expect(await page.evaluate(() => (window as unknown as { fileLooks: string[] }).fileLooks)).toEqual([]);
+});
+
+test("a roles folder larger than a page: the first 50 cards, a filter over every role, and Show more", async ({
+  page,
+}) => {
+  const roles = path.join(mkdtempSync(path.join(tmpdir(), "casts-e2e-many-")), "roles");
+  process.on("exit", () => rmSync(path.dirname(roles), { recursive: true, force: true }));
+  for (let index = 0; index < 60; index += 1) {
+    const name = `role-${String(index).padStart(2, "0")}`;
+    mkdirSync(path.join(roles, name), { recursive: true });
+    const duty = index === 57 ? "Audits the billing ledger." : `Answers question ${index}.`;
+    writeFileSync(path.join(roles, name, "description.md"), `${duty}\n`);
+  }
+  await page.goto("/open-roles");
+  await expect(page.locator("[data-open-ready]")).toHaveCount(1);
+  await page.getByTestId("roles-folder-input").setInputFiles(roles);
+  await expect(page.getByTestId("open-status")).toHaveText("60 loaded · 0 skipped");
+  const cards = page.getByTestId("open-role");
+  const count = page.getByTestId("open-count");
+  await expect(cards).toHaveCount(50);
+  await expect(count).toHaveText("Showing 50 of 60 roles");
+  await expect(count).toHaveAttribute("aria-live", "polite");
+
+  // The filter finds a role past the first page, by its description.
+  const filter = page.getByRole("searchbox", { name: "Filter roles" });
+  await filter.fill("billing LEDGER");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole("heading", { level: 2 })).toHaveText("role-57");
+  await expect(count).toHaveText("Showing 1 of 1 matching roles (60 in all)");
+  await expect(page.getByTestId("open-more")).toBeHidden();
+  await filter.fill("no such role");
+  await expect(cards).toHaveCount(0);
+  await expect(count).toHaveText("No role matches (60 in all)");
+  await filter.fill("");
+  await expect(cards).toHaveCount(50);
+
+  // "Show more", from the keyboard: the rest are added and focus goes to the first role added.
+  await page.getByRole("button", { name: "Show more" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(cards).toHaveCount(60);
+  await expect(count).toHaveText("60 roles");
+  await expect(page.getByTestId("open-more")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 2, name: "role-50" })).toBeFocused();
+  await expect(cards.last().getByRole("heading", { level: 2 })).toHaveText("role-59");
 });

@@ -11,7 +11,8 @@
 //   worker), a folder as `casts import` reads one (at most MAX_FOLDER_FILES files): its report per
 //   file (components/directory-roles/import-report.tsx), then the roles it made, shown like an opened
 //   folder's, and "Download as roles folder".
-// The roles shown are kept in this tab's storage for the composer, compare and the roster zip.
+// The roles shown are kept in this tab's storage for the composer, compare and the roster zip. Only
+// the first page of cards is drawn; the filter finds any role and "Show more" adds a page at a time.
 import { collectDirectoryRoles, type DirectoryRole } from "@/lib/casts/directory-roles";
 import type { ImportedRole } from "@/lib/casts/import";
 import { escapeControl } from "@/lib/casts/core/echo";
@@ -31,6 +32,12 @@ import {
   type PickedFile,
 } from "@/lib/site/browser/folder-sources";
 import { FROM_FOLDER_HASH, storeLocalRoles, type LocalRole } from "@/lib/site/storage/local-role";
+import {
+  cardsToDraw,
+  OPEN_ROLES_PAGE,
+  openRoleFilterText,
+  openRolesView,
+} from "@/lib/site/browser/open-roles-list";
 
 import { importReportNode, openRoleNodes, skippedNodes } from "./open-roles-view.browser";
 import { start as startPatternTesters } from "@/components/directory-roles/pattern-tester.island";
@@ -63,9 +70,20 @@ function compose(role: DirectoryRole, keptAll: boolean): string | null {
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The roles' list on the page (page.tsx): the filter and its count line, the cards, "Show more". */
+export interface ListParts {
+  readonly controls: HTMLElement;
+  readonly filter: HTMLInputElement;
+  readonly count: HTMLElement;
+  readonly cards: HTMLElement;
+  readonly more: HTMLButtonElement;
+}
+
 export interface Parts {
   readonly status: HTMLElement;
+  /** The section of the roles' list. */
   readonly loaded: HTMLElement;
+  readonly list: ListParts;
   readonly skipped: HTMLElement;
   readonly report: HTMLElement;
   readonly actions: HTMLElement;
@@ -74,8 +92,10 @@ export interface Parts {
 }
 
 /**
- * Keeps the roles for the composer and draws them a few at a time (SLICE_MS); says so when they are
- * too many to keep together.
+ * Keeps the roles for the composer and draws the first OPEN_ROLES_PAGE of them, a few at a time
+ * (SLICE_MS); the filter and "Show more" draw others (lib/site/browser/open-roles-list.ts), each card
+ * once: a card drawn before is put back, not drawn again. Says so when the roles are too many to keep
+ * together.
  */
 async function showRoles(
   { loaded, skipped }: FolderRoles,
@@ -85,20 +105,71 @@ async function showRoles(
   parts.skipped.replaceChildren(...skippedNodes(skipped));
   parts.skipped.hidden = skipped.length === 0;
   const kept = loaded.length === 0 ? null : storeLocalRoles(loaded.map(({ role }) => localRole(role)));
-  parts.loaded.replaceChildren();
+  const { list } = parts;
+  list.cards.replaceChildren();
+  list.filter.value = "";
+  // A folder that fits on one page is shown whole, with no filter.
+  list.controls.hidden = loaded.length <= OPEN_ROLES_PAGE;
   parts.loaded.hidden = loaded.length === 0;
-  let sliceStart = performance.now();
-  for (const [index, { role, fields }] of loaded.entries()) {
-    if (performance.now() - sliceStart > SLICE_MS) {
-      startPatternTesters();
-      await nextTask();
-      if (run !== currentRun) return null;
-      sliceStart = performance.now();
+  const texts = loaded.map(({ role }) => openRoleFilterText(role));
+  const cards = new Map<number, HTMLElement>();
+  const card = (at: number): HTMLElement => {
+    const drawn = cards.get(at);
+    if (drawn !== undefined) return drawn;
+    const { role, fields } = loaded[at]!;
+    const [node] = openRoleNodes([{ role, fields, compose: () => compose(role, kept === null) }], at);
+    cards.set(at, node as HTMLElement);
+    return node as HTMLElement;
+  };
+  let shown: number[] = [];
+  let limit = OPEN_ROLES_PAGE;
+  /** Bumped by every redraw: a keystroke stops the draw an earlier one started. */
+  let draw = 0;
+  /** Draws what the filter and the limit show; `focusNew`: focus moves to the first card added. */
+  const apply = async (focusNew: boolean): Promise<void> => {
+    const mine = ++draw;
+    const view = openRolesView(texts, list.filter.value, limit);
+    list.count.textContent = view.count;
+    list.more.hidden = !view.more;
+    const { keep, append } = cardsToDraw(shown, view.shown);
+    if (!keep) {
+      list.cards.replaceChildren();
+      shown = [];
     }
-    const view = { role, fields, compose: () => compose(role, kept === null) };
-    parts.loaded.append(...openRoleNodes([view], index));
-  }
-  startPatternTesters();
+    let sliceStart = performance.now();
+    for (const [index, at] of append.entries()) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        startPatternTesters();
+        await nextTask();
+        if (mine !== draw || run !== currentRun) return;
+        sliceStart = performance.now();
+      }
+      const node = card(at);
+      list.cards.append(node);
+      shown.push(at);
+      if (focusNew && index === 0) {
+        // Its heading, so a screen reader reads the new role's name and reading goes on from there.
+        const heading = node.querySelector<HTMLElement>("h2");
+        if (heading) {
+          heading.tabIndex = -1;
+          heading.focus();
+        }
+      }
+    }
+    startPatternTesters();
+  };
+  list.filter.oninput = () => {
+    if (run !== currentRun) return;
+    limit = OPEN_ROLES_PAGE;
+    void apply(false);
+  };
+  list.more.onclick = () => {
+    if (run !== currentRun) return;
+    limit += OPEN_ROLES_PAGE;
+    void apply(true);
+  };
+  await apply(false);
+  if (run !== currentRun) return null;
   return kept === null
     ? null
     : `The roles are not kept for the composer as a set (${kept}): “Compose with this role” takes its role alone.`;

@@ -62,9 +62,17 @@ export function start(): void {
     "[data-import-note]",
   ].map(find);
   const download = root?.querySelector<HTMLButtonElement>("[data-testid=import-download]");
+  const [controls, count, cards] = [
+    "[data-open-controls]",
+    "[data-testid=open-count]",
+    "[data-open-cards]",
+  ].map(find);
+  const filter = root?.querySelector<HTMLInputElement>("#open-role-filter");
+  const more = root?.querySelector<HTMLButtonElement>("[data-testid=open-more]");
   if (!root || !folderInput || !filesInput || !drop || !status || !loaded || !skipped || !report) return;
-  if (!actions || !note || !download) return;
-  const parts: Parts = { status, loaded, skipped, report, actions, note, download };
+  if (!actions || !note || !download || !controls || !count || !cards || !filter || !more) return;
+  const list = { controls, filter, count, cards, more };
+  const parts: Parts = { status, loaded, skipped, report, actions, note, download, list };
   folderInput.webkitdirectory = true;
   // The first sign of use starts the reader's download (a failed one is tried again on the next).
   const warm = () => void loadReader().catch(() => undefined);

@@ -78,7 +78,32 @@ export default function OpenRolesPage() {
       </div>
       <section aria-label="Import report" data-import-report hidden className="space-y-3" />
       <section aria-label="Skipped folders" data-open-skipped hidden className="space-y-3" />
-      <section aria-label="Loaded roles" data-open-loaded hidden className="space-y-6" />
+      <section aria-label="Loaded roles" data-open-loaded hidden className="space-y-6">
+        {/* A folder of more than a page of roles: the first page is drawn, the filter finds any role
+            (lib/site/browser/open-roles-list.ts), as on /directory-roles. */}
+        <div data-open-controls hidden className="flex flex-wrap items-center gap-3">
+          <label className="text-sm font-medium" htmlFor="open-role-filter">
+            Filter roles
+          </label>
+          <input
+            id="open-role-filter"
+            type="search"
+            data-testid="open-filter"
+            placeholder="Name or description"
+            className="border-border bg-bg min-w-48 flex-1 rounded-md border px-3 py-1.5 text-sm pointer-coarse:min-h-11"
+          />
+          <p className="text-fg-subtle text-sm" data-testid="open-count" aria-live="polite" />
+        </div>
+        <div data-open-cards className="space-y-6" />
+        <button
+          type="button"
+          hidden
+          data-testid="open-more"
+          className="border-border hover:bg-bg-subtle rounded-md border px-3 py-1.5 text-sm font-medium pointer-coarse:min-h-11"
+        >
+          Show more
+        </button>
+      </section>
     </div>
   );
 }
