@@ -1,4 +1,28 @@
-// The A–Z index's order (app/a-z/page.tsx): entries filed under their title's first letter.
+// The A–Z index's order (app/a-z/page.tsx): entries filed under their title's first letter, and the
+// bound that keeps the page's size flat in the number of directory roles.
+
+/**
+ * Most directory roles /a-z lists by name. A team's folder may hold thousands (the build is measured at
+ * 10,000), and the page would grow with each; past this it names how many there are and links to the
+ * paged list (/directory-roles-list/<n>), which needs no JavaScript either.
+ */
+export const A_Z_DIRECTORY_ROLES = 200;
+
+/**
+ * The entries /a-z lists: all of them, or, when there are more than `limit` directory roles, all but
+ * those, with how many were left out.
+ */
+export function indexEntries<T extends { readonly kind: string }>(
+  entries: readonly T[],
+  limit: number = A_Z_DIRECTORY_ROLES,
+): { readonly listed: T[]; readonly directoryRolesLeftOut: number } {
+  const directoryRoles = entries.filter((entry) => entry.kind === "directory-role").length;
+  if (directoryRoles <= limit) return { listed: [...entries], directoryRolesLeftOut: 0 };
+  return {
+    listed: entries.filter((entry) => entry.kind !== "directory-role"),
+    directoryRolesLeftOut: directoryRoles,
+  };
+}
 
 /** The letter a title is filed under: its first letter without accents, or "#" for anything else. */
 function letterOf(title: string): string {

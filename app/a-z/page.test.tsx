@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { A_Z_HREF } from "@/lib/site/browser/search";
 import { buildSearchRecords, searchEntriesOf } from "@/lib/site/build/search-records";
 
-import { indexLetters } from "./index-letters";
+import { A_Z_DIRECTORY_ROLES, indexEntries, indexLetters } from "./index-letters";
 import AZIndexPage from "./page";
 
 describe("/a-z", () => {
@@ -29,5 +29,22 @@ describe("/a-z", () => {
       ["E", titled("Émile", "eve")],
       ["#", titled("2fa")],
     ]);
+  });
+
+  it("lists directory roles up to its bound and, past it, none: the page does not grow with the folder", () => {
+    const entries = (roles: number) => [
+      { kind: "role", title: "Critic" },
+      { kind: "mode", title: "fast" },
+      ...Array.from({ length: roles }, (_, i) => ({ kind: "directory-role", title: `Team${i}` })),
+    ];
+    const within = indexEntries(entries(A_Z_DIRECTORY_ROLES));
+    expect(within).toMatchObject({ directoryRolesLeftOut: 0 });
+    expect(within.listed).toHaveLength(A_Z_DIRECTORY_ROLES + 2);
+    // 10,000 roles (the size the build is measured at) list as few entries as 201 do.
+    for (const roles of [A_Z_DIRECTORY_ROLES + 1, 10_000]) {
+      const past = indexEntries(entries(roles));
+      expect(past.directoryRolesLeftOut).toBe(roles);
+      expect(past.listed.map((entry) => entry.title)).toEqual(["Critic", "fast"]);
+    }
   });
 });

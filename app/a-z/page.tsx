@@ -3,8 +3,9 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/catalog/page-header";
 import { A_Z_HREF, SEARCH_KIND_LABEL } from "@/lib/site/browser/search";
 import { buildSearchRecords, searchEntriesOf } from "@/lib/site/build/search-records";
+import { directoryListPageHref } from "@/lib/site/directory-role-list";
 
-import { indexLetters } from "./index-letters";
+import { indexEntries, indexLetters } from "./index-letters";
 
 export const metadata: Metadata = {
   title: "A–Z index",
@@ -17,11 +18,14 @@ const letterId = (letter: string) => (letter === "#" ? "other" : `letter-${lette
 /**
  * /a-z: every entry the search dialog finds (lib/site/build/search-records.ts), by title. It is where
  * the header's Search leads without JavaScript, where the browser's find in page does the searching.
- * A directory role shows its name only: a team's folder may hold thousands, and their descriptions
- * are on the /directory-roles-list pages.
+ * A directory role shows its name only, and past A_Z_DIRECTORY_ROLES of them none is listed: the page
+ * says how many there are and links to the paged /directory-roles-list pages, so it does not grow
+ * with a team's folder.
  */
 export default function AZIndexPage() {
-  const entries = searchEntriesOf(buildSearchRecords()).filter((entry) => entry.href !== A_Z_HREF);
+  const { listed: entries, directoryRolesLeftOut } = indexEntries(
+    searchEntriesOf(buildSearchRecords()).filter((entry) => entry.href !== A_Z_HREF),
+  );
   const letters = indexLetters(entries);
   return (
     <>
@@ -29,6 +33,16 @@ export default function AZIndexPage() {
         title="A–Z index"
         lead="Every role, mode, emission model, directory role and tool of the catalog by name. Your browser's find in page (Ctrl+F or ⌘F) searches the list; with JavaScript on, the header's Search (or the / key) finds them by what they do."
       >
+        {directoryRolesLeftOut > 0 && (
+          <p className="text-fg-muted mt-3 max-w-3xl" data-testid="a-z-directory-roles">
+            The {directoryRolesLeftOut.toLocaleString("en-US")} directory roles are not listed here, to keep
+            this page short: find them by name in the{" "}
+            <a href={directoryListPageHref(1)} className="text-accent underline">
+              list of directory roles
+            </a>
+            .
+          </p>
+        )}
         <nav aria-label="Letters" className="mt-4">
           <ul className="flex flex-wrap gap-1 font-mono text-sm">
             {letters.map(([letter]) => (
