@@ -142,7 +142,7 @@ test("a roles folder larger than a page: the first 50 cards, a filter over every
   await filter.fill("billing LEDGER");
   await expect(cards).toHaveCount(1);
   await expect(cards.getByRole("heading", { level: 2 })).toHaveText("role-57");
-  await expect(count).toHaveText("Showing 1 of 1 matching roles (60 in all)");
+  await expect(count).toHaveText("Showing 1 of 1 matching role (60 in all)");
   await expect(page.getByTestId("open-more")).toBeHidden();
   await filter.fill("no such role");
   await expect(cards).toHaveCount(0);

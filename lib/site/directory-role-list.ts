@@ -39,9 +39,12 @@ export function directoryListPage<T>(roles: readonly T[], page: number): { first
  * reader has typed a filter. The page renders it for the untouched list, the filter island after that.
  */
 export function listCountText(shown: number, matched: number, all: number, filtered = false): string {
-  if (filtered && matched === 0) return `No role matches (${all} in all)`;
-  if (filtered || matched !== all) return `Showing ${shown} of ${matched} matching roles (${all} in all)`;
-  return shown === all ? `${all} roles` : `Showing ${shown} of ${all} roles`;
+  const n = (count: number) => count.toLocaleString("en-US");
+  const roles = (count: number) => (count === 1 ? "role" : "roles");
+  if (filtered && matched === 0) return `No role matches (${n(all)} in all)`;
+  if (filtered || matched !== all)
+    return `Showing ${n(shown)} of ${n(matched)} matching ${roles(matched)} (${n(all)} in all)`;
+  return shown === all ? `${n(all)} ${roles(all)}` : `Showing ${n(shown)} of ${n(all)} roles`;
 }
 
 /** What the list shows of a role (the role's own page has the rest). */

@@ -14,7 +14,7 @@ describe("openRolesView", () => {
     const view = openRolesView(texts, "", OPEN_ROLES_PAGE);
     expect(OPEN_ROLES_PAGE).toBe(50);
     expect(view.shown).toEqual(Array.from({ length: 50 }, (_, index) => index));
-    expect(view).toMatchObject({ matched: 3334, more: true, count: "Showing 50 of 3334 roles" });
+    expect(view).toMatchObject({ matched: 3334, more: true, count: "Showing 50 of 3,334 roles" });
   });
 
   it("shows every role of a small folder, with nothing more to show", () => {
@@ -26,7 +26,7 @@ describe("openRolesView", () => {
     expect(openRolesView(texts, "ROLE-3333", OPEN_ROLES_PAGE)).toMatchObject({
       shown: [3333],
       matched: 1,
-      count: "Showing 1 of 1 matching roles (3334 in all)",
+      count: "Showing 1 of 1 matching role (3,334 in all)",
       more: false,
     });
     expect(openRolesView(texts, "role-3333/", OPEN_ROLES_PAGE).shown).toEqual([3333]);
@@ -35,15 +35,15 @@ describe("openRolesView", () => {
     expect(billing.shown.every((at) => at % 2 === 0)).toBe(true);
     expect(openRolesView(texts, "nothing like it", OPEN_ROLES_PAGE)).toMatchObject({
       shown: [],
-      count: "No role matches (3334 in all)",
+      count: "No role matches (3,334 in all)",
       more: false,
     });
   });
 
   it("adds a page per 'Show more' until every match is shown", () => {
-    expect(openRolesView(texts, "", OPEN_ROLES_PAGE * 2).count).toBe("Showing 100 of 3334 roles");
+    expect(openRolesView(texts, "", OPEN_ROLES_PAGE * 2).count).toBe("Showing 100 of 3,334 roles");
     const last = openRolesView(texts, "", OPEN_ROLES_PAGE * 67);
-    expect(last).toMatchObject({ matched: 3334, more: false, count: "3334 roles" });
+    expect(last).toMatchObject({ matched: 3334, more: false, count: "3,334 roles" });
     expect(last.shown).toHaveLength(3334);
   });
 });

@@ -24,7 +24,7 @@ export interface OpenRolesView {
   /** The roles' places in the whole list, in its order: at most `limit`. */
   readonly shown: readonly number[];
   readonly matched: number;
-  /** The count line ("Showing 50 of 3334 roles"), read out by its live region. */
+  /** The count line ("Showing 50 of 3,334 roles"), read out by its live region. */
   readonly count: string;
   /** Whether "Show more" has more to add. */
   readonly more: boolean;
