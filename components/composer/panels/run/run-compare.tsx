@@ -4,8 +4,9 @@ import { useEffect, useMemo, useRef } from "react";
 
 import { diffReplies } from "@/lib/composer/panels/run/reply-diff";
 import type { RunRecord } from "@/lib/composer/panels/run/run-state";
+import { localClock } from "@/lib/composer/panels/run/run-settings";
 
-import { clockTime, duration } from "./run-history";
+import { duration } from "./run-history";
 import { RunView } from "./run-view";
 
 /** What the diff compares: the decoded reply as indented JSON when it was read, else the reply's text. */
@@ -56,7 +57,7 @@ export function RunCompare({
           <div key={run.id} className="min-w-0" data-testid={`run-side-${index === 0 ? "a" : "b"}`}>
             <p className="text-fg-muted mb-2 text-xs">
               <span className="text-fg font-medium">{index === 0 ? "A" : "B"}</span> · run {run.id} ·{" "}
-              {clockTime(run.startedAt)} · <span className="font-mono">{run.model}</span> · {duration(run)}
+              {localClock(run.startedAt)} · <span className="font-mono">{run.model}</span> · {duration(run)}
             </p>
             <RunView run={run} hasEmissions={hasEmissions} />
           </div>

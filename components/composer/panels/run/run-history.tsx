@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 
 import type { RunRecord } from "@/lib/composer/panels/run/run-state";
+import { localClock } from "@/lib/composer/panels/run/run-settings";
 
 import { RunStatusBadge } from "./run-view";
 import type { RunsKept } from "./use-runs";
@@ -10,7 +11,6 @@ import type { RunsKept } from "./use-runs";
 const BUTTON =
   "border-border hover:bg-bg-muted rounded border px-2 py-0.5 text-xs font-medium pointer-coarse:min-h-11 disabled:opacity-50";
 
-export const clockTime = (at: number) => new Date(at).toLocaleTimeString("en-GB", { hour12: false });
 export const duration = (run: RunRecord) =>
   run.endedAt === null ? "running" : `${((run.endedAt - run.startedAt) / 1000).toFixed(1)} s`;
 
@@ -148,7 +148,7 @@ export function RunHistory({
                 />
                 <span className="font-medium">{label}</span>
               </label>
-              <span className="text-fg-muted tabular-nums">{clockTime(run.startedAt)}</span>
+              <span className="text-fg-muted tabular-nums">{localClock(run.startedAt)}</span>
               <span className="font-mono">{run.model}</span>
               <RunStatusBadge run={run} />
               <span className="text-fg-muted tabular-nums">{duration(run)}</span>

@@ -6,7 +6,8 @@
 import { DEFAULT_MODELS } from "@/lib/casts/export/targets";
 import { DEFAULT_BASE_URLS, isRunProvider, type RunProvider } from "@/lib/casts/run/types";
 
-export { isRunProvider, RUN_PROVIDERS, type RunProvider } from "@/lib/casts/run/types";
+// localClock: the history shows a run's start on the clock a failure's retry time uses.
+export { isRunProvider, localClock, RUN_PROVIDERS, type RunProvider } from "@/lib/casts/run/types";
 
 export interface RunSettings {
   readonly provider: RunProvider;
