@@ -72,12 +72,18 @@ for (let start = 0; start < lines.length; start += 1) {
 return none;`;
 
 /**
- * A JavaScript literal of a fixture's value: JSON, with `{` and `}` escaped so that promptfoo's
- * Nunjucks pass leaves the assertion as written (numbers as JavaScript writes them: `Infinity`).
+ * JSON as a JavaScript literal, with the braces inside its strings escaped (`\u007b`) so that promptfoo's
+ * Nunjucks pass leaves the assertion as written; an object's own braces never make `{{`, `{%` or `{#`.
  */
-export function literal(value: string | number | boolean | null): string {
-  if (typeof value === "number") return String(value);
-  return JSON.stringify(value).replace(/[{}]/g, (brace) => (brace === "{" ? "\\u007b" : "\\u007d"));
+export function jsonLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/"(?:[^"\\]|\\.)*"/g, (text) =>
+    text.replace(/[{}]/g, (brace) => (brace === "{" ? "\\u007b" : "\\u007d")),
+  );
+}
+
+/** A JavaScript literal of a fixture's value (numbers as JavaScript writes them: `Infinity`). */
+function literal(value: string | number | boolean | null): string {
+  return typeof value === "number" ? String(value) : jsonLiteral(value);
 }
 
 const isJson = `typeof output === "object" && output !== null`;

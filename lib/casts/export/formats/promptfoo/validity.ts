@@ -25,7 +25,7 @@
 import { emissionJsonSchema } from "../../../emissions/model";
 import type { Operable } from "../../../operable";
 import { allowsNull, isFreeFormMap, type JsonSchemaNode } from "../../provider-schema";
-import { REPLY_JSON, REPLY_TEXT, type PromptfooAssertion } from "./assertions";
+import { jsonLiteral, REPLY_JSON, REPLY_TEXT, type PromptfooAssertion } from "./assertions";
 
 /**
  * The models whose input is mapped before validation (their `mapInput`), each by the transform's
@@ -136,13 +136,6 @@ function decodeNode(node: JsonSchemaNode): DecodeNode {
   if (isNode(node["items"])) out.items = decodeNode(node["items"]);
   if (Array.isArray(node["anyOf"])) out.anyOf = node["anyOf"].filter(isNode).map(decodeNode);
   return out;
-}
-
-/** JSON, as a JavaScript literal, with the braces inside its strings escaped (`\u007b`). */
-function jsonLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/"(?:[^"\\]|\\.)*"/g, (text) =>
-    text.replace(/[{}]/g, (brace) => (brace === "{" ? "\\u007b" : "\\u007d")),
-  );
 }
 
 /**
