@@ -72,7 +72,7 @@ export const ISLANDS: Readonly<Record<string, string>> = Object.fromEntries(
 );
 const ofKind = (wanted: string) => FILES.filter(({ kind }) => kind === wanted);
 
-/** `islands:catalog`, which islands/main.ts imports (islands/catalog.d.ts): its site islands and page tools. */
+/** `islands:catalog`, which islands/main.ts imports (islands/catalog.d.ts): its site islands' starts and page tools. */
 const catalogModule: Plugin = {
   name: "islands-catalog",
   setup(build) {
@@ -81,9 +81,9 @@ const catalogModule: Plugin = {
       resolveDir: ROOT,
       contents: [
         ...ofKind("site-island").map(({ file }, at) => `import { start as site${at} } from "./${file}";`),
-        `export function startSiteIslands() { ${ofKind("site-island")
-          .map((_, at) => `site${at}();`)
-          .join(" ")} }`,
+        `export const siteIslands = [${ofKind("site-island")
+          .map((_, at) => `site${at}`)
+          .join(", ")}];`,
         `export const pageIslands = new Map([`,
         ...ofKind("island").map(({ name, file }) => `  ["${name}", () => import("./${file}")],`),
         `]);`,
