@@ -30,6 +30,7 @@ test.describe("pack lab", () => {
       if (`${request.url()} ${request.postData() ?? ""}`.includes("Marker line")) leaks.push(request.url());
     });
     await page.goto("/packs/lab");
+    await expect(page.getByText("Edit the pack here and the findings follow as you type")).toBeVisible();
     const input = page.getByTestId("pack-input");
     // The site's own pack: the one it was built with (CASTS_PACK, the team's under `make e2e`).
     await slow(input).toHaveValue(readFileSync(process.env["CASTS_PACK"] || "packs/default.yaml", "utf8"));
@@ -197,6 +198,10 @@ test.describe("pack lab", () => {
       await expect(note).toBeVisible();
       await expect(note).toContainText("read-only");
       await expect(note).toContainText("Checking your own edits runs in your browser and needs JavaScript");
+      // The intro, as shown, does not offer an edit the page cannot take.
+      const intro = page.locator("main header > p").first();
+      await expect(intro).toContainText("casts check-pack prints the same findings", { useInnerText: true });
+      await expect(intro).not.toContainText("as you type", { useInnerText: true });
     });
   });
 

@@ -20,10 +20,14 @@ export default async function PackLabPage() {
       <header className="mb-6 max-w-3xl">
         <h1 className="text-3xl font-semibold tracking-tight">Pack lab</h1>
         <p className="text-fg-muted mt-2">
-          Is your team&apos;s pack right? Edit it here and every finding appears as you type: unknown names,
-          default modes the runtime would drop, conflicting defaults, inactive roles still listed and roles
-          without a policy. The pack stays in this browser; <code>casts check-pack</code> prints the same
-          findings.
+          Is your team&apos;s pack right? The lab finds the mistakes LionAGI would otherwise meet only at run time:
+          unknown names, default modes the runtime would drop, conflicting defaults, inactive roles still listed
+          and roles without a policy.{" "}
+          {/* Editing needs the lab's code; without it the noscript note below says what the page is. */}
+          <span data-js-only>
+            Edit the pack here and the findings follow as you type; it stays in this browser.{" "}
+          </span>
+          <code>casts check-pack</code> prints the same findings.
         </p>
         <noscript>
           <p className="mt-2" data-testid="pack-lab-noscript">
