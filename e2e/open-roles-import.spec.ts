@@ -116,7 +116,7 @@ test("the page itself neither sizes nor reads a picked file: a roles folder and 
   expect(await page.evaluate(() => (window as unknown as { fileLooks: string[] }).fileLooks)).toEqual([]);
 });
 
-test("a roles folder larger than a page: the first 50 cards, a filter over every role, and Show more", async ({
+test("a roles folder larger than a page: the first 50 cards, a filter over every role, and Show more; skipped folders a page at a time", async ({
   page,
 }) => {
   const roles = path.join(mkdtempSync(path.join(tmpdir(), "casts-e2e-many-")), "roles");
@@ -127,10 +127,16 @@ test("a roles folder larger than a page: the first 50 cards, a filter over every
     const duty = index === 57 ? "Audits the billing ledger." : `Answers question ${index}.`;
     writeFileSync(path.join(roles, name, "description.md"), `${duty}\n`);
   }
+  // Folders with a config.json and no description: each is skipped, with its reason.
+  for (let index = 0; index < 55; index += 1) {
+    const broken = path.join(roles, `broken-${String(index).padStart(2, "0")}`);
+    mkdirSync(broken, { recursive: true });
+    writeFileSync(path.join(broken, "config.json"), "{}\n");
+  }
   await page.goto("/open-roles");
   await expect(page.locator("[data-open-ready]")).toHaveCount(1);
   await page.getByTestId("roles-folder-input").setInputFiles(roles);
-  await expect(page.getByTestId("open-status")).toHaveText("60 loaded · 0 skipped");
+  await expect(page.getByTestId("open-status")).toHaveText("60 loaded · 55 skipped");
   const cards = page.getByTestId("open-role");
   const count = page.getByTestId("open-count");
   await expect(cards).toHaveCount(50);
@@ -151,11 +157,24 @@ test("a roles folder larger than a page: the first 50 cards, a filter over every
   await expect(cards).toHaveCount(50);
 
   // "Show more", from the keyboard: the rest are added and focus goes to the first role added.
-  await page.getByRole("button", { name: "Show more" }).focus();
+  await page.getByRole("button", { name: "Show more", exact: true }).focus();
   await page.keyboard.press("Enter");
   await expect(cards).toHaveCount(60);
   await expect(count).toHaveText("60 roles");
   await expect(page.getByTestId("open-more")).toBeHidden();
   await expect(page.getByRole("heading", { level: 2, name: "role-50" })).toBeFocused();
   await expect(cards.last().getByRole("heading", { level: 2 })).toHaveText("role-59");
+
+  // The skipped folders too: the first 50, then the rest, focus on the first added.
+  const skipped = page.getByTestId("open-skipped");
+  const skippedCount = page.getByTestId("open-skipped-count");
+  await expect(skipped).toHaveCount(50);
+  await expect(skippedCount).toHaveText("Showing 50 of 55 skipped folders");
+  await page.getByRole("button", { name: "Show more skipped folders" }).click();
+  await expect(skipped).toHaveCount(55);
+  await expect(skippedCount).toHaveText("55 skipped folders");
+  await expect(page.getByTestId("open-skipped-more")).toBeHidden();
+  await expect(skipped.nth(50)).toBeFocused();
+  await expect(skipped.nth(50)).toContainText("broken-50/");
+  await expect(skipped.last()).toContainText("description.md: missing");
 });

@@ -13,7 +13,11 @@
 //   folder's, and "Download as roles folder".
 // The roles shown are kept in this tab's storage for the composer, compare and the roster zip. Only
 // the first page of cards is drawn; the filter finds any role and "Show more" adds a page at a time.
-import { collectDirectoryRoles, type DirectoryRole } from "@/lib/casts/directory-roles";
+import {
+  collectDirectoryRoles,
+  type DirectoryRole,
+  type SkippedDirectoryRole,
+} from "@/lib/casts/directory-roles";
 import type { ImportedRole } from "@/lib/casts/import";
 import { escapeControl } from "@/lib/casts/core/echo";
 import { withBasePath } from "@/lib/base-path";
@@ -37,9 +41,11 @@ import {
   OPEN_ROLES_PAGE,
   openRoleFilterText,
   openRolesView,
+  skippedCountText,
 } from "@/lib/site/browser/open-roles-list";
+import { nextTask } from "@/lib/site/browser/next-task";
 
-import { importReportNode, openRoleNodes, skippedNodes } from "./open-roles-view.browser";
+import { importReportNode, openRoleNodes, skippedItemNodes, skippedNodes } from "./open-roles-view.browser";
 import { start as startPatternTesters } from "@/components/directory-roles/pattern-tester.island";
 
 /** How long one task draws roles before it lets the page answer: a folder of hundreds never holds it. */
@@ -67,8 +73,6 @@ function compose(role: DirectoryRole, keptAll: boolean): string | null {
     window.location.assign(withBasePath(composeHref({ role: role.name })) + FROM_FOLDER_HASH);
   return failure;
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The roles' list on the page (page.tsx): the filter and its count line, the cards, "Show more". */
 export interface ListParts {
@@ -102,8 +106,7 @@ async function showRoles(
   parts: Parts,
   run: number,
 ): Promise<string | null> {
-  parts.skipped.replaceChildren(...skippedNodes(skipped));
-  parts.skipped.hidden = skipped.length === 0;
+  showSkipped(skipped, parts.skipped, run);
   const kept = loaded.length === 0 ? null : storeLocalRoles(loaded.map(({ role }) => localRole(role)));
   const { list } = parts;
   list.cards.replaceChildren();
@@ -173,6 +176,33 @@ async function showRoles(
   return kept === null
     ? null
     : `The roles are not kept for the composer as a set (${kept}): “Compose with this role” takes its role alone.`;
+}
+
+/**
+ * The skipped folders, OPEN_ROLES_PAGE at a time (each is a few lines, and a folder of thousands was
+ * drawn whole): "Show more" adds a page and moves the focus to the first folder added.
+ */
+function showSkipped(skipped: readonly SkippedDirectoryRole[], container: HTMLElement, run: number): void {
+  let drawn = Math.min(skipped.length, OPEN_ROLES_PAGE);
+  container.replaceChildren(...skippedNodes(skipped.slice(0, drawn), skipped.length));
+  container.hidden = skipped.length === 0;
+  const list = container.querySelector(":scope > ul");
+  const count = container.querySelector<HTMLElement>("[data-testid=open-skipped-count]");
+  const more = container.querySelector<HTMLButtonElement>("[data-testid=open-skipped-more]");
+  if (!list || !count || !more) return;
+  more.onclick = () => {
+    if (run !== currentRun) return;
+    const added = skippedItemNodes(skipped.slice(drawn, drawn + OPEN_ROLES_PAGE));
+    list.append(...added);
+    drawn += added.length;
+    count.textContent = skippedCountText(drawn, skipped.length);
+    more.hidden = drawn >= skipped.length;
+    const first = added[0];
+    if (first) {
+      first.tabIndex = -1;
+      first.focus();
+    }
+  };
 }
 
 /** Bumped by every pick or drop: a slower earlier one stops drawing. */

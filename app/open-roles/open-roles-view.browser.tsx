@@ -20,6 +20,7 @@ import { escapeControl } from "@/lib/casts/core/echo";
 import type { DirectoryRole, DirectoryRoleConfig, SkippedDirectoryRole } from "@/lib/casts/directory-roles";
 import type { FileReport } from "@/lib/casts/import";
 import type { EffectiveField } from "@/lib/casts/directory-roles/value-sources";
+import { skippedCountText } from "@/lib/site/browser/open-roles-list";
 import { renderMarkdown } from "@/lib/site/markdown-pipeline";
 
 /** A role's settings with each text escaped (the patterns the testers match stay as written). */
@@ -188,23 +189,60 @@ export function openRoleNodes(roles: readonly OpenRole[], firstIndex = 0): Node[
   return roles.map((role, index) => domNode(OpenRoleView(role, firstIndex + index)));
 }
 
-export function skippedNodes(skipped: readonly SkippedDirectoryRole[]): Node[] {
-  if (skipped.length === 0) return [];
+function skippedList(skipped: readonly SkippedDirectoryRole[]): Node {
+  return domNode(
+    <SkippedRoles
+      skipped={skipped.map((entry) => ({
+        ...entry,
+        directory: escapeControl(entry.directory),
+        name: entry.name === null ? null : escapeControl(entry.name),
+        reasons: entry.reasons.map(escapeControl),
+      }))}
+      folder=""
+      itemTestId="open-skipped"
+    />,
+  );
+}
+
+/**
+ * The heading and the first of the skipped folders (`shown`, of `total`); past them, a count line and
+ * "Show more" (open-skipped-count, open-skipped-more), which open-roles-read.browser.ts answers.
+ */
+export function skippedNodes(shown: readonly SkippedDirectoryRole[], total: number): Node[] {
+  if (total === 0) return [];
+  const paged = total > shown.length;
   return [
     domNode(<h2 className="text-xl font-semibold tracking-tight">Skipped folders</h2>),
-    domNode(
-      <SkippedRoles
-        skipped={skipped.map((entry) => ({
-          ...entry,
-          directory: escapeControl(entry.directory),
-          name: entry.name === null ? null : escapeControl(entry.name),
-          reasons: entry.reasons.map(escapeControl),
-        }))}
-        folder=""
-        itemTestId="open-skipped"
-      />,
-    ),
+    ...(paged
+      ? [
+          domNode(
+            <p className="text-fg-subtle text-sm" data-testid="open-skipped-count" aria-live="polite">
+              {skippedCountText(shown.length, total)}
+            </p>,
+          ),
+        ]
+      : []),
+    skippedList(shown),
+    ...(paged
+      ? [
+          domNode(
+            <button
+              type="button"
+              data-testid="open-skipped-more"
+              className="border-border hover:bg-bg-subtle rounded-md border px-3 py-1.5 text-sm font-medium pointer-coarse:min-h-11"
+            >
+              Show more skipped folders
+            </button>,
+          ),
+        ]
+      : []),
   ];
+}
+
+/** More skipped folders, as items to append to the list skippedNodes drew (SkippedRoles' <ul>). */
+export function skippedItemNodes(skipped: readonly SkippedDirectoryRole[]): HTMLElement[] {
+  const list = (skippedList(skipped) as ParentNode).firstElementChild;
+  return [...(list?.children ?? [])].filter((node): node is HTMLElement => node instanceof HTMLElement);
 }
 
 export function importReportNode(report: readonly FileReport[]): Node {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { cardsToDraw, OPEN_ROLES_PAGE, openRoleFilterText, openRolesView } from "./open-roles-list";
+import {
+  cardsToDraw,
+  OPEN_ROLES_PAGE,
+  openRoleFilterText,
+  openRolesView,
+  skippedCountText,
+} from "./open-roles-list";
 
 const role = (index: number) => ({
   name: `role-${index}`,
@@ -59,5 +65,13 @@ describe("cardsToDraw", () => {
     expect(cardsToDraw([0, 1, 2], [0, 2])).toEqual({ keep: false, append: [0, 2] });
     expect(cardsToDraw([0, 1, 2], [5, 6, 7, 8])).toEqual({ keep: false, append: [5, 6, 7, 8] });
     expect(cardsToDraw([0, 1, 2], [])).toEqual({ keep: false, append: [] });
+  });
+});
+
+describe("skippedCountText", () => {
+  it("counts the folders shown of all, grouping thousands, and says one folder in the singular", () => {
+    expect(skippedCountText(50, 3334)).toBe("Showing 50 of 3,334 skipped folders");
+    expect(skippedCountText(55, 55)).toBe("55 skipped folders");
+    expect(skippedCountText(1, 1)).toBe("1 skipped folder");
   });
 });

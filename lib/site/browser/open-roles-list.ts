@@ -19,6 +19,14 @@ export function openRoleFilterText(role: {
   return `${role.name} ${role.directory ?? ""}/ ${role.description}`.toLowerCase();
 }
 
+/** The skipped folders' count line once they are more than a page: "Showing 50 of 3,334 skipped folders". */
+export function skippedCountText(shown: number, all: number): string {
+  const n = (count: number) => count.toLocaleString("en-US");
+  return shown >= all
+    ? `${n(all)} skipped ${all === 1 ? "folder" : "folders"}`
+    : `Showing ${n(shown)} of ${n(all)} skipped folders`;
+}
+
 /** What the list shows for a query and a limit. */
 export interface OpenRolesView {
   /** The roles' places in the whole list, in its order: at most `limit`. */
