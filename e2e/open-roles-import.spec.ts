@@ -178,3 +178,31 @@ test("a roles folder larger than a page: the first 50 cards, a filter over every
   await expect(skipped.nth(50)).toContainText("broken-50/");
   await expect(skipped.last()).toContainText("description.md: missing");
 });
+
+test("an import report longer than a hundred files: the failed first, then 'Show more files' adds the rest", async ({
+  page,
+}) => {
+  const notes = Array.from({ length: 130 }, (_, index) => ({
+    name: `note-${String(index).padStart(3, "0")}.txt`,
+    mimeType: "text/plain",
+    buffer: Buffer.from("Not an agent.\n"),
+  }));
+  const broken = {
+    name: "broken.md",
+    mimeType: "text/markdown",
+    buffer: Buffer.from("---\nname: [x\n---\nBody\n"),
+  };
+  await page.goto("/open-roles");
+  await expect(page.locator("[data-open-ready]")).toHaveCount(1);
+  await page.getByTestId("agent-files-input").setInputFiles([...notes, broken]);
+  const rows = page.getByTestId("import-file");
+  const line = page.getByTestId("import-more");
+  await expect(rows).toHaveCount(100);
+  await expect(rows.first()).toHaveAttribute("data-status", "failed");
+  await expect(line).toHaveText("…and 31 more files");
+  await page.getByRole("button", { name: "Show more files" }).click();
+  await expect(rows).toHaveCount(131);
+  await expect(rows.nth(100)).toBeFocused();
+  await expect(line).toBeHidden();
+  await expect(page.getByTestId("import-more-button")).toBeHidden();
+});

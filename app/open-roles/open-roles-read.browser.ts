@@ -18,7 +18,7 @@ import {
   type DirectoryRole,
   type SkippedDirectoryRole,
 } from "@/lib/casts/directory-roles";
-import type { ImportedRole } from "@/lib/casts/import";
+import type { FileReport, ImportedRole } from "@/lib/casts/import";
 import { escapeControl } from "@/lib/casts/core/echo";
 import { withBasePath } from "@/lib/base-path";
 import { downloadBlob } from "@/lib/composer/download";
@@ -28,6 +28,8 @@ import {
   importedRoleSources,
   importStatusLine,
   isRoleFolder,
+  REPORT_ROWS_SHOWN,
+  reportRows,
 } from "@/lib/site/browser/agent-import";
 import {
   pathInsideFolder,
@@ -45,7 +47,14 @@ import {
 } from "@/lib/site/browser/open-roles-list";
 import { nextTask } from "@/lib/site/browser/next-task";
 
-import { importReportNode, openRoleNodes, skippedItemNodes, skippedNodes } from "./open-roles-view.browser";
+import {
+  importReportItemNodes,
+  importReportNode,
+  openRoleNodes,
+  skippedItemNodes,
+  skippedNodes,
+} from "./open-roles-view.browser";
+import { moreFilesText } from "@/components/directory-roles/import-report";
 import { start as startPatternTesters } from "@/components/directory-roles/pattern-tester.island";
 
 /** How long one task draws roles before it lets the page answer: a folder of hundreds never holds it. */
@@ -205,6 +214,35 @@ function showSkipped(skipped: readonly SkippedDirectoryRole[], container: HTMLEl
   };
 }
 
+/**
+ * The import report, REPORT_ROWS_SHOWN rows at a time (failed first): "Show more files" adds the next
+ * ones and moves the focus to the first added.
+ */
+function showReport(report: readonly FileReport[], container: HTMLElement, run: number): void {
+  container.replaceChildren(importReportNode(report));
+  container.hidden = report.length === 0;
+  const list = container.querySelector(":scope > ul");
+  const line = container.querySelector<HTMLElement>("[data-testid=import-more]");
+  const more = container.querySelector<HTMLButtonElement>("[data-testid=import-more-button]");
+  if (!list || !line || !more) return;
+  let drawn = list.children.length;
+  more.onclick = () => {
+    if (run !== currentRun) return;
+    const { rows, more: left } = reportRows(report, drawn + REPORT_ROWS_SHOWN);
+    const added = importReportItemNodes(rows.slice(drawn));
+    list.append(...added);
+    drawn += added.length;
+    line.textContent = left > 0 ? moreFilesText(left) : "";
+    line.hidden = left === 0;
+    more.hidden = left === 0;
+    const first = added[0];
+    if (first) {
+      first.tabIndex = -1;
+      first.focus();
+    }
+  };
+}
+
 /** Bumped by every pick or drop: a slower earlier one stops drawing. */
 let currentRun = 0;
 
@@ -247,8 +285,7 @@ async function importFiles(
   // As on the command line, what could not be read comes before what the importer reports.
   const result = { roles: imported.roles, report: [...problems, ...imported.report] };
   parts.status.textContent = importStatusLine(result);
-  parts.report.replaceChildren(importReportNode(result.report));
-  parts.report.hidden = result.report.length === 0;
+  showReport(result.report, parts.report, run);
   if (result.roles.length > 0) showDownload(result.roles, parts, importer.rolesFolderZip);
   const roles = withValueSources(collectDirectoryRoles(importedRoleSources(result.roles)));
   const note = await showRoles(roles, parts, run);

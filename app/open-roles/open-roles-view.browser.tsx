@@ -9,7 +9,7 @@ import { toJsxRuntime } from "hast-util-to-jsx-runtime";
 
 import { Disclosure } from "@/components/catalog/disclosure";
 import { StaticCopyButton } from "@/components/code/static-copy-button";
-import { ImportReport } from "@/components/directory-roles/import-report";
+import { ImportReport, ImportReportRows } from "@/components/directory-roles/import-report";
 import { PatternTester } from "@/components/directory-roles/pattern-tester";
 import { RoleConfigList } from "@/components/directory-roles/role-config-list";
 import { RoleNotes } from "@/components/directory-roles/role-notes";
@@ -239,10 +239,20 @@ export function skippedNodes(shown: readonly SkippedDirectoryRole[], total: numb
   ];
 }
 
+/** A rendered list's items, to append to the list drawn before. */
+function listItems(rendered: Node): HTMLElement[] {
+  const list = rendered instanceof HTMLUListElement ? rendered : (rendered as ParentNode).firstElementChild;
+  return [...(list?.children ?? [])].filter((node): node is HTMLElement => node instanceof HTMLElement);
+}
+
 /** More skipped folders, as items to append to the list skippedNodes drew (SkippedRoles' <ul>). */
 export function skippedItemNodes(skipped: readonly SkippedDirectoryRole[]): HTMLElement[] {
-  const list = (skippedList(skipped) as ParentNode).firstElementChild;
-  return [...(list?.children ?? [])].filter((node): node is HTMLElement => node instanceof HTMLElement);
+  return listItems(skippedList(skipped));
+}
+
+/** More rows of the import report, as items to append to the list importReportNode drew. */
+export function importReportItemNodes(rows: readonly FileReport[]): HTMLElement[] {
+  return listItems(domNode(<ImportReportRows rows={rows} />));
 }
 
 export function importReportNode(report: readonly FileReport[]): Node {

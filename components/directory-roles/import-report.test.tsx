@@ -32,6 +32,7 @@ describe("ImportReport", () => {
     expect(rows[1]).toMatch(/Dropped:color: .+/);
     expect(rows[2]).toContain("skippedREADME.md");
     expect(html).not.toContain("import-more");
+    expect(html).not.toContain("Show more files");
   });
 
   it("counts the files past the first hundred", () => {
@@ -45,6 +46,7 @@ describe("ImportReport", () => {
     const html = renderToStaticMarkup(<ImportReport report={report} />);
     expect(html.split('data-testid="import-file"')).toHaveLength(101);
     expect(text(html)).toContain("…and 1 more file");
+    expect(html).toContain('data-testid="import-more-button"');
   });
 
   it("shows the files' control and direction characters escaped: paths, zip entry names, names, reasons", () => {

@@ -92,7 +92,26 @@ function FileRow({ file }: { file: FileReport }) {
   );
 }
 
-/** The report's rows (failed first) and "…and N more files" when there are over REPORT_ROWS_SHOWN. */
+/** "…and N more files", the line under the report's rows while some are not drawn. */
+export function moreFilesText(more: number): string {
+  return `…and ${more.toLocaleString("en-US")} more ${more === 1 ? "file" : "files"}`;
+}
+
+/** Report rows to add under the ones drawn ("Show more files", app/open-roles). */
+export function ImportReportRows({ rows }: { rows: readonly FileReport[] }) {
+  return (
+    <ul>
+      {rows.map((file) => (
+        <FileRow key={file.path} file={file} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The report's rows (failed first), the first REPORT_ROWS_SHOWN of them, then "…and N more files" and
+ * "Show more files" (its reader, app/open-roles/open-roles-read.browser.ts, adds the next rows).
+ */
 export function ImportReport({ report }: { report: readonly FileReport[] }) {
   const { rows, more } = reportRows(report);
   return (
@@ -104,9 +123,18 @@ export function ImportReport({ report }: { report: readonly FileReport[] }) {
         ))}
       </ul>
       {more > 0 ? (
-        <p data-testid="import-more" className="text-fg-muted text-sm">
-          {`…and ${more} more ${more === 1 ? "file" : "files"}`}
-        </p>
+        <>
+          <p data-testid="import-more" className="text-fg-muted text-sm" aria-live="polite">
+            {moreFilesText(more)}
+          </p>
+          <button
+            type="button"
+            data-testid="import-more-button"
+            className="border-border hover:bg-bg-subtle rounded-md border px-3 py-1.5 text-sm font-medium pointer-coarse:min-h-11"
+          >
+            Show more files
+          </button>
+        </>
       ) : null}
     </>
   );
