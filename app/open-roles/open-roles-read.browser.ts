@@ -45,7 +45,6 @@ import {
   openRolesView,
   skippedCountText,
 } from "@/lib/site/browser/open-roles-list";
-import { nextTask } from "@/lib/site/browser/next-task";
 
 import {
   importReportItemNodes,
@@ -82,6 +81,8 @@ function compose(role: DirectoryRole, keptAll: boolean): string | null {
     window.location.assign(withBasePath(composeHref({ role: role.name })) + FROM_FOLDER_HASH);
   return failure;
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The roles' list on the page (page.tsx): the filter and its count line, the cards, "Show more". */
 export interface ListParts {

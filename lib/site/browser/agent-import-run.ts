@@ -9,7 +9,6 @@
 import { strToU8, zipSync } from "fflate";
 
 import { MAX_INPUT_BYTES } from "@/lib/casts/core/limits";
-import { nextTask } from "@/lib/site/browser/next-task";
 import {
   importAgents,
   ZIP_LIMITS,
@@ -47,6 +46,8 @@ const READ_SLICE_MS = 30;
 
 /** Files whose reads are started together, between two looks at the clock. */
 const READ_BATCH = 32;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A file as the importer's input: over its limit (1 MiB, a zip 64 MiB) only its size, unread. */
 async function inputOf(file: PickedFile): Promise<ImportInput> {

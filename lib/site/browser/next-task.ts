@@ -1,5 +1,6 @@
 // Ending a task and going on in the next: long work cut into tasks lets the browser paint and answer input
-// between them.
+// between them. The islands module's start-up uses it (islands/main.ts); a lazy module importing it too
+// would split it into a chunk of its own, one more file on every page's first load (as it did).
 
 interface WithScheduler {
   readonly scheduler?: { readonly yield?: () => Promise<void> };
