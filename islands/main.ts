@@ -10,6 +10,7 @@ import { pageIslands, siteIslands } from "islands:catalog";
 import { nextTask } from "@/lib/site/browser/next-task";
 
 import { replayEarlyInput } from "./early-input";
+import { EARLY_INPUT_ISLANDS } from "./early-input-names";
 
 const islands = document.querySelectorAll<HTMLElement>("[data-island]");
 const declared = new Set([...islands].map((element) => element.dataset["island"] ?? ""));
@@ -22,12 +23,15 @@ const tools = [...declared].map((name) => {
 });
 
 async function startAll(): Promise<void> {
-  for (const start of siteIslands) {
-    start();
-    await nextTask();
-  }
+  // The islands that answer early presses, and the replay, in one task (early-input-names.ts).
+  for (const [name, start] of siteIslands) if (EARLY_INPUT_ISLANDS.includes(name)) start();
   // Presses of the header's buttons made before now, recorded by the inline theme script, are answered now.
   replayEarlyInput();
+  for (const [name, start] of siteIslands) {
+    if (EARLY_INPUT_ISLANDS.includes(name)) continue;
+    await nextTask();
+    start();
+  }
   const started = tools.map(async (loading) => {
     const tool = await loading;
     await nextTask();

@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { afterAll, describe, expect, it } from "vitest";
 
+import { EARLY_INPUT_ISLANDS } from "@/islands/early-input-names";
+
 import {
   checkIslands,
   findIslands,
@@ -108,6 +110,11 @@ describe("the islands found beside their markup", () => {
     expect(ISLANDS).toMatchObject({ "theme-toggle": "main", search: "main", copy: "main", nav: "main" });
     expect(ISLANDS).toMatchObject({ "role-filter": "main", "not-found": "main", "open-roles": "main" });
     expect(ISLANDS).toMatchObject({ composer: "composer", compare: "compare", "pack-lab": "pack-lab" });
+  });
+
+  it("has a site island of each name that answers early presses (started with their replay)", () => {
+    const siteIslands = findIslands().filter(({ kind }) => kind === "site-island");
+    for (const name of EARLY_INPUT_ISLANDS) expect(siteIslands.map((found) => found.name)).toContain(name);
   });
 
   const island = (name: string, file: string): IslandFile => ({ name, kind: "island", file });

@@ -82,7 +82,7 @@ const catalogModule: Plugin = {
       contents: [
         ...ofKind("site-island").map(({ file }, at) => `import { start as site${at} } from "./${file}";`),
         `export const siteIslands = [${ofKind("site-island")
-          .map((_, at) => `site${at}`)
+          .map(({ name }, at) => `["${name}", site${at}]`)
           .join(", ")}];`,
         `export const pageIslands = new Map([`,
         ...ofKind("island").map(({ name, file }) => `  ["${name}", () => import("./${file}")],`),
