@@ -189,6 +189,21 @@ async function showRoles(
 }
 
 /**
+ * Answers a "Show more" under a list drawn a page at a time: `addPage` appends the next page and returns
+ * what it added; the focus moves to the first of it. A later pick or drop leaves the button to its run.
+ */
+function onShowMore(more: HTMLButtonElement, run: number, addPage: () => readonly HTMLElement[]): void {
+  more.onclick = () => {
+    if (run !== currentRun) return;
+    const [first] = addPage();
+    if (first) {
+      first.tabIndex = -1;
+      first.focus();
+    }
+  };
+}
+
+/**
  * The skipped folders, OPEN_ROLES_PAGE at a time (each is a few lines, and a folder of thousands was
  * drawn whole): "Show more" adds a page and moves the focus to the first folder added.
  */
@@ -200,19 +215,14 @@ function showSkipped(skipped: readonly SkippedDirectoryRole[], container: HTMLEl
   const count = container.querySelector<HTMLElement>("[data-testid=open-skipped-count]");
   const more = container.querySelector<HTMLButtonElement>("[data-testid=open-skipped-more]");
   if (!list || !count || !more) return;
-  more.onclick = () => {
-    if (run !== currentRun) return;
+  onShowMore(more, run, () => {
     const added = skippedItemNodes(skipped.slice(drawn, drawn + OPEN_ROLES_PAGE));
     list.append(...added);
     drawn += added.length;
     count.textContent = skippedCountText(drawn, skipped.length);
     more.hidden = drawn >= skipped.length;
-    const first = added[0];
-    if (first) {
-      first.tabIndex = -1;
-      first.focus();
-    }
-  };
+    return added;
+  });
 }
 
 /**
@@ -227,8 +237,7 @@ function showReport(report: readonly FileReport[], container: HTMLElement, run: 
   const more = container.querySelector<HTMLButtonElement>("[data-testid=import-more-button]");
   if (!list || !line || !more) return;
   let drawn = list.children.length;
-  more.onclick = () => {
-    if (run !== currentRun) return;
+  onShowMore(more, run, () => {
     const { rows, more: left } = reportRows(report, drawn + REPORT_ROWS_SHOWN);
     const added = importReportItemNodes(rows.slice(drawn));
     list.append(...added);
@@ -236,12 +245,8 @@ function showReport(report: readonly FileReport[], container: HTMLElement, run: 
     line.textContent = left > 0 ? moreFilesText(left) : "";
     line.hidden = left === 0;
     more.hidden = left === 0;
-    const first = added[0];
-    if (first) {
-      first.tabIndex = -1;
-      first.focus();
-    }
-  };
+    return added;
+  });
 }
 
 /** Bumped by every pick or drop: a slower earlier one stops drawing. */

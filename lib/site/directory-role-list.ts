@@ -37,14 +37,21 @@ export function directoryListPage<T>(roles: readonly T[], page: number): { first
 /**
  * What the list's count line says: `shown` rows of the `matched` ones, of `all`; `filtered` when the
  * reader has typed a filter. The page renders it for the untouched list, the filter island after that.
+ * `noun`, singular and plural, names what is counted (roles unless said).
  */
-export function listCountText(shown: number, matched: number, all: number, filtered = false): string {
+export function listCountText(
+  shown: number,
+  matched: number,
+  all: number,
+  filtered = false,
+  [one, many]: readonly [string, string] = ["role", "roles"],
+): string {
   const n = (count: number) => count.toLocaleString("en-US");
-  const roles = (count: number) => (count === 1 ? "role" : "roles");
-  if (filtered && matched === 0) return `No role matches (${n(all)} in all)`;
+  const noun = (count: number) => (count === 1 ? one : many);
+  if (filtered && matched === 0) return `No ${one} matches (${n(all)} in all)`;
   if (filtered || matched !== all)
-    return `Showing ${n(shown)} of ${n(matched)} matching ${roles(matched)} (${n(all)} in all)`;
-  return shown === all ? `${n(all)} ${roles(all)}` : `Showing ${n(shown)} of ${n(all)} roles`;
+    return `Showing ${n(shown)} of ${n(matched)} matching ${noun(matched)} (${n(all)} in all)`;
+  return shown === all ? `${n(all)} ${noun(all)}` : `Showing ${n(shown)} of ${n(all)} ${many}`;
 }
 
 /** What the list shows of a role (the role's own page has the rest). */

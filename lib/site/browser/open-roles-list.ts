@@ -21,10 +21,7 @@ export function openRoleFilterText(role: {
 
 /** The skipped folders' count line once they are more than a page: "Showing 50 of 3,334 skipped folders". */
 export function skippedCountText(shown: number, all: number): string {
-  const n = (count: number) => count.toLocaleString("en-US");
-  return shown >= all
-    ? `${n(all)} skipped ${all === 1 ? "folder" : "folders"}`
-    : `Showing ${n(shown)} of ${n(all)} skipped folders`;
+  return listCountText(Math.min(shown, all), all, all, false, ["skipped folder", "skipped folders"]);
 }
 
 /** What the list shows for a query and a limit. */
